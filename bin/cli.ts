@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EnvError, loadEnv } from '../server/env.ts';
+import { startServer, stopOnSignals } from '../server/main.ts';
+import { buildWeb, getWebDirectory, isWebBuildStale } from './web-build.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE = `Usage: legal-explainer <command>
+
+Commands:
+  start        build the web app if needed, then serve it with the API on PORT (default 3000)
+  build-web    build the web app into dist/web
+  help         show this text`;
+
+/** Runs one command of the command line; returns the process exit code. */
+async function runCommand(args: string[]): Promise<number> {
+  const [command = 'help'] = args;
+  switch (command) {
+    case 'start':
+      return start();
+    case 'build-web':
+      await buildWeb(projectRoot);
+      return 0;
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(USAGE);
+      return 0;
+    default:
+      console.error(`Unknown command: ${command}\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+async function start(): Promise<number> {
+  const env = loadEnv();
+  if (isWebBuildStale(projectRoot)) {
+    console.log('Building the web app (first start or sources changed)...');
+    await buildWeb(projectRoot);
+  }
+  const server = await startServer(env, getWebDirectory(projectRoot));
+  stopOnSignals(server, env.SHUTDOWN_TIMEOUT_MS);
+  return -1; // keep running until a signal stops the server
+}
+
+try {
+  const exitCode = await runCommand(process.argv.slice(2));
+  if (exitCode >= 0) process.exit(exitCode);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/**
+ * Keeps imports flowing one way (docs/ARCHITECTURE.md): common -> core -> server, common -> web,
+ * and no web feature importing another. Relative imports are resolved against the importing
+ * file, so `../../server/x.ts` from core/ is caught however it is spelled.
+ */
+const ALLOWED_LAYERS = {
+  common: ['common'],
+  core: ['common', 'core'],
+  server: ['common', 'core', 'server'],
+  web: ['common', 'web'],
+  bin: ['common', 'core', 'server', 'bin'],
+  scripts: ['common', 'core', 'server', 'scripts', 'bin'],
+  tests: ['common', 'core', 'server', 'web', 'bin', 'tests'],
+};
+
+function locate(root, filePath) {
+  const relative = path.relative(root, filePath).split(path.sep);
+  const [layer, second, third] = relative;
+  const feature = layer === 'web' && second === 'features' ? third : undefined;
+  return { layer, feature };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the layering of common, core, server and web, and isolated web features' },
+    schema: [],
+    messages: {
+      layer: "'{{from}}' may not import from '{{to}}' (allowed: {{allowed}}).",
+      feature: "Feature '{{from}}' may not import feature '{{to}}': move the shared part to web/lib or web/components.",
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const source = locate(root, context.filename);
+    const layers = ALLOWED_LAYERS[source.layer];
+    if (!layers) return {};
+    // Tests beside the code may use the shared test support (real servers, databases).
+    const allowed = /\.test\.tsx?$/.test(context.filename) ? [...layers, 'tests'] : layers;
+
+    function check(node, specifier) {
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = locate(root, path.resolve(path.dirname(context.filename), specifier));
+      if (!allowed.includes(target.layer)) {
+        context.report({ node, messageId: 'layer', data: { from: source.layer, to: target.layer, allowed: allowed.join(', ') } });
+      } else if (source.feature && target.feature && source.feature !== target.feature) {
+        context.report({ node, messageId: 'feature', data: { from: source.feature, to: target.feature } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'layer-boundaries': rule } };

@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { Env } from './env.ts';
+import { registerClientErrorRoutes } from './http/client-error-routes.ts';
+import { registerConfigRoutes } from './http/config-routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health-routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebAppRoutes } from './http/web-app-routes.ts';
+
+/** Everything the app needs from outside, so tests can start it in-process with their own. */
+export interface AppDependencies {
+  env: Env;
+  db: Kysely<Database>;
+  /** The built web app (dist/web), or null to serve only the API. */
+  webDirectory: string | null;
+  /** Set to false in tests to keep their output quiet. */
+  isLogging?: boolean;
+}
+
+/** Builds the HTTP server with every route registered; the caller decides when to listen. */
+export async function createApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { env, db } = dependencies;
+  const app = Fastify({
+    logger:
+      dependencies.isLogging === false
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    // Uploads have their own, larger limit on their route.
+    bodyLimit: 1024 * 1024,
+  });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerHealthRoutes(app, db);
+  registerConfigRoutes(app, env);
+  registerClientErrorRoutes(app);
+  await registerWebAppRoutes(app, dependencies.webDirectory);
+  return app;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { isDatabaseReachable, migrateToLatest, openDatabase, type AppDatabase } from './database.ts';
+import { findAppSetting, getOrCreateAppSetting } from './queries/app-settings.ts';
+
+describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
+  let database: (AppDatabase & { dataDirectory: string; databaseUrl?: string }) | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('migrates to the latest schema, and a second run has nothing to do', async () => {
+    database = await createTestDatabase(kind);
+    expect(database.kind).toBe(kind);
+    const again = await migrateToLatest(database.db);
+    expect(again.results).toEqual([]);
+    expect(await isDatabaseReachable(database.db)).toBe(true);
+  });
+
+  it('creates a setting once and returns the same value to every later caller', async () => {
+    database = await createTestDatabase(kind);
+    const db = database.db;
+    expect(await findAppSetting(db, 'instance_id')).toBeUndefined();
+    const values = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => getOrCreateAppSetting(db, 'instance_id', () => `value-${index}`)),
+    );
+    expect(new Set(values).size).toBe(1);
+    expect(await getOrCreateAppSetting(db, 'instance_id', () => 'later')).toBe(values[0]);
+  });
+
+  it('keeps what was written after the database is closed and opened again', async () => {
+    database = await createTestDatabase(kind);
+    await getOrCreateAppSetting(database.db, 'kept', () => 'yes');
+    const reopened = openDatabase({ databaseUrl: database.databaseUrl, dataDirectory: database.dataDirectory });
+    try {
+      expect(await findAppSetting(reopened.db, 'kept')).toBe('yes');
+    } finally {
+      await reopened.close();
+    }
+  });
+});
+
+describe('sqlite settings', () => {
+  it('runs in WAL mode with foreign keys enforced', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(database.db);
+      const foreignKeys = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(database.db);
+      expect(journal.rows[0]?.journal_mode).toBe('wal');
+      expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('reports an unreachable database instead of throwing', async () => {
+    const database = openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDirectory: '/tmp' });
+    try {
+      expect(await isDatabaseReachable(database.db)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+import SqliteDatabase from 'libsql';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** An open database with the dialect it speaks, so the few dialect-specific paths can branch. */
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/** Where the embedded SQLite database lives inside DATA_DIR. */
+export function getSqlitePath(dataDirectory: string): string {
+  return path.join(dataDirectory, 'legal-explainer.sqlite');
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the SQLite file under the data directory.
+ * This module is the only one that imports the database drivers.
+ */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDirectory: string }): AppDatabase {
+  if (options.databaseUrl) {
+    // COUNT and BIGINT come back as strings from pg by default; parse them so both dialects agree.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  mkdirSync(options.dataDirectory, { recursive: true });
+  const sqlite = new SqliteDatabase(getSqlitePath(options.dataDirectory));
+  // WAL lets readers work while a writer commits; a crash mid-write rolls back cleanly.
+  sqlite.exec('PRAGMA journal_mode = WAL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  sqlite.exec('PRAGMA busy_timeout = 5000');
+  sqlite.exec('PRAGMA synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name when one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((migration) => migration.status === 'Error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: result.error });
+  }
+  return result;
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

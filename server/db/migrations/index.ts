@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as appSettings from './0001-app-settings.ts';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from disk so the server works the
+ * same from source, from a bundle and under the test runner. Never edit a released migration:
+ * add the next one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-app-settings': appSettings,
+};

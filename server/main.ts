@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.ts';
+import { migrateToLatest, openDatabase, type AppDatabase } from './db/database.ts';
+import { getOrCreateAppSetting } from './db/queries/app-settings.ts';
+import type { Env } from './env.ts';
+
+/** A running server and the way to stop it cleanly. */
+export interface RunningServer {
+  app: FastifyInstance;
+  database: AppDatabase;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Opens the database, brings its schema up to date and starts listening on HOST:PORT. */
+export async function startServer(env: Env, webDirectory: string | null): Promise<RunningServer> {
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDirectory: env.dataDirectory });
+  await migrateToLatest(database.db);
+  const instanceId = await getOrCreateAppSetting(database.db, 'instance_id', () => randomUUID());
+  const app = await createApp({ env, db: database.db, webDirectory });
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+  app.log.info({ instanceId, database: database.kind, dataDirectory: env.dataDirectory }, `Legal Explainer is serving ${url}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    // Close the listener first so in-flight requests finish, then the database they used.
+    stopping ??= app.close().then(() => database.close());
+    return stopping;
+  };
+  return { app, database, url, stop };
+}
+
+/** Stops the server on SIGTERM or SIGINT, giving in-flight work a bounded time to finish. */
+export function stopOnSignals(server: RunningServer, timeoutMs: number): void {
+  const handle = (signal: NodeJS.Signals) => {
+    server.app.log.info(`${signal} received: shutting down`);
+    const forceExit = setTimeout(() => {
+      server.app.log.error('Shutdown took too long: exiting anyway');
+      process.exit(1);
+    }, timeoutMs);
+    forceExit.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', handle);
+  process.once('SIGINT', handle);
+}

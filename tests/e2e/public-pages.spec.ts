@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+/** Every public page of SPEC section 2, which must be reachable from the site's navigation. */
+const PUBLIC_PAGES = ['/what-is-legal-explainer', '/pricing', '/privacy', '/terms', '/help', '/about', '/login'];
+
+test('the landing page explains the product and invites a sign-up', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Legal Explainer/);
+  await expect(page.getByText(/not legal advice/i).first()).toBeVisible();
+  const signUp = page.getByRole('main').getByRole('link', { name: /get started|sign up|try|start/i }).first();
+  await expect(signUp).toHaveAttribute('href', '/login');
+});
+
+test('the first HTML shows the start-up text before any script runs', async ({ request }) => {
+  const response = await request.get('/');
+  expect(await response.text()).toContain('Initializing Legal Explainer...');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+});
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} is reachable from the navigation and has a heading`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const link = page.locator(`header a[href="${path}"], footer a[href="${path}"]`).first();
+    await link.click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+}
+
+test('the pricing page shows the four plans by their names', async ({ page }) => {
+  await page.goto('/pricing');
+  for (const name of ['Free Plan', 'Premium Plan', 'Professional Plan', 'Enterprise Plan']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+});
+
+test('on a phone the menu button opens the navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: /menu/i });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('header').getByRole('link', { name: /pricing/i }).click();
+  await expect(page).toHaveURL('/pricing');
+  // Nothing may overflow sideways on a small phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,14 @@
+import { useAuthStore } from './auth-store.ts';
+
+/** The notice shown on the login screen after a session ends by itself (SPEC section 4). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
+
+/** The browser event any part of the app raises when the server says the session is over. */
+export const AUTH_EXPIRED_EVENT = 'auth:expired';
+
+/** Clears the user when the session expires; returns a function that stops listening. */
+export function listenForSessionExpiry(target: Window = window): () => void {
+  const handle = () => useAuthStore.getState().setSignedOut(SESSION_EXPIRED_MESSAGE);
+  target.addEventListener(AUTH_EXPIRED_EVENT, handle);
+  return () => target.removeEventListener(AUTH_EXPIRED_EVENT, handle);
+}

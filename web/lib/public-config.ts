@@ -1,0 +1,27 @@
+import { publicConfigSchema, type PublicConfig } from '../../common/api/public-config.ts';
+
+/** What the app assumes until GET /api/config answers, and if it never does. */
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  productName: 'Legal Explainer',
+  supportEmail: 'support@legal-explainer.example',
+  errorReportUrl: '/api/client-errors',
+  maxUploadBytes: 10 * 1024 * 1024,
+};
+
+let current: PublicConfig = DEFAULT_PUBLIC_CONFIG;
+
+/** The public settings as last loaded (the defaults before that). */
+export function getPublicConfig(): PublicConfig {
+  return current;
+}
+
+/** Loads the server's public settings; on any failure keeps the defaults so the app still starts. */
+export async function loadPublicConfig(fetchImplementation: typeof fetch = fetch): Promise<PublicConfig> {
+  try {
+    const response = await fetchImplementation('/api/config', { headers: { accept: 'application/json' } });
+    if (response.ok) current = publicConfigSchema.parse(await response.json());
+  } catch {
+    // Offline or an older server: the defaults are safe.
+  }
+  return current;
+}
