@@ -5,11 +5,26 @@ import boundaries from './eslint-rules/layer-boundaries.js';
 
 const processEnvRule = [
   'error',
-  { object: 'process', property: 'env', message: 'Read settings through server/env.ts, the only reader of process.env.' },
+  {
+    object: 'process',
+    property: 'env',
+    message: 'Read settings through server/env.ts, the only reader of process.env.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.tmp', 'models'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      'models',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -20,7 +35,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       curly: ['error', 'multi-line'],
     },

@@ -8,7 +8,10 @@ import { findFreePort } from '../tests/support/postgres.ts';
 const CLI = path.resolve('bin/legal-explainer.js');
 
 function runCli(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,7 +44,12 @@ describe('legal-explainer start', () => {
   it('serves the app, writes only under DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-cli-'));
     const port = await findFreePort();
-    const run = runCli(['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDirectory, LOG_LEVEL: 'info' });
+    const run = runCli(['start'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirectory,
+      LOG_LEVEL: 'info',
+    });
     try {
       await waitUntilReady(`http://127.0.0.1:${port}/readyz`, 120_000);
       const page = await fetch(`http://127.0.0.1:${port}/pricing`);

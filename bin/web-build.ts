@@ -34,7 +34,9 @@ function findNewestChange(target: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) {
+      continue;
+    }
     newest = Math.max(newest, findNewestChange(path.join(target, entry)));
   }
   return newest;
@@ -49,7 +51,10 @@ function compressTextFiles(directory: string): void {
       const content = readFileSync(filePath);
       if (content.length < 1024) continue;
       writeFileSync(`${filePath}.gz`, gzipSync(content, { level: 9 }));
-      writeFileSync(`${filePath}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${filePath}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
   }
 }

@@ -26,11 +26,15 @@ function locate(root, filePath) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the layering of common, core, server and web, and isolated web features' },
+    docs: {
+      description:
+        'Enforce the layering of common, core, server and web, and isolated web features',
+    },
     schema: [],
     messages: {
       layer: "'{{from}}' may not import from '{{to}}' (allowed: {{allowed}}).",
-      feature: "Feature '{{from}}' may not import feature '{{to}}': move the shared part to web/lib or web/components.",
+      feature:
+        "Feature '{{from}}' may not import feature '{{to}}': move the shared part to web/lib or web/components.",
     },
   },
   create(context) {
@@ -45,9 +49,17 @@ const rule = {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = locate(root, path.resolve(path.dirname(context.filename), specifier));
       if (!allowed.includes(target.layer)) {
-        context.report({ node, messageId: 'layer', data: { from: source.layer, to: target.layer, allowed: allowed.join(', ') } });
+        context.report({
+          node,
+          messageId: 'layer',
+          data: { from: source.layer, to: target.layer, allowed: allowed.join(', ') },
+        });
       } else if (source.feature && target.feature && source.feature !== target.feature) {
-        context.report({ node, messageId: 'feature', data: { from: source.feature, to: target.feature } });
+        context.report({
+          node,
+          messageId: 'feature',
+          data: { from: source.feature, to: target.feature },
+        });
       }
     }
 

@@ -9,29 +9,64 @@ RuleTester.it = it;
 
 const root = process.cwd();
 const file = (relative: string) => path.join(root, relative);
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
+});
 const rule = boundaries.rules['layer-boundaries'];
 
 tester.run('layer-boundaries', rule, {
   valid: [
-    { filename: file('core/analysis/engine.ts'), code: "import { x } from '../../common/plans/plans.ts';" },
+    {
+      filename: file('core/analysis/engine.ts'),
+      code: "import { x } from '../../common/plans/plans.ts';",
+    },
     { filename: file('server/app.ts'), code: "import { x } from '../core/parsing/index.ts';" },
-    { filename: file('web/features/chat/chat.tsx'), code: "import { x } from '../../lib/logger.ts';" },
+    {
+      filename: file('web/features/chat/chat.tsx'),
+      code: "import { x } from '../../lib/logger.ts';",
+    },
     { filename: file('web/features/chat/chat.tsx'), code: "import { x } from './chat-store.ts';" },
-    { filename: file('server/app.test.ts'), code: "import { x } from '../tests/support/test-app.ts';" },
+    {
+      filename: file('server/app.test.ts'),
+      code: "import { x } from '../tests/support/test-app.ts';",
+    },
     { filename: file('core/x.ts'), code: "import { z } from 'zod';" },
   ],
   invalid: [
-    { filename: file('common/a.ts'), code: "import { x } from '../core/b.ts';", errors: [{ messageId: 'layer' }] },
-    { filename: file('core/a/b.ts'), code: "import { x } from '../../server/db/database.ts';", errors: [{ messageId: 'layer' }] },
-    { filename: file('web/lib/a.ts'), code: "import { x } from '../../server/env.ts';", errors: [{ messageId: 'layer' }] },
-    { filename: file('server/a.ts'), code: "import { x } from '../web/main.tsx';", errors: [{ messageId: 'layer' }] },
-    { filename: file('server/a.ts'), code: "const m = await import('../web/main.tsx');", errors: [{ messageId: 'layer' }] },
+    {
+      filename: file('common/a.ts'),
+      code: "import { x } from '../core/b.ts';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: file('core/a/b.ts'),
+      code: "import { x } from '../../server/db/database.ts';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: file('web/lib/a.ts'),
+      code: "import { x } from '../../server/env.ts';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: file('server/a.ts'),
+      code: "import { x } from '../web/main.tsx';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: file('server/a.ts'),
+      code: "const m = await import('../web/main.tsx');",
+      errors: [{ messageId: 'layer' }],
+    },
     {
       filename: file('web/features/chat/chat.tsx'),
       code: "import { x } from '../documents/document-store.ts';",
       errors: [{ messageId: 'feature' }],
     },
-    { filename: file('server/a.ts'), code: "export * from '../web/lib/x.ts';", errors: [{ messageId: 'layer' }] },
+    {
+      filename: file('server/a.ts'),
+      code: "export * from '../web/lib/x.ts';",
+      errors: [{ messageId: 'layer' }],
+    },
   ],
 });

@@ -41,7 +41,11 @@ describe('the API without a web build', () => {
   });
 
   it('accepts a well-formed client error report', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: validReport,
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ received: true, id: 'err_123' });
   });
@@ -54,7 +58,10 @@ describe('the API without a web build', () => {
       payload: '{"id": ',
     });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({ error: 'Invalid request. The body is not valid JSON.', code: 'VALIDATION_ERROR' });
+    expect(notJson.json()).toEqual({
+      error: 'Invalid request. The body is not valid JSON.',
+      code: 'VALIDATION_ERROR',
+    });
 
     const missingField = await testApp.app.inject({
       method: 'POST',

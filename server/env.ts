@@ -45,7 +45,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = readProcessEnv()): Env {
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   return { ...result.data, dataDirectory: path.resolve(result.data.DATA_DIR) };

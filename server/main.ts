@@ -15,7 +15,10 @@ export interface RunningServer {
 
 /** Opens the database, brings its schema up to date and starts listening on HOST:PORT. */
 export async function startServer(env: Env, webDirectory: string | null): Promise<RunningServer> {
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDirectory: env.dataDirectory });
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDirectory: env.dataDirectory,
+  });
   await migrateToLatest(database.db);
   const instanceId = await getOrCreateAppSetting(database.db, 'instance_id', () => randomUUID());
   const app = await createApp({ env, db: database.db, webDirectory });
@@ -23,7 +26,10 @@ export async function startServer(env: Env, webDirectory: string | null): Promis
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
-  app.log.info({ instanceId, database: database.kind, dataDirectory: env.dataDirectory }, `Legal Explainer is serving ${url}`);
+  app.log.info(
+    { instanceId, database: database.kind, dataDirectory: env.dataDirectory },
+    `Legal Explainer is serving ${url}`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -4,23 +4,19 @@ import { App } from './app/app.tsx';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { useAuthStore } from './features/auth/auth-store.ts';
 import { listenForSessionExpiry } from './features/auth/session-expiry.ts';
-import { installGlobalErrorHandlers } from './lib/error-recorder.ts';
-import { loadPublicConfig } from './lib/public-config.ts';
+import { configureErrorReporting, installGlobalErrorHandlers } from './lib/error-recorder.ts';
+import { getPublicConfig, loadPublicConfig } from './lib/public-config.ts';
 import './index.css';
 
 // Errors are caught from the very first line, with the default report URL until the server's
 // settings arrive; rendering does not wait for them.
-let uninstallErrorHandlers = installGlobalErrorHandlers({
-  reportUrl: '/api/client-errors',
+installGlobalErrorHandlers({
+  reportUrl: getPublicConfig().errorReportUrl,
   getUserId: () => useAuthStore.getState().user?.id ?? null,
 });
-void loadPublicConfig().then((config) => {
-  uninstallErrorHandlers();
-  uninstallErrorHandlers = installGlobalErrorHandlers({
-    reportUrl: config.errorReportUrl,
-    getUserId: () => useAuthStore.getState().user?.id ?? null,
-  });
-});
+void loadPublicConfig().then((config) =>
+  configureErrorReporting({ reportUrl: config.errorReportUrl }),
+);
 
 listenForSessionExpiry();
 // Sign-in is not part of this build yet, so the session is known at once: nobody is signed in.

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The public settings the web app reads from GET /api/config at start-up. */
 export const publicConfigSchema = z.object({
   productName: z.string(),
   supportEmail: z.string(),
-  errorReportUrl: z.string().nullable(),
-  maxUploadBytes: z.number().int().positive(),
+  errorReportUrl: z.nullable(z.string()),
+  maxUploadBytes: z.number().check(z.int(), z.positive()),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

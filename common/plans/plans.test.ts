@@ -36,8 +36,14 @@ describe('plans', () => {
   });
 
   it('counts remaining questions as max(0, limit - used + extra)', () => {
-    expect(getRemainingAskAiQuestions({ askAiQuestions: 2, askAiQuestionsLimit: 5, askAiCredits: 0 })).toBe(3);
-    expect(getRemainingAskAiQuestions({ askAiQuestions: 7, askAiQuestionsLimit: 5, askAiCredits: 1 })).toBe(0);
-    expect(getRemainingAskAiQuestions({ askAiQuestions: 5, askAiQuestionsLimit: 5, askAiCredits: 4 })).toBe(4);
+    expect(
+      getRemainingAskAiQuestions({ askAiQuestions: 2, askAiQuestionsLimit: 5, askAiCredits: 0 }),
+    ).toBe(3);
+    expect(
+      getRemainingAskAiQuestions({ askAiQuestions: 7, askAiQuestionsLimit: 5, askAiCredits: 1 }),
+    ).toBe(0);
+    expect(
+      getRemainingAskAiQuestions({ askAiQuestions: 5, askAiQuestionsLimit: 5, askAiCredits: 4 }),
+    ).toBe(4);
   });
 });

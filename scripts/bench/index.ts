@@ -10,7 +10,10 @@ import { measureInitialPageWeight } from './web-bundle.ts';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 if (isWebBuildStale(projectRoot)) await buildWeb(projectRoot);
-const landing = measureInitialPageWeight(getWebDirectory(projectRoot), 'app/routes/landing-page.tsx');
+const landing = measureInitialPageWeight(
+  getWebDirectory(projectRoot),
+  'app/routes/landing-page.tsx',
+);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('web: landing page initial JavaScript (gzip):', kib(landing.javascriptGzipBytes));
 console.log('web: landing page initial CSS (gzip):', kib(landing.cssGzipBytes));

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { isDatabaseReachable, migrateToLatest, openDatabase, type AppDatabase } from './database.ts';
+import {
+  isDatabaseReachable,
+  migrateToLatest,
+  openDatabase,
+  type AppDatabase,
+} from './database.ts';
 import { findAppSetting, getOrCreateAppSetting } from './queries/app-settings.ts';
 
 describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
@@ -24,7 +29,9 @@ describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
     const db = database.db;
     expect(await findAppSetting(db, 'instance_id')).toBeUndefined();
     const values = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => getOrCreateAppSetting(db, 'instance_id', () => `value-${index}`)),
+      Array.from({ length: 8 }, (_, index) =>
+        getOrCreateAppSetting(db, 'instance_id', () => `value-${index}`),
+      ),
     );
     expect(new Set(values).size).toBe(1);
     expect(await getOrCreateAppSetting(db, 'instance_id', () => 'later')).toBe(values[0]);
@@ -33,7 +40,10 @@ describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
   it('keeps what was written after the database is closed and opened again', async () => {
     database = await createTestDatabase(kind);
     await getOrCreateAppSetting(database.db, 'kept', () => 'yes');
-    const reopened = openDatabase({ databaseUrl: database.databaseUrl, dataDirectory: database.dataDirectory });
+    const reopened = openDatabase({
+      databaseUrl: database.databaseUrl,
+      dataDirectory: database.dataDirectory,
+    });
     try {
       expect(await findAppSetting(reopened.db, 'kept')).toBe('yes');
     } finally {
@@ -47,7 +57,9 @@ describe('sqlite settings', () => {
     const database = await createTestDatabase('sqlite');
     try {
       const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(database.db);
-      const foreignKeys = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(database.db);
+      const foreignKeys = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(
+        database.db,
+      );
       expect(journal.rows[0]?.journal_mode).toBe('wal');
       expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
     } finally {
@@ -56,7 +68,10 @@ describe('sqlite settings', () => {
   });
 
   it('reports an unreachable database instead of throwing', async () => {
-    const database = openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDirectory: '/tmp' });
+    const database = openDatabase({
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      dataDirectory: '/tmp',
+    });
     try {
       expect(await isDatabaseReachable(database.db)).toBe(false);
     } finally {

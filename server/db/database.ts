@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationResultSet,
+} from 'kysely';
 import SqliteDatabase from 'libsql';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -24,7 +31,10 @@ export function getSqlitePath(dataDirectory: string): string {
  * Opens PostgreSQL when a URL is given, otherwise the SQLite file under the data directory.
  * This module is the only one that imports the database drivers.
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDirectory: string }): AppDatabase {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDirectory: string;
+}): AppDatabase {
   if (options.databaseUrl) {
     // COUNT and BIGINT come back as strings from pg by default; parse them so both dialects agree.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -50,7 +60,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((migration) => migration.status === 'Error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: result.error });
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, {
+      cause: result.error,
+    });
   }
   return result;
 }

@@ -10,5 +10,7 @@ export function registerConfigRoutes(app: FastifyInstance, env: Env): void {
     errorReportUrl: env.ERROR_REPORT_URL === 'off' ? null : env.ERROR_REPORT_URL,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
   };
-  app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config));
+  app.get('/api/config', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(config),
+  );
 }

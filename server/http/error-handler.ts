@@ -14,17 +14,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const code = status === 413 ? 'FILE_TOO_LARGE' : status === 429 ? 'RATE_LIMIT_EXCEEDED' : 'VALIDATION_ERROR';
+      const code =
+        status === 413
+          ? 'FILE_TOO_LARGE'
+          : status === 429
+            ? 'RATE_LIMIT_EXCEEDED'
+            : 'VALIDATION_ERROR';
       return reply.status(status).send({ error: describeClientError(error), code });
     }
     request.log.error({ err: error }, 'Unhandled error');
-    return reply.status(500).send({ error: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
   });
 }
 
 function describeClientError(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Invalid request. The body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'Invalid request. The body is not valid JSON.';
+  }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Invalid request. The body is too large.';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Invalid request. Unsupported content type.';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return 'Invalid request. Unsupported content type.';
+  }
   return `Invalid request. ${error.message}`;
 }

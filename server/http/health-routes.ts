@@ -8,6 +8,8 @@ export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>)
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const isReady = await isDatabaseReachable(db);
-    return reply.status(isReady ? 200 : 503).send({ status: isReady ? 'ready' : 'unavailable', database: isReady });
+    return reply
+      .status(isReady ? 200 : 503)
+      .send({ status: isReady ? 'ready' : 'unavailable', database: isReady });
   });
 }

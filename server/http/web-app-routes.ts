@@ -14,12 +14,16 @@ const REVALIDATE = 'no-cache';
  * year; index.html and the other files are revalidated every time so a deployment shows at once.
  * Unknown GET paths get index.html and the app's router decides (it sends unknown paths to /).
  */
-export async function registerWebAppRoutes(app: FastifyInstance, webDirectory: string | null): Promise<void> {
+export async function registerWebAppRoutes(
+  app: FastifyInstance,
+  webDirectory: string | null,
+): Promise<void> {
   const hasBuild = webDirectory !== null && existsSync(path.join(webDirectory, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDirectory,
-      wildcard: false,
+      // Looks files up per request, so a rebuild while the server runs is served at once.
+      wildcard: true,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -45,5 +49,8 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  return reply
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
 }

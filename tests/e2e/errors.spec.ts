@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a page that fails to render shows the crash screen with an error ID and three ways out', async ({ page }) => {
+test('a page that fails to render shows the crash screen with an error ID and three ways out', async ({
+  page,
+}) => {
   // Serve a pricing page whose component throws, exactly as a real bug would.
   await page.route('**/assets/pricing-page-*.js', (route) =>
     route.fulfill({
@@ -8,11 +10,15 @@ test('a page that fails to render shows the crash screen with an error ID and th
       body: "export default function PricingPage() { throw new Error('Forced render failure'); }",
     }),
   );
-  const reported = page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST');
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST',
+  );
   await page.goto('/pricing');
 
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByText("We're sorry, but something unexpected happened. Our team has been notified.")).toBeVisible();
+  await expect(
+    page.getByText("We're sorry, but something unexpected happened. Our team has been notified."),
+  ).toBeVisible();
   const errorId = (await page.locator('code').first().textContent()) ?? '';
   expect(errorId).not.toBe('');
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
@@ -24,10 +30,16 @@ test('a page that fails to render shows the crash screen with an error ID and th
   expect(decodeURIComponent(mailto)).toContain('Forced render failure');
 
   // The error is kept in sessionStorage and sent to the server's report endpoint.
-  const stored = await page.evaluate(() => sessionStorage.getItem('legal-explainer-errors') ?? '[]');
-  expect(JSON.parse(stored)).toEqual(expect.arrayContaining([expect.objectContaining({ id: errorId })]));
+  const stored = await page.evaluate(
+    () => sessionStorage.getItem('legal-explainer-errors') ?? '[]',
+  );
+  expect(JSON.parse(stored)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: errorId })]),
+  );
   const request = await reported;
-  expect(request.postDataJSON()).toMatchObject({ message: expect.stringContaining('Forced render failure') });
+  expect(request.postDataJSON()).toMatchObject({
+    message: expect.stringContaining('Forced render failure'),
+  });
 
   await page.unroute('**/assets/pricing-page-*.js');
   await page.getByRole('link', { name: 'Go Home' }).click();

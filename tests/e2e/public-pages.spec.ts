@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test';
 
 /** Every public page of SPEC section 2, which must be reachable from the site's navigation. */
-const PUBLIC_PAGES = ['/what-is-legal-explainer', '/pricing', '/privacy', '/terms', '/help', '/about', '/login'];
+const PUBLIC_PAGES = [
+  '/what-is-legal-explainer',
+  '/pricing',
+  '/privacy',
+  '/terms',
+  '/help',
+  '/about',
+  '/login',
+];
 
 test('the landing page explains the product and invites a sign-up', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Legal Explainer/);
   await expect(page.getByText(/not legal advice/i).first()).toBeVisible();
-  const signUp = page.getByRole('main').getByRole('link', { name: /get started|sign up|try|start/i }).first();
+  const signUp = page
+    .getByRole('main')
+    .getByRole('link', { name: /get started|sign up|try|start/i })
+    .first();
   await expect(signUp).toHaveAttribute('href', '/login');
 });
 
@@ -44,9 +55,14 @@ test('on a phone the menu button opens the navigation', async ({ page }) => {
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('header').getByRole('link', { name: /pricing/i }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /pricing/i })
+    .click();
   await expect(page).toHaveURL('/pricing');
   // Nothing may overflow sideways on a small phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

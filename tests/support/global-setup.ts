@@ -16,8 +16,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const binaries = findPostgresBinaries();
   if (!binaries) {
-    if (process.env.CI) throw new Error('PostgreSQL is not installed: run .ci/run or apt-get install postgresql');
-    console.warn('\n[tests] PostgreSQL not found under /usr/lib/postgresql: PostgreSQL tests are skipped.\n');
+    if (process.env.CI) {
+      throw new Error('PostgreSQL is not installed: run .ci/run or apt-get install postgresql');
+    }
+    console.warn(
+      '\n[tests] PostgreSQL not found under /usr/lib/postgresql: PostgreSQL tests are skipped.\n',
+    );
     project.provide('postgresUrl', null);
     return;
   }

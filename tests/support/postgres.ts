@@ -32,7 +32,9 @@ export async function startThrowawayPostgres(binaries: string): Promise<Throwawa
   const port = await findFreePort();
   const isRoot = process.getuid?.() === 0;
   const asServerUser = (command: string, args: string[]) =>
-    isRoot ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
+    isRoot
+      ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] }
+      : { command, args };
   if (isRoot) {
     const { uid, gid } = readPostgresUser();
     chownSync(directory, uid, gid);
@@ -57,7 +59,13 @@ export async function startThrowawayPostgres(binaries: string): Promise<Throwawa
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
-      const { command, args } = asServerUser(path.join(binaries, 'pg_ctl'), ['-D', dataDirectory, '-m', 'immediate', 'stop']);
+      const { command, args } = asServerUser(path.join(binaries, 'pg_ctl'), [
+        '-D',
+        dataDirectory,
+        '-m',
+        'immediate',
+        'stop',
+      ]);
       spawnSync(command, args, { stdio: 'ignore' });
       rmSync(directory, { recursive: true, force: true });
     },

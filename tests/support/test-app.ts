@@ -11,14 +11,21 @@ export interface TestApp {
 }
 
 /** Starts the app in-process on a fresh database; settings may be overridden per test. */
-export async function createTestApp(options: {
-  kind?: DatabaseKind;
-  webDirectory?: string | null;
-  env?: Record<string, string>;
-} = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    kind?: DatabaseKind;
+    webDirectory?: string | null;
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(options.kind ?? 'sqlite');
   const env = loadEnv({ DATA_DIR: database.dataDirectory, NODE_ENV: 'test', ...options.env });
-  const app = await createApp({ env, db: database.db, webDirectory: options.webDirectory ?? null, isLogging: false });
+  const app = await createApp({
+    env,
+    db: database.db,
+    webDirectory: options.webDirectory ?? null,
+    isLogging: false,
+  });
   return {
     app,
     close: async () => {

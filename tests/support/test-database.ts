@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateToLatest, openDatabase, type AppDatabase, type DatabaseKind } from '../../server/db/database.ts';
+import {
+  migrateToLatest,
+  openDatabase,
+  type AppDatabase,
+  type DatabaseKind,
+} from '../../server/db/database.ts';
 
 /** The databases data-layer tests run against: SQLite always, PostgreSQL when installed. */
 export function getTestDatabaseKinds(): DatabaseKind[] {
@@ -12,7 +17,9 @@ export function getTestDatabaseKinds(): DatabaseKind[] {
 }
 
 /** A fresh, migrated, empty database of the given kind, removed again by the returned close(). */
-export async function createTestDatabase(kind: DatabaseKind): Promise<AppDatabase & { databaseUrl?: string; dataDirectory: string }> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+): Promise<AppDatabase & { databaseUrl?: string; dataDirectory: string }> {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -2,7 +2,10 @@ import { Component, type ReactNode } from 'react';
 import { RecordedCrashScreen } from './route-error-screen.tsx';
 
 /** The last line of defence for errors outside the router, such as in a provider. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; hasError: boolean }> {
+export class AppErrorBoundary extends Component<
+  { children: ReactNode },
+  { error: unknown; hasError: boolean }
+> {
   override state = { error: null as unknown, hasError: false };
 
   static getDerivedStateFromError(error: unknown) {
@@ -10,6 +13,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override render() {
-    return this.state.hasError ? <RecordedCrashScreen error={this.state.error} /> : this.props.children;
+    return this.state.hasError ? (
+      <RecordedCrashScreen error={this.state.error} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,7 +1,11 @@
 import { getPublicConfig } from '../lib/public-config.ts';
 
 /** Builds the mailto link of Report Issue: a draft to support carrying what we know of the crash. */
-export function createReportIssueLink(details: { errorId: string; message: string; url: string }): string {
+export function createReportIssueLink(details: {
+  errorId: string;
+  message: string;
+  url: string;
+}): string {
   const subject = `Legal Explainer error ${details.errorId}`;
   const body = [
     'Please describe what you were doing when this happened:',
@@ -37,7 +41,8 @@ export function CrashScreen({ errorId, message }: { errorId: string; message: st
           We're sorry, but something unexpected happened. Our team has been notified.
         </p>
         <p className="mt-4 text-sm text-ink-muted">
-          Error ID: <code className="rounded bg-brand-soft px-1.5 py-0.5 font-mono text-ink">{errorId}</code>
+          Error ID:{' '}
+          <code className="rounded bg-brand-soft px-1.5 py-0.5 font-mono text-ink">{errorId}</code>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <button
@@ -50,7 +55,10 @@ export function CrashScreen({ errorId, message }: { errorId: string; message: st
           <a href="/" className={`${buttonClass} border border-line text-ink hover:bg-brand-soft`}>
             Go Home
           </a>
-          <a href={reportLink} className={`${buttonClass} border border-line text-ink hover:bg-brand-soft`}>
+          <a
+            href={reportLink}
+            className={`${buttonClass} border border-line text-ink hover:bg-brand-soft`}
+          >
             Report Issue
           </a>
         </div>
@@ -63,13 +71,17 @@ export function CrashScreen({ errorId, message }: { errorId: string; message: st
 export function ChunkLoadFailedScreen() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-paper px-4 py-12">
-      <section role="alert" aria-labelledby="chunk-title" className="w-full max-w-lg rounded-xl border border-line bg-surface p-8 shadow-sm">
+      <section
+        role="alert"
+        aria-labelledby="chunk-title"
+        className="w-full max-w-lg rounded-xl border border-line bg-surface p-8 shadow-sm"
+      >
         <h1 id="chunk-title" className="font-serif text-2xl font-semibold text-ink">
           This page could not be loaded
         </h1>
         <p className="mt-3 text-ink-muted">
-          Loading chunk failed. The connection may have dropped, or a newer version of Legal Explainer
-          is available. Reloading usually fixes it.
+          Loading chunk failed. The connection may have dropped, or a newer version of Legal
+          Explainer is available. Reloading usually fixes it.
         </p>
         <button
           type="button"

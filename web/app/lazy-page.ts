@@ -1,5 +1,3 @@
-import { lazy, type ComponentType } from 'react';
-
 /** How long a page chunk may take before we call it failed (SPEC section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -24,15 +22,12 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Loads a page's module on demand, failing with ChunkLoadError on error or after the time-out. */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
+/** Runs a page's import, failing with ChunkLoadError on error or after the time-out. */
+export async function loadPageModule<T>(
+  load: () => Promise<T>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-) {
-  return lazy(() => withTimeout(load(), timeoutMs));
-}
-
-async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+): Promise<T> {
+  const promise = load();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError('timed out')), timeoutMs);

@@ -1,65 +1,65 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RedirectSignedIn, RequireSignedIn } from './guards.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { loadPageModule } from './lazy-page.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
+import { PageLoading } from './status-screens.tsx';
 
-const LandingPage = lazyPage(() => import('./routes/landing-page.tsx'));
-const WhatIsPage = lazyPage(() => import('./routes/what-is-page.tsx'));
-const PricingPage = lazyPage(() => import('./routes/pricing-page.tsx'));
-const PrivacyPage = lazyPage(() => import('./routes/privacy-page.tsx'));
-const TermsPage = lazyPage(() => import('./routes/terms-page.tsx'));
-const HelpPage = lazyPage(() => import('./routes/help-page.tsx'));
-const AboutPage = lazyPage(() => import('./routes/about-page.tsx'));
-const LoginPage = lazyPage(() => import('./routes/login-page.tsx'));
-const DashboardPage = lazyPage(() => import('./routes/dashboard-page.tsx'));
-const AnalysisPage = lazyPage(() => import('./routes/analysis-page.tsx'));
-const SettingsPage = lazyPage(() => import('./routes/settings-page.tsx'));
+/**
+ * A route whose page is downloaded on demand. The router's own `lazy` (rather than React.lazy)
+ * keeps navigation state honest, so the layout can show 'Loading page...' while a page's code
+ * arrives, and a failed or slow download reaches the error screen as 'Loading chunk failed'.
+ */
+function page(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await loadPageModule(load)).default }),
+  };
+}
 
-/** Every route of SPEC section 2; pages load on demand inside the site layout. */
-export const routes = [
+/** The site frame with 'Loading page...' in place of the page, shown while the first page loads. */
+function FirstPageLoading() {
+  return (
+    <SiteLayout>
+      <PageLoading />
+    </SiteLayout>
+  );
+}
+
+/** Every route of SPEC section 2. */
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: FirstPageLoading,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/what-is-legal-explainer', element: <WhatIsPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/help', element: <HelpPage /> },
-      { path: '/about', element: <AboutPage /> },
+      page('/', () => import('./routes/landing-page.tsx')),
+      page('/what-is-legal-explainer', () => import('./routes/what-is-page.tsx')),
+      page('/pricing', () => import('./routes/pricing-page.tsx')),
+      page('/privacy', () => import('./routes/privacy-page.tsx')),
+      page('/terms', () => import('./routes/terms-page.tsx')),
+      page('/help', () => import('./routes/help-page.tsx')),
+      page('/about', () => import('./routes/about-page.tsx')),
       {
-        path: '/login',
         element: (
           <RedirectSignedIn>
-            <LoginPage />
+            <Outlet />
           </RedirectSignedIn>
         ),
+        children: [page('/login', () => import('./routes/login-page.tsx'))],
       },
       {
-        path: '/dashboard',
         element: (
           <RequireSignedIn>
-            <DashboardPage />
+            <Outlet />
           </RequireSignedIn>
         ),
-      },
-      {
-        path: '/analysis/:documentId',
-        element: (
-          <RequireSignedIn>
-            <AnalysisPage />
-          </RequireSignedIn>
-        ),
-      },
-      {
-        path: '/settings',
-        element: (
-          <RequireSignedIn>
-            <SettingsPage />
-          </RequireSignedIn>
-        ),
+        children: [
+          page('/dashboard', () => import('./routes/dashboard-page.tsx')),
+          page('/analysis/:documentId', () => import('./routes/analysis-page.tsx')),
+          page('/settings', () => import('./routes/settings-page.tsx')),
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -16,9 +16,13 @@ export function getPublicConfig(): PublicConfig {
 }
 
 /** Loads the server's public settings; on any failure keeps the defaults so the app still starts. */
-export async function loadPublicConfig(fetchImplementation: typeof fetch = fetch): Promise<PublicConfig> {
+export async function loadPublicConfig(
+  fetchImplementation: typeof fetch = fetch,
+): Promise<PublicConfig> {
   try {
-    const response = await fetchImplementation('/api/config', { headers: { accept: 'application/json' } });
+    const response = await fetchImplementation('/api/config', {
+      headers: { accept: 'application/json' },
+    });
     if (response.ok) current = publicConfigSchema.parse(await response.json());
   } catch {
     // Offline or an older server: the defaults are safe.

@@ -2,8 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /** The stored value of a server setting, or undefined. */
-export async function findAppSetting(db: Kysely<Database>, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+export async function findAppSetting(
+  db: Kysely<Database>,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.value;
 }
 

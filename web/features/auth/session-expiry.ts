@@ -1,10 +1,8 @@
+import { AUTH_EXPIRED_EVENT } from '../../lib/api-client.ts';
 import { useAuthStore } from './auth-store.ts';
 
 /** The notice shown on the login screen after a session ends by itself (SPEC section 4). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
-
-/** The browser event any part of the app raises when the server says the session is over. */
-export const AUTH_EXPIRED_EVENT = 'auth:expired';
 
 /** Clears the user when the session expires; returns a function that stops listening. */
 export function listenForSessionExpiry(target: Window = window): () => void {

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import AboutPage from './about-page.tsx';
+import AnalysisPage from './analysis-page.tsx';
+import DashboardPage from './dashboard-page.tsx';
+import HelpPage from './help-page.tsx';
+import LandingPage from './landing-page.tsx';
+import LoginPage from './login-page.tsx';
+import PricingPage from './pricing-page.tsx';
+import PrivacyPage from './privacy-page.tsx';
+import SettingsPage from './settings-page.tsx';
+import TermsPage from './terms-page.tsx';
+import WhatIsPage from './what-is-page.tsx';
+
+const PAGES: [string, string, ComponentType, string][] = [
+  ['/', '/', LandingPage, 'Legal Explainer: contracts explained in plain English'],
+  [
+    '/what-is-legal-explainer',
+    '/what-is-legal-explainer',
+    WhatIsPage,
+    'What is Legal Explainer? · Legal Explainer',
+  ],
+  ['/pricing', '/pricing', PricingPage, 'Pricing · Legal Explainer'],
+  ['/privacy', '/privacy', PrivacyPage, 'Privacy policy · Legal Explainer'],
+  ['/terms', '/terms', TermsPage, 'Terms of service · Legal Explainer'],
+  ['/help', '/help', HelpPage, 'Help and FAQ · Legal Explainer'],
+  ['/about', '/about', AboutPage, 'About · Legal Explainer'],
+  ['/login', '/login', LoginPage, 'Sign in · Legal Explainer'],
+  ['/dashboard', '/dashboard', DashboardPage, 'Dashboard · Legal Explainer'],
+  ['/analysis/:documentId', '/analysis/doc-42', AnalysisPage, 'Analysis · Legal Explainer'],
+  ['/settings', '/settings', SettingsPage, 'Settings · Legal Explainer'],
+];
+
+describe.each(PAGES)('page %s', (path, url, Page, title) => {
+  function renderPage() {
+    const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [url] });
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('has exactly one h1 and sets the browser tab title', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(title);
+  });
+
+  it('has no links to pages outside the app’s routes', () => {
+    const { container } = renderPage();
+    const known =
+      /^(\/|\/what-is-legal-explainer|\/pricing|\/privacy|\/terms|\/help|\/about|\/login|\/settings|\/dashboard)$/;
+    for (const link of container.querySelectorAll('a[href^="/"]')) {
+      expect(link.getAttribute('href')).toMatch(known);
+    }
+  });
+});
+
+describe('legal pages', () => {
+  it.each([
+    ['/privacy', PrivacyPage],
+    ['/terms', TermsPage],
+  ] as const)('%s is dated 22 November 2026', (path, Page) => {
+    const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
+    const { container } = render(<RouterProvider router={router} />);
+    const date = container.querySelector('time');
+    expect(date?.textContent).toBe('22 November 2026');
+    expect(date?.getAttribute('datetime')).toBe('2026-11-22');
+  });
+
+  it('the privacy policy names the browser storage it uses', () => {
+    const router = createMemoryRouter([{ path: '/', element: <PrivacyPage /> }]);
+    const { container } = render(<RouterProvider router={router} />);
+    expect(container.textContent).toContain('legal-explainer-auth-token');
+    expect(container.textContent).toMatch(/IndexedDB/);
+    expect(container.textContent).toMatch(/24\s+hours/);
+  });
+});

@@ -1,0 +1,138 @@
+import { isErrorCode, type ErrorCode } from '../../common/errors/error-codes.ts';
+
+/**
+ * The browser event raised on every 401 from the product API. The auth feature listens for it
+ * to clear the user and show 'Your session has expired. Please login again.' (SPEC section 4).
+ */
+export const AUTH_EXPIRED_EVENT = 'auth:expired';
+
+/** The failure when no user is signed in (exact text of SPEC section 7). */
+export const NO_TOKEN_MESSAGE = 'No authentication token available. Please sign in.';
+/** The failure of a 401 whose body has no `error` text (exact text of SPEC section 7). */
+export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed. Please sign in again.';
+/** The failure when a successful response is not JSON, e.g. the app's HTML for a wrong path. */
+export const UNREADABLE_RESPONSE_MESSAGE = 'The server sent a response that could not be read.';
+
+/** A failed product API call: the server's `error` text, HTTP status and error `code`. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: ErrorCode | undefined;
+  readonly body: unknown;
+
+  constructor(message: string, options: { status?: number; code?: ErrorCode; body?: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.body = options.body;
+  }
+}
+
+/** What createApiClient needs: how to find the token, and optionally where and how to fetch. */
+export interface ApiClientOptions {
+  getAccessToken: () => Promise<string | null> | string | null;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/** Authenticated JSON requests to the product API. */
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * Creates the authenticated request helper of SPEC section 7. Every request carries the
+ * user's bearer token; failures are ApiErrors; a 401 also dispatches 'auth:expired' on window.
+ * Network failures (fetch rejecting) propagate unchanged, so describeError can name them.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  // Resolved per call, not captured, so tests and late polyfills replacing fetch are honoured.
+  const fetchImplementation: typeof fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const token = await options.getAccessToken();
+    if (!token) throw new ApiError(NO_TOKEN_MESSAGE, { code: 'UNAUTHENTICATED' });
+
+    const headers = new Headers({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
+    const init: RequestInit = { method, headers };
+    if (method === 'POST' && body !== undefined) {
+      // Uploads pass FormData or a Blob as they are: the browser sets their content type.
+      if (isRawBody(body)) {
+        init.body = body;
+      } else {
+        headers.set('Content-Type', 'application/json');
+        init.body = JSON.stringify(body);
+      }
+    }
+
+    const response = await fetchImplementation(`${baseUrl}${path}`, init);
+    const parsed = await readBody(response);
+    // A proxy's HTML error page is not a body we can quote, so the status decides the text.
+    const responseBody = parsed.isJson ? parsed.value : undefined;
+
+    if (response.status === 401) {
+      const message = findErrorText(responseBody) ?? AUTHENTICATION_FAILED_MESSAGE;
+      dispatchAuthExpired();
+      throw createApiError(message, response.status, responseBody);
+    }
+    if (!response.ok) {
+      const fallback = response.status
+        ? `Request failed with status ${response.status}`
+        : 'Request failed';
+      throw createApiError(findErrorText(responseBody) ?? fallback, response.status, responseBody);
+    }
+    // An empty success (204) is fine; a non-JSON one means we did not reach the API.
+    if (!parsed.isJson && !parsed.isEmpty) {
+      throw createApiError(UNREADABLE_RESPONSE_MESSAGE, response.status, undefined);
+    }
+    return responseBody as T;
+  }
+
+  return {
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  };
+}
+
+function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+type ParsedBody = { isJson: true; value: unknown } | { isJson: false; isEmpty: boolean };
+
+async function readBody(response: Response): Promise<ParsedBody> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { isJson: false, isEmpty: true };
+  }
+  if (text.trim() === '') return { isJson: false, isEmpty: true };
+  try {
+    return { isJson: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { isJson: false, isEmpty: false };
+  }
+}
+
+function findErrorText(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+}
+
+function createApiError(message: string, status: number, body: unknown): ApiError {
+  const code =
+    typeof body === 'object' && body !== null && 'code' in body && isErrorCode(body.code)
+      ? body.code
+      : undefined;
+  return new ApiError(message, { status: status || undefined, code, body });
+}
+
+function dispatchAuthExpired(): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
+}
