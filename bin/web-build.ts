@@ -22,7 +22,15 @@ export function isWebBuildStale(projectRoot: string): boolean {
 /** Builds the web app with Vite and writes gzip and brotli copies for the server to send. */
 export async function buildWeb(projectRoot: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite takes NODE_ENV from the environment, and a test runner's NODE_ENV=test would ship
+  // React's development build. What we serve is always the production build.
+  const previousNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = previousNodeEnv;
+  }
   const webDirectory = getWebDirectory(projectRoot);
   compressTextFiles(webDirectory);
   writeFileSync(path.join(webDirectory, STAMP_FILE), new Date().toISOString());
