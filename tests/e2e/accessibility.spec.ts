@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { PUBLIC_PATHS } from './public-paths.ts';
 
-const PAGES = [
-  '/',
-  '/what-is-legal-explainer',
-  '/pricing',
-  '/privacy',
-  '/terms',
-  '/help',
-  '/about',
-  '/login',
-];
+const PAGES = ['/', ...PUBLIC_PATHS];
 
 for (const path of PAGES) {
   for (const width of [1280, 390]) {

@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-/** Every public page of SPEC section 2, which must be reachable from the site's navigation. */
-const PUBLIC_PAGES = [
-  '/what-is-legal-explainer',
-  '/pricing',
-  '/privacy',
-  '/terms',
-  '/help',
-  '/about',
-  '/login',
-];
+import { PUBLIC_PATHS } from './public-paths.ts';
 
 test('the landing page explains the product and invites a sign-up', async ({ page }) => {
   await page.goto('/');
@@ -29,7 +19,7 @@ test('the first HTML shows the start-up text before any script runs', async ({ r
   expect(response.headers()['cache-control']).toBe('no-cache');
 });
 
-for (const path of PUBLIC_PAGES) {
+for (const path of PUBLIC_PATHS) {
   test(`${path} is reachable from the navigation and has a heading`, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

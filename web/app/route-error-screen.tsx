@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { recordError } from '../lib/error-recorder.ts';
+import { createErrorId, recordError } from '../lib/error-recorder.ts';
 import { ChunkLoadFailedScreen, CrashScreen } from './crash-screen.tsx';
 import { isChunkLoadError } from './lazy-page.ts';
 
@@ -11,8 +11,18 @@ export function RouteErrorScreen() {
   return <RecordedCrashScreen error={error} />;
 }
 
-/** Records the error once (so its ID is stable across re-renders) and shows the crash screen. */
+/** Shows the crash screen and records the error under the ID it shows. */
 export function RecordedCrashScreen({ error }: { error: unknown }) {
-  const [record] = useState(() => recordError(error, 'render'));
-  return <CrashScreen errorId={record.id} message={record.message} />;
+  const [errorId] = useState(createErrorId);
+  // Recorded in an effect, not during render: React may render an error screen and throw the
+  // attempt away (it retries a failed render once), and only the screen shown may report.
+  useEffect(() => {
+    recordError(error, 'render', errorId);
+  }, [error, errorId]);
+  return (
+    <CrashScreen
+      errorId={errorId}
+      message={error instanceof Error ? error.message : String(error)}
+    />
+  );
 }

@@ -32,13 +32,17 @@ export function configureErrorReporting(options: Partial<ErrorReportingOptions>)
  * Records an error in sessionStorage (newest last, at most 50) and sends it to the report URL
  * when one is configured. Never throws.
  */
-export function recordError(error: unknown, context?: string): ClientErrorReport {
+export function recordError(
+  error: unknown,
+  context?: string,
+  id = createErrorId(),
+): ClientErrorReport {
   // A nested call (from the user-id getter, say) gets its record but is neither stored nor
   // sent, and does not ask for the user id again, which would recurse forever.
-  if (isRecording) return createReport(error, context, null);
+  if (isRecording) return createReport(error, context, null, id);
   isRecording = true;
   try {
-    const report = createReport(error, context, findUserId());
+    const report = createReport(error, context, findUserId(), id);
     storeReport(report);
     sendReport(report);
     return report;
@@ -111,14 +115,20 @@ export function installGlobalErrorHandlers(options: ErrorReportingOptions): () =
   };
 }
 
+/** A new error ID, for a screen that must show the ID before the error is recorded. */
+export function createErrorId(): string {
+  return `err_${createRandomSuffix()}`;
+}
+
 function createReport(
   error: unknown,
   context: string | undefined,
   userId: string | null,
+  id: string,
 ): ClientErrorReport {
   const stack = error instanceof Error && error.stack ? error.stack : null;
   return {
-    id: `err_${createRandomSuffix()}`,
+    id,
     timestamp: new Date().toISOString(),
     // Truncated to the schema's limits so the report endpoint accepts every record we send.
     message: truncate(getErrorMessage(error), 5_000),
