@@ -46,8 +46,13 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser logs through web/lib/logger.ts, which stays quiet below warnings in production.
+      'no-console': 'error',
+    },
   },
+  { files: ['web/lib/logger.ts', 'web/**/*.test.{ts,tsx}'], rules: { 'no-console': 'off' } },
   {
     files: ['common/**', 'core/**', 'web/**', 'server/**'],
     ignores: ['server/env.ts'],

@@ -1,4 +1,5 @@
 import { publicConfigSchema, type PublicConfig } from '../../common/api/public-config.ts';
+import { logger } from './logger.ts';
 
 /** What the app assumes until GET /api/config answers, and if it never does. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -24,8 +25,10 @@ export async function loadPublicConfig(
       headers: { accept: 'application/json' },
     });
     if (response.ok) current = publicConfigSchema.parse(await response.json());
-  } catch {
+    else logger.warn(`GET /api/config answered ${response.status}; using the default settings`);
+  } catch (error) {
     // Offline or an older server: the defaults are safe.
+    logger.warn('Could not load /api/config; using the default settings', error);
   }
   return current;
 }
