@@ -40,7 +40,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      curly: ['error', 'multi-line'],
     },
   },
   {
