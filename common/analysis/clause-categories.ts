@@ -100,6 +100,10 @@ const COMMON_TITLES: Record<string, string> = {
   'notice-requirements': 'Notices',
   'at-will-employment': 'At-will employment',
   'acceleration-on-default': 'Acceleration on default',
+  'waiver-of-rights': 'Waiver of rights',
+  'confession-of-judgment': 'Confession of judgment',
+  'right-of-entry': 'Right of entry',
+  'repairs-on-tenant': 'Repairs left to the tenant',
 };
 
 /** Every clause category, CUAD first, each with a readable title. */

@@ -1,0 +1,163 @@
+import type { KeyDate } from '../../../common/analysis/analysis-schema.ts';
+import type { ParsedDocument } from '../../parsing/parsed-document.ts';
+import type { Segment } from '../text/segment.ts';
+import { locate } from './locate.ts';
+import { findDates } from './parse-dates.ts';
+import { findDurations } from './parse-durations.ts';
+
+const PREAMBLE_CHARACTERS = 3_000;
+const SIGNATURE_CHARACTERS = 4_000;
+const AGREEMENT_CONTEXT =
+  /\b(?:dated|made|entered\s+into|executed|as\s+of|last\s+updated|effective)\b|\bdate\s*:\s*$/i;
+const EFFECTIVE_CONTEXT =
+  /\beffective\s+(?:as\s+of|on|from)\b|\bcommenc\w*\s+on\b|\bbegin\w*\s+on\b|["“]Effective Date["”]|\bEffective Date\b[^.]{0,20}\bmeans?\b/i;
+const EXPIRATION_CONTEXT =
+  /(?:\bexpir\w*|\bends?\s+on|\bterminat\w*\s+on|\buntil|\bmaturity\s+date(?:\s+of)?|\bthrough|\bending\s+on)\s*(?:the\s+)?$/i;
+const INITIAL_TERM =
+  /\b(?:initial\s+term|term\s+of|period\s+of|continue\s+for|remain\s+in\s+(?:full\s+)?(?:force|effect)\s+for)\b/i;
+const TERM_SUBJECT = /\bthis\s+(?:agreement|lease|contract|note)\b|\b(?:initial|lease)\s+term\b/i;
+const RENEWAL_CONTEXT = /\brenew\w*|\bextend\w*\s+(?:automatically|for)/i;
+const NOTICE_CONTEXT = /\bnotice\b/i;
+const NOTICE_WORDS_BEFORE =
+  /(?:at\s+least|not\s+less\s+than|no\s+(?:later|less)\s+than|a\s+minimum\s+of)\s*$/i;
+const NOTICE_WORDS_AFTER =
+  /^\s*(?:prior\s+(?:written\s+)?(?:notice|to)|before|in\s+advance|(?:'|’)?s?\s*(?:prior\s+)?(?:written\s+)?notice)/i;
+const RENEWAL_WORDS_BEFORE = /(?:successive|additional|renewal|further|consecutive)\s+$/i;
+const RENEWAL_WORDS_AFTER = /^\s*(?:renewal\s+)?(?:terms?|periods?)/i;
+
+/**
+ * The dates that matter: when the agreement was made and takes effect, when it ends, how it
+ * renews, and how much notice stops the renewal. Each carries its exact words and, where the
+ * words allow, a calendar date or a duration.
+ */
+export function extractKeyDates(document: ParsedDocument, segments: Segment[]): KeyDate[] {
+  const keyDates: KeyDate[] = [];
+  const add = (keyDate: KeyDate) => {
+    if (!keyDates.some((other) => other.kind === keyDate.kind && other.start === keyDate.start))
+      keyDates.push(keyDate);
+  };
+  for (const segment of segments) {
+    // Most sentences name no date and no term; skip them before the costlier patterns.
+    if (!/\d|\b(?:renew|notice|term|period|continue|remain|expire)/i.test(segment.text)) continue;
+    const dates = /\d/.test(segment.text) ? findDates(segment.text) : [];
+    const isPreamble = segment.start < PREAMBLE_CHARACTERS;
+    for (const found of dates) {
+      const start = segment.start + found.index;
+      const location = locate(document, start, start + found.length);
+      const before = segment.text.slice(Math.max(0, found.index - 60), found.index);
+      const after = segment.text.slice(found.index + found.length, found.index + found.length + 40);
+      if (
+        isPreamble &&
+        AGREEMENT_CONTEXT.test(before) &&
+        !keyDates.some((date) => date.kind === 'agreement')
+      ) {
+        add({
+          kind: 'agreement',
+          label: 'Agreement date',
+          date: found.date,
+          duration: null,
+          ...location,
+        });
+      }
+      if (EXPIRATION_CONTEXT.test(before)) {
+        add({ kind: 'expiration', label: 'Ends', date: found.date, duration: null, ...location });
+      } else if (
+        /^\s*\(\s*(?:the\s+)?["“]Effective Date/i.test(after) ||
+        EFFECTIVE_CONTEXT.test(before)
+      ) {
+        add({
+          kind: 'effective',
+          label: 'Effective date',
+          date: found.date,
+          duration: null,
+          ...location,
+        });
+      }
+    }
+    const hasTermWords = /\b(?:renew|notice|term|period|continue|remain)/i.test(segment.text);
+    for (const found of hasTermWords ? findDurations(segment.text) : []) {
+      const before = segment.text.slice(0, found.index);
+      const after = segment.text.slice(found.index + found.length);
+      const near = before.slice(-60);
+      if (
+        RENEWAL_CONTEXT.test(segment.text) &&
+        RENEWAL_WORDS_BEFORE.test(before) &&
+        RENEWAL_WORDS_AFTER.test(after)
+      ) {
+        const from = found.index - (RENEWAL_WORDS_BEFORE.exec(before)?.[0].length ?? 0);
+        const to = found.index + found.length + (RENEWAL_WORDS_AFTER.exec(after)?.[0].length ?? 0);
+        add({
+          kind: 'renewal',
+          label: 'Renews for',
+          date: null,
+          duration: found.duration,
+          ...locate(document, segment.start + from, segment.start + to),
+        });
+      } else if (
+        NOTICE_CONTEXT.test(segment.text) &&
+        (NOTICE_WORDS_BEFORE.test(before) || NOTICE_WORDS_AFTER.test(after)) &&
+        (RENEWAL_CONTEXT.test(segment.text) || /terminat|cancel/i.test(segment.text))
+      ) {
+        const from = found.index - (NOTICE_WORDS_BEFORE.exec(before)?.[0].length ?? 0);
+        const to = found.index + found.length + (NOTICE_WORDS_AFTER.exec(after)?.[0].length ?? 0);
+        const label = RENEWAL_CONTEXT.test(segment.text)
+          ? 'Notice to stop renewal'
+          : 'Notice to terminate';
+        add({
+          kind: 'notice-period',
+          label,
+          date: null,
+          duration: found.duration,
+          ...locate(document, segment.start + from, segment.start + to),
+        });
+      } else if (
+        INITIAL_TERM.test(near) &&
+        TERM_SUBJECT.test(segment.text) &&
+        !/^\s*(?:after|following|from)\b/i.test(after) &&
+        found.duration.unit !== 'day'
+      ) {
+        add({
+          kind: 'expiration',
+          label: 'Initial term',
+          date: null,
+          duration: found.duration,
+          ...locate(
+            document,
+            segment.start + found.index,
+            segment.start + found.index + found.length,
+          ),
+        });
+      }
+    }
+  }
+  if (!keyDates.some((date) => date.kind === 'agreement')) {
+    const signed = findSignatureDate(document);
+    if (signed) keyDates.unshift(signed);
+  }
+  return keyDates;
+}
+
+/** With no date in the preamble, the agreement dates from the last signature ("Date: ..."). */
+function findSignatureDate(document: ParsedDocument): KeyDate | null {
+  const from = Math.max(0, document.text.length - SIGNATURE_CHARACTERS);
+  const tail = document.text.slice(from);
+  let latest: KeyDate | null = null;
+  for (const found of findDates(tail)) {
+    if (
+      !/\b(?:date[d]?|signed\s+on)\s*:?\s*$/i.test(
+        tail.slice(Math.max(0, found.index - 20), found.index),
+      )
+    )
+      continue;
+    if (!latest || (latest.date ?? '') < found.date) {
+      latest = {
+        kind: 'agreement',
+        label: 'Signed',
+        date: found.date,
+        duration: null,
+        ...locate(document, from + found.index, from + found.index + found.length),
+      };
+    }
+  }
+  return latest;
+}

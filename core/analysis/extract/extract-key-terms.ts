@@ -1,0 +1,200 @@
+import type { Duration, KeyTerm } from '../../../common/analysis/analysis-schema.ts';
+import type { ParsedDocument } from '../../parsing/parsed-document.ts';
+import type { Segment } from '../text/segment.ts';
+import { collapseSpaces, locate } from './locate.ts';
+import { findDurations } from './parse-durations.ts';
+import {
+  CAP_CONTEXT,
+  CAP_VALUE,
+  GOVERNING_CONTEXT,
+  INVOICE_TERMS,
+  LAWS_OF,
+  NET_TERMS,
+  NOT_PLACES,
+  PLACE_LAW,
+  STATE_NAMED,
+  TERMINATION_CONTEXT,
+} from './key-term-patterns.ts';
+
+const RENEWS = /\b(?:automatically\s+)?renew\w*|\bextend\w*\s+automatically/i;
+const NOTICE = /\bnotice\b/i;
+const RENEWAL_BEFORE =
+  /\b(?:successive|additional|renewal|further|consecutive|another)\s+(?:periods?\s+of\s+|terms?\s+of\s+)?$/i;
+const RENEWAL_AFTER = /^\s*(?:renewal\s+)?(?:terms?|periods?)\b/i;
+const INITIAL_BEFORE = /\b(?:initial\s+term\s+of|term\s+of|period\s+of|for)\s+(?:an?\s+)?$/i;
+
+/**
+ * The terms a reader looks for first: which law governs, how long the contract runs and
+ * renews, how much notice ends it, when money is due, and how far liability is capped.
+ */
+export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): KeyTerm[] {
+  const terms: KeyTerm[] = [];
+  const governingLaw = findGoverningLaw(document, segments);
+  if (governingLaw) terms.push(governingLaw);
+  for (const segment of segments) {
+    if (!terms.some((term) => term.kind === 'term-and-renewal') && RENEWS.test(segment.text)) {
+      const durations = findDurations(segment.text).filter(
+        (found) => found.duration.unit !== 'day' && found.duration.unit !== 'business-day',
+      );
+      // The renewal period is the one the words tie to renewing ("successive one (1) year terms").
+      const renewal = durations.find(
+        (found) =>
+          RENEWAL_BEFORE.test(segment.text.slice(0, found.index)) ||
+          RENEWAL_AFTER.test(segment.text.slice(found.index + found.length)),
+      );
+      if (renewal) {
+        const initial = durations.find(
+          (found) =>
+            found.index < renewal.index && INITIAL_BEFORE.test(segment.text.slice(0, found.index)),
+        );
+        const value = initial
+          ? `${describe(initial.duration)}, then renews for ${describe(renewal.duration)} at a time`
+          : `Renews for ${describe(renewal.duration)} at a time`;
+        terms.push({
+          kind: 'term-and-renewal',
+          label: 'Term and renewal',
+          value,
+          ...locate(document, segment.start, segment.end),
+        });
+      }
+    }
+    if (
+      !terms.some((term) => term.kind === 'termination-notice') &&
+      TERMINATION_CONTEXT.test(segment.text) &&
+      NOTICE.test(segment.text)
+    ) {
+      const notice = findDurations(segment.text).find((found) =>
+        /^\s*(?:(?:'|’)?s?\s*(?:prior\s+)?(?:written\s+)?(?:advance\s+)?notice|prior\s+(?:written\s+)?notice)/i.test(
+          segment.text.slice(found.index + found.length),
+        ),
+      );
+      if (notice) {
+        const start = segment.start + notice.index;
+        terms.push({
+          kind: 'termination-notice',
+          label: 'Notice to terminate',
+          value: `${describe(notice.duration)}' notice`,
+          ...locate(document, start, segment.end),
+        });
+      }
+    }
+    if (!terms.some((term) => term.kind === 'payment-terms')) {
+      const payment =
+        new RegExp(NET_TERMS.source, 'i').exec(segment.text) ??
+        new RegExp(INVOICE_TERMS.source, 'i').exec(segment.text);
+      if (payment) {
+        const start = segment.start + payment.index;
+        terms.push({
+          kind: 'payment-terms',
+          label: 'Payment terms',
+          value: describePayment(payment[0]),
+          ...locate(document, start, start + payment[0].length),
+        });
+      }
+    }
+    if (!terms.some((term) => term.kind === 'liability-cap') && CAP_CONTEXT.test(segment.text)) {
+      const cap = CAP_VALUE.exec(segment.text);
+      const amount = cap?.[1];
+      if (cap && amount && /\$|fees|amount|paid|payable|price|charges|\d/i.test(amount)) {
+        const start = segment.start + cap.index + cap[0].length - amount.length;
+        terms.push({
+          kind: 'liability-cap',
+          label: 'Liability cap',
+          value: collapseSpaces(amount),
+          ...locate(document, start, start + amount.length),
+        });
+      }
+    }
+  }
+  return terms;
+}
+
+/** The governing-law sentence and the place it names ("Delaware", "England and Wales"). */
+function findGoverningLaw(document: ParsedDocument, segments: Segment[]): KeyTerm | null {
+  for (const segment of segments) {
+    const isGoverning =
+      GOVERNING_CONTEXT.test(segment.text) ||
+      /governing\s+law|choice\s+of\s+law|applicable\s+law/i.test(segment.heading);
+    if (!isGoverning || !/\blaws?\b/i.test(segment.text)) continue;
+    const candidates: KeyTerm[] = [];
+    for (const pattern of [LAWS_OF, PLACE_LAW, STATE_NAMED]) {
+      for (const match of segment.text.matchAll(new RegExp(pattern.source, 'g'))) {
+        const place = trimPlace(match[1] ?? '');
+        if (!place) continue;
+        const placeStart = match.index + match[0].lastIndexOf(match[1] ?? '');
+        const start = segment.start + (pattern === STATE_NAMED ? placeStart : match.index);
+        const end = segment.start + placeStart + place.length;
+        candidates.push({
+          kind: 'governing-law',
+          label: 'Governing law',
+          value: toDisplayCase(place),
+          ...locate(document, start, end),
+        });
+      }
+      if (candidates.length > 0) break;
+    }
+    // "the laws of the State of Florida and the United States": the state is the answer.
+    const best =
+      candidates.find((candidate) => !/^United States/i.test(candidate.value)) ?? candidates[0];
+    if (best) return best;
+  }
+  return null;
+}
+
+// Adjectives some contracts use instead of the place ("governed by English law").
+const PLACE_BY_ADJECTIVE: Record<string, string> = {
+  English: 'England',
+  Scottish: 'Scotland',
+  French: 'France',
+  German: 'Germany',
+  Swiss: 'Switzerland',
+  Irish: 'Ireland',
+  'U.S': 'United States',
+  US: 'United States',
+  PRC: "People's Republic of China",
+};
+
+function toDisplayCase(place: string): string {
+  const known = PLACE_BY_ADJECTIVE[place];
+  if (known) return known;
+  if (place !== place.toUpperCase()) return place;
+  return place
+    .toLowerCase()
+    .replace(/\b([a-z])/g, (letter) => letter.toUpperCase())
+    .replace(/\bAnd\b|\bOf\b/g, (word) => word.toLowerCase());
+}
+
+function trimPlace(raw: string): string | null {
+  const words = raw.replace(/[.,]+$/, '').split(/\s+/);
+  // "New York, USA" is fine; "Delaware Without" or "California Applicable" are not.
+  while (
+    words.length > 0 &&
+    /^(?:and|of|Without|Applicable|Excluding|Except|Notwithstanding|In|As|To|For|The|Shall|Will|Regardless|Including|Governing|Law|Laws)$/i.test(
+      words[words.length - 1] ?? '',
+    )
+  )
+    words.pop();
+  const first = words[0] ?? '';
+  if (!first || NOT_PLACES.test(first) || /^(?:State|Commonwealth)$/i.test(first)) {
+    // "the laws of the United States" is a place; "the laws of any jurisdiction" is not.
+    return /^United\s+(?:States|Kingdom)/i.test(words.join(' '))
+      ? words.slice(0, 2).join(' ')
+      : null;
+  }
+  return words.join(' ');
+}
+
+function describe(duration: Duration): string {
+  const unit = duration.unit === 'business-day' ? 'business day' : duration.unit;
+  return `${duration.value} ${unit}${duration.value === 1 ? '' : 's'}`;
+}
+
+function describePayment(words: string): string {
+  const net = /net\s+(\S+)/i.exec(words);
+  const durations = findDurations(words);
+  if (net && !durations[0]) return `Net ${net[1] ?? ''}`.trim();
+  const duration = durations[0];
+  if (duration)
+    return `Due within ${describe(duration.duration)} of ${/receipt/i.test(words) ? 'receiving an invoice' : 'the invoice'}`;
+  return 'Due on receipt of the invoice';
+}

@@ -1,0 +1,270 @@
+import type { Party } from '../../../common/analysis/analysis-schema.ts';
+import type { ParsedDocument } from '../../parsing/parsed-document.ts';
+import type { Segment } from '../text/segment.ts';
+import { locate } from './locate.ts';
+import {
+  ALIAS,
+  BETWEEN,
+  COMPANY_FORM,
+  LABELLED_PARTY,
+  NAME_END,
+  PARTY_ROLE_WORDS,
+  PREAMBLE_END,
+  SIGNATURE_COMPANY,
+} from './party-patterns.ts';
+
+// Aliases the preamble defines that are not parties.
+const NOT_PARTY_ALIASES =
+  /^(?:agreement|effective date|parties|party|territory|contract|lease|note|premises|property|products?|services?|plan)$/i;
+const NOT_A_NAME =
+  /^(?:the\s+)?(?:parties|undersigned|following|party|company|each|both|and|date|effective date)\b|_{2,}/i;
+const ADDRESS =
+  /\d[^,]{0,30}\b(?:street|road|avenue|floor|suite|blvd|boulevard|district)\b|\bp\.?\s?o\.?\s+box\b|\brepublic\s+of\b|\d{4,}|^\d+[\s,]/i;
+const DATE_AFTER_NAME =
+  /\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d/;
+const NAME_CONNECTORS = new Set([
+  'of',
+  'and',
+  'the',
+  'de',
+  'du',
+  'la',
+  'von',
+  'van',
+  'der',
+  'dba',
+  'd/b/a',
+  'f/k/a',
+  'for',
+  'in',
+  'y',
+  'et',
+]);
+const ROLES = new Map(PARTY_ROLE_WORDS.map((role) => [role.toLowerCase(), role]));
+const PREAMBLE_REACH = 8_000;
+const REGION_LENGTH = 1_500;
+
+/**
+ * The parties and the roles the contract gives them: from the preamble ("by and between X
+ * ("Company") and Y ("Consultant")"), from labelled lines ("Landlord: ..."), and from the
+ * signature blocks when neither names them. Each name is quoted where it stands.
+ */
+export function extractParties(document: ParsedDocument, _segments: Segment[]): Party[] {
+  const parties = findPreambleParties(document);
+  if (parties.length >= 2) return parties;
+  addUnique(parties, findLabelledParties(document));
+  if (parties.length >= 2) return parties;
+  addUnique(parties, findRoleAliasedParties(document));
+  if (parties.length >= 2) return parties;
+  addUnique(parties, findSignatureParties(document));
+  return parties.slice(0, 6);
+}
+
+function findPreambleParties(document: ParsedDocument): Party[] {
+  const head = document.text.slice(0, PREAMBLE_REACH);
+  const between = BETWEEN.exec(head);
+  if (!between) return [];
+  const regionStart = between.index + between[0].length;
+  let region = document.text.slice(regionStart, regionStart + REGION_LENGTH);
+  const end = PREAMBLE_END.exec(region);
+  if (end) region = region.slice(0, end.index);
+
+  const parties: Party[] = [];
+  let cursor = 0;
+  for (const alias of region.matchAll(new RegExp(ALIAS.source, 'g'))) {
+    const role = (alias[1] ?? alias[2] ?? '').trim();
+    const chunkStart = cursor;
+    cursor = alias.index + alias[0].length;
+    if (!role || NOT_PARTY_ALIASES.test(role)) continue;
+    const name = findNameIn(region, chunkStart, alias.index, parties.length > 0);
+    if (!name) continue;
+    addUnique(parties, [
+      {
+        name: name.text,
+        role: toRole(role),
+        ...locate(document, regionStart + name.start, regionStart + name.end),
+      },
+    ]);
+  }
+  if (parties.length > 0) return parties;
+  return findUnaliasedParties(document, region, regionStart);
+}
+
+/** "between John Smith and Jane Doe." with no aliases: split the first sentence at "and". */
+function findUnaliasedParties(
+  document: ParsedDocument,
+  region: string,
+  regionStart: number,
+): Party[] {
+  // "between X and Y", also set out on a title page ("BETWEEN\n\nPFIZER INC.\n\nAND\n\nUPJOHN INC.").
+  const separator = /(?:,?[ \t]+|\s*\n\s*)(?:and|AND|And)(?:[ \t]+|\s*\n\s*)(?=[A-Za-z0-9])/.exec(
+    region.slice(0, 300),
+  );
+  if (!separator) return [];
+  const first = findNameIn(region, 0, separator.index, false);
+  const second = findNameIn(region, separator.index + separator[0].length, region.length, false);
+  if (!first || !second) return [];
+  return [first, second].map((name) => ({
+    name: name.text,
+    role: 'Party',
+    ...locate(document, regionStart + name.start, regionStart + name.end),
+  }));
+}
+
+interface NameSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The party name in region[from, to): after the last "and" separator, up to its description. */
+function findNameIn(
+  region: string,
+  from: number,
+  to: number,
+  isAfterFirst: boolean,
+): NameSpan | null {
+  let start = from;
+  const chunk = region.slice(from, to);
+  if (isAfterFirst) {
+    const separators = [
+      ...chunk.matchAll(
+        /(?:[,;]\s*|\n\s*|\s)(?:-\s*)?(?:and|AND|And|&)(?:\s*-)?\s+(?=["“]?[A-Za-z0-9])|;\s*/g,
+      ),
+    ];
+    const last = separators[separators.length - 1];
+    if (last) start = from + last.index + last[0].length;
+  }
+  while (start < to && /[\s,;:"“-]/.test(region.charAt(start))) start++;
+  // "between the TOWN OF VINTON": the article is not part of the name.
+  const article = /^the\s+(?=[A-Z])/.exec(region.slice(start, to));
+  if (article) start += article[0].length;
+  const rest = region.slice(start, to);
+  let length = rest.length;
+  for (const boundary of rest.matchAll(new RegExp(NAME_END.source, 'g'))) {
+    length = boundary.index;
+    break;
+  }
+  // A date straight after the name ("PFIZER INC. August 21, 2018") is not part of it.
+  const date = DATE_AFTER_NAME.exec(rest.slice(0, length));
+  if (date) length = date.index;
+  let text = rest.slice(0, length).replace(/[\s,]+$/, '');
+  if (!COMPANY_FORM.test(text)) text = text.replace(/\.$/, '');
+  if (!isPlausibleName(text)) return null;
+  return { text, start, end: start + text.length };
+}
+
+function isPlausibleName(text: string): boolean {
+  if (text.length < 2 || text.length > 120 || NOT_A_NAME.test(text) || ADDRESS.test(text))
+    return false;
+  // "iMine Corporation", "eDiets.com", "i3 Integrative" start in lower case and are names.
+  if (!/^(?:[A-Z]|\d+[A-Za-z]|[a-z]{1,2}[A-Z0-9]|[a-z][\w-]*\.(?:com|net|org)\b)/.test(text))
+    return false;
+  const words = text.split(/\s+/);
+  // A name's words are capitalised, bar a few joining words; "Emdeon agrees to accept" is a clause.
+  return (
+    words.length <= 14 &&
+    words.every(
+      (word) =>
+        /^[^a-z]/.test(word) ||
+        NAME_CONNECTORS.has(word) ||
+        /^[a-z]{1,2}[A-Z0-9]|^[a-z][\w-]*\.(?:com|net|org)\b/.test(word),
+    )
+  );
+}
+
+/** "Harbor Bakery LLC ("Borrower") promises to pay ... First Coastal Credit Union ("Lender")". */
+function findRoleAliasedParties(document: ParsedDocument): Party[] {
+  const head = document.text.slice(0, 4_000);
+  const parties: Party[] = [];
+  for (const alias of head.matchAll(new RegExp(ALIAS.source, 'g'))) {
+    const role = ROLES.get(
+      (alias[1] ?? alias[2] ?? '')
+        .trim()
+        .replace(/^the\s+/i, '')
+        .toLowerCase(),
+    );
+    if (!role) continue;
+    const name = findCapitalisedRunBefore(head, alias.index);
+    if (name) parties.push({ name: name.text, role, ...locate(document, name.start, name.end) });
+  }
+  return parties;
+}
+
+/** The run of capitalised words (with "of", "and", "&" inside) that ends just before `end`. */
+function findCapitalisedRunBefore(text: string, end: number): NameSpan | null {
+  const before = text.slice(Math.max(0, end - 150), end);
+  const offset = end - before.length;
+  const words = [...before.matchAll(/[^\s]+/g)];
+  let first = words.length;
+  for (let index = words.length - 1; index >= 0; index--) {
+    const word = words[index]?.[0] ?? '';
+    if (/^[A-Z0-9&][\w&.,'’-]*$/.test(word) || /^(?:of|and|&|de|du|la)$/.test(word)) first = index;
+    else break;
+  }
+  while (first < words.length && /^(?:of|and|&|de|du|la)$/.test(words[first]?.[0] ?? '')) first++;
+  const firstWord = words[first];
+  if (!firstWord) return null;
+  const start = offset + firstWord.index;
+  const nameText = text.slice(start, end).replace(/[\s,]+$/, '');
+  return isPlausibleName(nameText) ? { text: nameText, start, end: start + nameText.length } : null;
+}
+
+function findLabelledParties(document: ParsedDocument): Party[] {
+  const parties: Party[] = [];
+  const text = document.text;
+  const windows: [number, number][] = [
+    [0, Math.min(text.length, 4_000)],
+    [Math.max(0, text.length - 5_000), text.length],
+  ];
+  for (const [from, to] of windows) {
+    for (const match of text.slice(from, to).matchAll(new RegExp(LABELLED_PARTY.source, 'gim'))) {
+      const name = (match[2] ?? '').replace(/[\s,.]+$/, '');
+      if (!isPlausibleName(name)) continue;
+      const nameStart = from + match.index + match[0].indexOf(name, (match[1] ?? '').length);
+      parties.push({
+        name,
+        role: toRole(match[1] ?? 'Party'),
+        ...locate(document, nameStart, nameStart + name.length),
+      });
+    }
+  }
+  return parties;
+}
+
+function findSignatureParties(document: ParsedDocument): Party[] {
+  const text = document.text;
+  const from = Math.max(0, text.length - 6_000);
+  const parties: Party[] = [];
+  for (const match of text.slice(from).matchAll(new RegExp(SIGNATURE_COMPANY.source, 'gm'))) {
+    // Two signature columns side by side ("ACME INC.        BETA LLC"): keep the last one here.
+    const name = (match[1] ?? '').split(/\s{3,}/).pop() ?? '';
+    if (!isPlausibleName(name)) continue;
+    const nameStart = from + match.index + match[0].indexOf(name);
+    const lineAbove =
+      /([A-Za-z ]{3,30}):?\s*\n\s*$/.exec(
+        text.slice(Math.max(0, nameStart - 60), nameStart),
+      )?.[1] ?? '';
+    const role = ROLES.get(lineAbove.trim().toLowerCase()) ?? 'Party';
+    parties.push({ name, role, ...locate(document, nameStart, nameStart + name.length) });
+  }
+  return parties;
+}
+
+function toRole(alias: string): string {
+  const role = alias
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // An all-capitals alias ("LICENSEE") reads better as a title; short acronyms ("IBM") stay.
+  return role.length > 4 && role === role.toUpperCase()
+    ? role.charAt(0) + role.slice(1).toLowerCase()
+    : role;
+}
+
+function addUnique(parties: Party[], more: Party[]): void {
+  for (const party of more) {
+    const key = party.name.toLowerCase();
+    if (!parties.some((other) => other.name.toLowerCase() === key)) parties.push(party);
+  }
+}

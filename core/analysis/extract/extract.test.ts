@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { loadContractFixture } from '../../../tests/support/contract-fixtures.ts';
+import { createParsedDocument } from '../../parsing/parsed-document.ts';
+import { splitSentences } from '../text/split-sentences.ts';
+import { extractKeyDates } from './extract-key-dates.ts';
+import { extractKeyTerms } from './extract-key-terms.ts';
+import { extractObligations } from './extract-obligations.ts';
+import { extractParties } from './extract-parties.ts';
+
+const partiesOf = (name: Parameters<typeof loadContractFixture>[0]) => {
+  const { document, segments } = loadContractFixture(name);
+  return extractParties(document, segments).map(({ name: partyName, role }) => ({
+    name: partyName,
+    role,
+  }));
+};
+
+describe('extractParties', () => {
+  it('reads names and roles from the preamble, with the alias before or after the description', () => {
+    expect(partiesOf('consulting-agreement')).toEqual([
+      { name: 'Driven Deliveries, Inc.', role: 'Company' },
+      { name: 'TruckThat LLC', role: 'Consultant' },
+    ]);
+    expect(partiesOf('employment-agreement')).toEqual([
+      { name: 'Northwind Analytics, Inc.', role: 'Employer' },
+      { name: 'Priya Raman', role: 'Employee' },
+    ]);
+    expect(partiesOf('mutual-nda')).toEqual([
+      { name: 'Bluefin Robotics Ltd.', role: 'Bluefin' },
+      { name: 'Orchard Health GmbH', role: 'Orchard' },
+    ]);
+  });
+
+  it('reads labelled lines and role aliases outside a "between" preamble', () => {
+    expect(partiesOf('residential-lease')).toEqual([
+      { name: 'Maple Street Properties LLC', role: 'Landlord' },
+      { name: 'Jordan Alvarez', role: 'Tenant' },
+    ]);
+    expect(partiesOf('loan-note')).toEqual([
+      { name: 'Harbor Bakery LLC', role: 'Borrower' },
+      { name: 'First Coastal Credit Union', role: 'Lender' },
+    ]);
+  });
+
+  it('finds no parties in a text that has none', () => {
+    expect(partiesOf('recipe')).toEqual([]);
+    expect(partiesOf('short-story')).toEqual([]);
+  });
+});
+
+describe('extractKeyDates', () => {
+  it('finds agreement, effective, renewal and notice dates with their values', () => {
+    const { document, segments } = loadContractFixture('consulting-agreement');
+    const dates = extractKeyDates(document, segments).map(({ kind, date, duration, quote }) => ({
+      kind,
+      date,
+      duration,
+      quote,
+    }));
+    expect(dates).toEqual(
+      expect.arrayContaining([
+        { kind: 'agreement', date: '2019-05-01', duration: null, quote: 'May 1, 2019' },
+        { kind: 'effective', date: '2019-05-01', duration: null, quote: 'May 1, 2019' },
+        {
+          kind: 'renewal',
+          date: null,
+          duration: { value: 1, unit: 'year' },
+          quote: 'successive one (1) year terms',
+        },
+        {
+          kind: 'notice-period',
+          date: null,
+          duration: { value: 90, unit: 'day' },
+          quote: 'at least ninety (90) days prior to',
+        },
+      ]),
+    );
+  });
+
+  it('tells the start of a lease from its end', () => {
+    const { document, segments } = loadContractFixture('residential-lease');
+    const dates = extractKeyDates(document, segments);
+    expect(dates.find((date) => date.kind === 'effective')?.date).toBe('2024-08-01');
+    expect(dates.find((date) => date.kind === 'expiration')?.date).toBe('2025-07-31');
+  });
+
+  it('reads "the 15th day of March, 2020" and numeric dates, but not a payment start date', () => {
+    const employment = loadContractFixture('employment-agreement');
+    expect(
+      extractKeyDates(employment.document, employment.segments).find(
+        (date) => date.kind === 'agreement',
+      )?.date,
+    ).toBe('2020-03-15');
+    const loan = loadContractFixture('loan-note');
+    const loanDates = extractKeyDates(loan.document, loan.segments);
+    expect(loanDates.find((date) => date.kind === 'agreement')?.date).toBe('2019-05-01');
+    expect(loanDates.find((date) => date.kind === 'expiration')?.date).toBe('2024-05-01');
+  });
+});
+
+describe('extractKeyTerms', () => {
+  it('names the governing law as a place', () => {
+    const places = (
+      ['consulting-agreement', 'residential-lease', 'loan-note', 'mutual-nda'] as const
+    ).map((name) => {
+      const { document, segments } = loadContractFixture(name);
+      return extractKeyTerms(document, segments).find((term) => term.kind === 'governing-law')
+        ?.value;
+    });
+    expect(places).toEqual(['California', 'Illinois', 'Massachusetts', 'England and Wales']);
+  });
+
+  it('reads payment terms, renewal, termination notice and the liability cap', () => {
+    const { document, segments } = loadContractFixture('consulting-agreement');
+    const terms = Object.fromEntries(
+      extractKeyTerms(document, segments).map((term) => [term.kind, term]),
+    );
+    expect(terms['payment-terms']?.quote).toBe('within 30 days after receipt of an invoice');
+    expect(terms['term-and-renewal']?.value).toBe('Renews for 1 year at a time');
+    expect(terms['termination-notice']?.value).toBe("10 days' notice");
+    expect(terms['liability-cap']?.quote).toBe(
+      'the fees paid in the twelve (12) months preceding the claim',
+    );
+  });
+});
+
+describe('extractObligations', () => {
+  const obligationsOf = (name: Parameters<typeof loadContractFixture>[0]) => {
+    const { document, segments } = loadContractFixture(name);
+    return extractObligations(document, segments, extractParties(document, segments));
+  };
+
+  it('reads who pays, by when, and from which trigger', () => {
+    const invoice = obligationsOf('consulting-agreement').find(
+      (obligation) => obligation.deadline?.trigger,
+    );
+    expect(invoice).toMatchObject({
+      party: 'Company',
+      action: 'pay each invoice',
+      type: 'payment',
+      deadline: {
+        text: 'within 30 days after receipt of an invoice',
+        date: null,
+        duration: { value: 30, unit: 'day' },
+        recurrence: null,
+        trigger: 'receipt of an invoice',
+      },
+    });
+  });
+
+  it('reads schedules, restrictions and types', () => {
+    const lease = obligationsOf('residential-lease');
+    expect(lease[0]).toMatchObject({
+      party: 'Tenant',
+      type: 'payment',
+      deadline: { recurrence: 'on the first day of each month' },
+    });
+    const employment = obligationsOf('employment-agreement');
+    expect(
+      employment
+        .filter((obligation) => obligation.type === 'restriction')
+        .map((obligation) => obligation.action),
+    ).toEqual([
+      'not engage in or work for any business that competes with Employer anywhere in the…',
+      'not solicit any employee of Employer to leave its employment',
+      'not disclose any confidential information of Employer',
+    ]);
+    const report = obligationsOf('loan-note').find((obligation) => obligation.type === 'reporting');
+    expect(report?.deadline).toMatchObject({
+      duration: { value: 90, unit: 'day' },
+      trigger: 'the end of each fiscal year',
+    });
+  });
+
+  it('skips definitions and exclusions of liability', () => {
+    const actions = obligationsOf('terms-of-service').map((obligation) => obligation.action);
+    expect(actions.some((action) => /liable/.test(action))).toBe(false);
+    const text =
+      '"Services" shall mean the work described in Exhibit A. Neither party shall be liable for delays. ' +
+      'Neither party shall disclose the terms of this Agreement. Supplier shall have the right to audit.';
+    const document = createParsedDocument('txt', [text], true);
+    const obligations = extractObligations(document, splitSentences(text), []);
+    expect(obligations.map(({ party, action, type }) => ({ party, action, type }))).toEqual([
+      {
+        party: 'Neither party',
+        action: 'not disclose the terms of this Agreement',
+        type: 'restriction',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+// PDF extraction sometimes splits the ordinal ("16t h day of May").
+const DAY = '(\\d{1,2})\\s*(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?';
+const YEAR = '((?:19|20)\\d{2})';
+
+// Each shape a contract writes a date in. Blanks ("this ___ day of ____, 2004") match none of
+// them, so an unfilled form never yields an invented date.
+const DATE_SHAPES: { pattern: RegExp; order: 'mdy' | 'dmy' | 'numeric' }[] = [
+  // "May 1, 2019", "March 15th, 2020", "Feb. 10 , 2014"
+  { pattern: new RegExp(`\\b(${MONTH})\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
+  // "1 May 2019", "the 15th day of March, 2020", "8th day of May 2014", "15th of March 2020"
+  {
+    pattern: new RegExp(
+      `(?<!\\d)${DAY}\\s+(?:day\\s+of\\s+|of\\s+)?(${MONTH})\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
+      'gi',
+    ),
+    order: 'dmy',
+  },
+  // "05/01/2019", "5-1-2019", "5/8/14" (US order, as in the contracts we read)
+  { pattern: /\b(\d{1,2})[/-](\d{1,2})[/-]((?:19|20)?\d{2})\b/g, order: 'numeric' },
+];
+
+/** A calendar date found in text, with where it sits. */
+export interface FoundDate {
+  /** YYYY-MM-DD. */
+  date: string;
+  index: number;
+  length: number;
+}
+
+/** Every complete calendar date in the text, in order of appearance. */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const { pattern, order } of DATE_SHAPES) {
+    for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+      const date = toIsoDate(match, order);
+      const overlaps = found.some(
+        (other) =>
+          match.index < other.index + other.length && other.index < match.index + match[0].length,
+      );
+      if (date && !overlaps) found.push({ date, index: match.index, length: match[0].length });
+    }
+  }
+  return found.sort((left, right) => left.index - right.index);
+}
+
+function toIsoDate(match: RegExpMatchArray, order: 'mdy' | 'dmy' | 'numeric'): string | null {
+  let year: number;
+  let month: number;
+  let day: number;
+  if (order === 'numeric') {
+    month = Number(match[1]);
+    day = Number(match[2]);
+    const rawYear = match[3] ?? '';
+    year =
+      rawYear.length === 2
+        ? (Number(rawYear) < 50 ? 2000 : 1900) + Number(rawYear)
+        : Number(rawYear);
+    // "29/3/18": the day comes first when the first number cannot be a month.
+    if (month > 12 && day <= 12) [month, day] = [day, month];
+  } else {
+    const monthText = (order === 'mdy' ? match[1] : match[2]) ?? '';
+    month = findMonthNumber(monthText);
+    day = Number(order === 'mdy' ? match[2] : match[1]);
+    year = Number(match[3]);
+  }
+  if (!isValidDate(year, month, day)) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function findMonthNumber(text: string): number {
+  const prefix = text.toLowerCase().replace(/\.$/, '').slice(0, 3);
+  return MONTHS.findIndex((month) => month.startsWith(prefix)) + 1;
+}
+
+function isValidDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2100) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

@@ -1,0 +1,72 @@
+/** Roles a contract names its parties by, when they are introduced with a label ("Landlord: ..."). */
+export const PARTY_ROLE_WORDS = [
+  'Landlord',
+  'Tenant',
+  'Lessor',
+  'Lessee',
+  'Borrower',
+  'Lender',
+  'Employer',
+  'Employee',
+  'Company',
+  'Consultant',
+  'Contractor',
+  'Client',
+  'Customer',
+  'Buyer',
+  'Seller',
+  'Purchaser',
+  'Licensor',
+  'Licensee',
+  'Supplier',
+  'Vendor',
+  'Distributor',
+  'Guarantor',
+  'Disclosing Party',
+  'Receiving Party',
+  'Provider',
+  'Service Provider',
+  'Owner',
+  'Agent',
+  'Franchisor',
+  'Franchisee',
+  'Executive',
+  'Holder',
+  'Maker',
+  'Investor',
+  'Recipient',
+  'Discloser',
+  'Subscriber',
+  'User',
+];
+
+const ROLE_ALTERNATIVES = PARTY_ROLE_WORDS.join('|');
+
+/** "Landlord: Jane Smith" or "LANDLORD: ACME LLC" on a line of its own. */
+export const LABELLED_PARTY = new RegExp(
+  `^[ \\t]*(${ROLE_ALTERNATIVES})[ \\t]*:[ \\t]*([A-Z][^\\n:]{1,100}?)[ \\t]*$`,
+  'gim',
+);
+
+/** Where the preamble introduces the parties. */
+export const BETWEEN = /\b(?:by\s+and\s+)?(?:between|among|amongst)\s*:?\s+/i;
+
+/** What ends the preamble: recitals, the operative words, or the first numbered section. */
+export const PREAMBLE_END =
+  /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE)\b|\n\s*(?:1\.|ARTICLE\s+1|SECTION\s+1)\s/;
+
+/** An alias in brackets: ("Company"), (the "Consultant"), (hereinafter referred to as "Licensee"). */
+export const ALIAS =
+  /\(\s*(?:each\s+|together\s+|collectively\s+)?(?:hereinafter\s+|herein\s+)?(?:(?:referred\s+to\s+)?(?:as\s+|called\s+)?)?(?:the\s+|a\s+|an\s+)?["“”'‘’]+([^"“”()]{1,60}?)["“”'’]+[^()]{0,60}\)|[,.]?\s+(?:[Hh]ereinafter|[Hh]erein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“”]([^"“”]{1,60}?)\.?["“”]/g;
+
+/** Where a party's name ends: its description ("a Nevada corporation"), address or alias. */
+export const NAME_END =
+  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business)\b|,\s+(?=[a-z\d])|\s*\(|\s*["“]|\s*,?\s*\n|;/;
+
+/** The legal forms that end a company name; a comma before them does not end the name. */
+export const COMPANY_FORM =
+  /(?:Inc|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|L\.P|LP|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|S\.p\.A|SARL|SAS|Bhd|Pte)\.?$/;
+
+/** A company name on a signature line: capitalised words ending with a legal form. */
+export const SIGNATURE_COMPANY =
+  /^[ \t]*([A-Z0-9][A-Za-z0-9&.,'’ -]{1,80}?,?\s(?:Inc\.?|INC\.?|LLC|L\.L\.C\.|Corp\.?|CORP\.?|Corporation|CORPORATION|Ltd\.?|LTD\.?|Limited|LIMITED|LLP|L\.P\.|LP|PLC|GmbH|S\.A\.|N\.V\.|B\.V\.|Company|COMPANY))[ \t]*$/gm;

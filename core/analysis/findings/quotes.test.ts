@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT_FIXTURES,
+  loadContractFixture,
+} from '../../../tests/support/contract-fixtures.ts';
+import { paginateText } from '../../parsing/paginate-text.ts';
+import { createParsedDocument, type ParsedDocument } from '../../parsing/parsed-document.ts';
+import { extractKeyDates } from '../extract/extract-key-dates.ts';
+import { extractKeyTerms } from '../extract/extract-key-terms.ts';
+import { extractObligations } from '../extract/extract-obligations.ts';
+import { extractParties } from '../extract/extract-parties.ts';
+import { splitSentences } from '../text/split-sentences.ts';
+import { buildRedFlags } from './build-red-flags.ts';
+
+interface Quoted {
+  quote: string;
+  start: number;
+  end: number;
+  page: number;
+}
+
+function expectVerbatim(document: ParsedDocument, findings: Quoted[]) {
+  for (const finding of findings) {
+    expect(document.text.slice(finding.start, finding.end)).toBe(finding.quote);
+    expect(finding.quote.trim()).toBe(finding.quote);
+    const page = document.pages.find(
+      (candidate) => candidate.start <= finding.start && finding.start < candidate.end,
+    );
+    expect(finding.page).toBe(page?.number);
+  }
+}
+
+describe('every finding quotes its exact words on the right page', () => {
+  it.each(CONTRACT_FIXTURES)('%s, cut into small pages', (name) => {
+    // Small pages, so findings land on many pages and a wrong page number shows.
+    const document = createParsedDocument(
+      'txt',
+      paginateText(loadContractFixture(name).document.text, 500),
+      true,
+    );
+    const segments = splitSentences(document.text);
+    const parties = extractParties(document, segments);
+    expectVerbatim(document, parties);
+    expectVerbatim(document, extractKeyDates(document, segments));
+    expectVerbatim(document, extractKeyTerms(document, segments));
+    expectVerbatim(document, extractObligations(document, segments, parties));
+    expectVerbatim(
+      document,
+      buildRedFlags({ document, segments, clauses: [], documentType: 'Employment Agreement' }),
+    );
+    if (name !== 'recipe' && name !== 'short-story')
+      expect(document.pages.length).toBeGreaterThan(1);
+  });
+});
+
+describe('speed', () => {
+  it('runs the rules on 10,000 words well under the engine budget', () => {
+    const text = loadContractFixture('consulting-agreement').document.text;
+    const long = Array.from(
+      { length: Math.ceil(10_000 / text.split(/\s+/).length) },
+      () => text,
+    ).join('\n\n');
+    const document = createParsedDocument('txt', paginateText(long), true);
+    const began = performance.now();
+    const segments = splitSentences(document.text);
+    const parties = extractParties(document, segments);
+    extractKeyDates(document, segments);
+    extractKeyTerms(document, segments);
+    extractObligations(document, segments, parties);
+    buildRedFlags({ document, segments, clauses: [], documentType: 'Consulting Agreement' });
+    expect(performance.now() - began).toBeLessThan(150);
+  });
+});
