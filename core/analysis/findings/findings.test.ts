@@ -94,6 +94,32 @@ describe('summarize', () => {
     expect(summary.keyPoints).toContain('Payment: due within 30 days of receiving an invoice.');
   });
 
+  it('makes one key point per kind of red flag, however many sentences raised it', () => {
+    const flag = (start: number) => ({
+      id: `ip-ownership-assignment-${start}`,
+      category: 'ip-ownership-assignment',
+      title: 'You give up ownership of the work',
+      severity: 'medium' as const,
+      explanation: 'Everything you create belongs to the other side.',
+      suggestion: 'Keep your prior work.',
+      quote: 'assigns',
+      page: 1,
+      start,
+      end: start + 7,
+      confidence: 0.9,
+    });
+    const summary = summarize({
+      documentType: 'Independent Contractor Agreement',
+      parties: [],
+      keyDates: [],
+      keyTerms: [],
+      redFlags: [flag(10), flag(200), flag(400)],
+      obligations: [],
+    });
+    expect(summary.short).toContain('3 points need attention');
+    expect(summary.keyPoints.filter((point) => point.includes('give up ownership'))).toHaveLength(1);
+  });
+
   it('reads well with few findings', () => {
     const summary = summarize({
       documentType: 'NDA',

@@ -108,7 +108,11 @@ function describeFlags(redFlags: RedFlag[]): string {
 function buildKeyPoints(input: SummaryInput): string[] {
   const points: string[] = [];
   const ranked = [...input.redFlags].sort((left, right) => rank(left) - rank(right));
-  for (const flag of ranked.slice(0, MAX_FLAG_POINTS)) {
+  // One point per kind of flag: three invention-assignment sentences are one thing to know.
+  const oneOfEachKind = ranked.filter(
+    (flag, index) => ranked.findIndex((other) => other.title === flag.title) === index,
+  );
+  for (const flag of oneOfEachKind.slice(0, MAX_FLAG_POINTS)) {
     points.push(
       `${flag.severity === 'high' ? 'Serious' : flag.severity === 'medium' ? 'Check' : 'Note'}: ${flag.title.toLowerCase()}. ${firstSentence(flag.explanation)}`,
     );
