@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv } from '../server/env.ts';
-import { startServer, stopOnSignals } from '../server/main.ts';
 import { buildWeb, getWebDirectory, isWebBuildStale } from './web-build.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -9,8 +8,9 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const USAGE = `Usage: legal-explainer <command>
 
 Commands:
-  start        build the web app if needed, then serve it with the API on PORT (default 3000)
-  build-web    build the web app into dist/web
+  start                      build the web app if needed, then serve it with the API on PORT
+  analyze FILE... [--jsonl]  print each PDF, DOCX or TXT file's analysis as JSON
+  build-web                  build the web app into dist/web
   help         show this text`;
 
 /** Runs one command of the command line; returns the process exit code. */
@@ -19,6 +19,11 @@ async function runCommand(args: string[]): Promise<number> {
   switch (command) {
     case 'start':
       return start();
+    case 'analyze': {
+      // Each command loads only what it needs, so a quick command starts quickly.
+      const { runAnalyzeCommand } = await import('./analyze-command.ts');
+      return runAnalyzeCommand(args.slice(1));
+    }
     case 'build-web':
       await buildWeb(projectRoot);
       return 0;
@@ -39,6 +44,7 @@ async function start(): Promise<number> {
     console.log('Building the web app (first start or sources changed)...');
     await buildWeb(projectRoot);
   }
+  const { startServer, stopOnSignals } = await import('../server/main.ts');
   const server = await startServer(env, getWebDirectory(projectRoot));
   stopOnSignals(server, env.SHUTDOWN_TIMEOUT_MS);
   return -1; // keep running until a signal stops the server

@@ -27,7 +27,11 @@ export async function buildWeb(projectRoot: string): Promise<void> {
   const previousNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await build({
+      configFile: path.join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+    });
   } finally {
     process.env.NODE_ENV = previousNodeEnv;
   }

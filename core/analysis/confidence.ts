@@ -35,7 +35,8 @@ export function computeOverallConfidence(inputs: ConfidenceInputs): OverallConfi
   });
 
   if (coverage.ocrPages.length > 0) {
-    const meanOcr = coverage.ocrPages.reduce((sum, page) => sum + page.confidence, 0) / coverage.ocrPages.length;
+    const meanOcr =
+      coverage.ocrPages.reduce((sum, page) => sum + page.confidence, 0) / coverage.ocrPages.length;
     // A scanned page counts for what the text recognition is sure of.
     const scannedShare = coverage.ocrPages.length / Math.max(1, coverage.pagesAnalysed);
     factors.push({
@@ -79,7 +80,9 @@ export function computeOverallConfidence(inputs: ConfidenceInputs): OverallConfi
 export function measureTextQuality(text: string): number {
   const tokens = text.split(/\s+/).filter((token) => token.length > 0);
   if (tokens.length === 0) return 0;
-  const readable = tokens.filter((token) => /^[("“'‘[$€£]*[\p{L}\p{N}][\p{L}\p{N}'’.,;:%$€£&/()\-–—"”?!\]]*$/u.test(token));
+  const readable = tokens.filter((token) =>
+    /^[("“'‘[$€£]*[\p{L}\p{N}][\p{L}\p{N}'’.,;:%$€£&/()\-–—"”?!\]]*$/u.test(token),
+  );
   return readable.length / tokens.length;
 }
 

@@ -25,7 +25,12 @@ export function verifyQuotes<Finding extends QuotedFinding>(
       droppedCount++;
       continue;
     }
-    verified.push({ ...finding, start: located, end: located + finding.quote.length, page: findPageNumber(document, located) });
+    verified.push({
+      ...finding,
+      start: located,
+      end: located + finding.quote.length,
+      page: findPageNumber(document, located),
+    });
   }
   return { verified, droppedCount };
 }
@@ -34,8 +39,13 @@ function locateQuote(text: string, finding: QuotedFinding): number | null {
   if (text.slice(finding.start, finding.end) === finding.quote) return finding.start;
   // The nearest verbatim occurrence to where the engine pointed.
   let best: number | null = null;
-  for (let index = text.indexOf(finding.quote); index !== -1; index = text.indexOf(finding.quote, index + 1)) {
-    if (best === null || Math.abs(index - finding.start) < Math.abs(best - finding.start)) best = index;
+  for (
+    let index = text.indexOf(finding.quote);
+    index !== -1;
+    index = text.indexOf(finding.quote, index + 1)
+  ) {
+    if (best === null || Math.abs(index - finding.start) < Math.abs(best - finding.start))
+      best = index;
   }
   return best;
 }

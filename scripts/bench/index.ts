@@ -1,19 +1,37 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb, getWebDirectory, isWebBuildStale } from '../../bin/web-build.ts';
+import { measureAnalysisSpeed, readCuadContracts } from './analysis-speed.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
- * `npm run bench`: measures what the issues set targets for and prints one line per figure.
- * Timings are medians of several runs; sizes are exact.
+ * `npm run bench [web|analysis]`: measures what the issues set targets for and prints one line
+ * per figure. Timings are medians over many inputs; sizes are exact.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const selected = process.argv[2] ?? 'all';
 
-if (isWebBuildStale(projectRoot)) await buildWeb(projectRoot);
-const landing = measureInitialPageWeight(
-  getWebDirectory(projectRoot),
-  'app/routes/landing-page.tsx',
-);
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log('web: landing page initial JavaScript (gzip):', kib(landing.javascriptGzipBytes));
-console.log('web: landing page initial CSS (gzip):', kib(landing.cssGzipBytes));
+if (selected === 'all' || selected === 'web') {
+  if (isWebBuildStale(projectRoot)) await buildWeb(projectRoot);
+  const landing = measureInitialPageWeight(
+    getWebDirectory(projectRoot),
+    'app/routes/landing-page.tsx',
+  );
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log('web: landing page initial JavaScript (gzip):', kib(landing.javascriptGzipBytes));
+  console.log('web: landing page initial CSS (gzip):', kib(landing.cssGzipBytes));
+}
+
+if (selected === 'all' || selected === 'analysis') {
+  if (!existsSync(path.join(projectRoot, '..', 'shared', 'data', 'cuad'))) {
+    console.log('analysis: skipped (the CUAD data is not beside the project in ../shared/data)');
+  } else {
+    const speed = measureAnalysisSpeed(readCuadContracts(projectRoot));
+    console.log(`analysis: ${speed.contracts} CUAD dev contracts, one core`);
+    console.log(
+      `analysis: median ${speed.medianMsPer10kWords.toFixed(0)} ms per 10,000 words (p90 ${speed.p90MsPer10kWords.toFixed(0)}, all words together ${speed.overallMsPer10kWords.toFixed(0)})`,
+    );
+    console.log(`analysis: peak memory (RSS) ${speed.peakRssMiB.toFixed(0)} MiB`);
+  }
+}

@@ -117,7 +117,9 @@ describe('summarize', () => {
       obligations: [],
     });
     expect(summary.short).toContain('3 points need attention');
-    expect(summary.keyPoints.filter((point) => point.includes('give up ownership'))).toHaveLength(1);
+    expect(summary.keyPoints.filter((point) => point.includes('give up ownership'))).toHaveLength(
+      1,
+    );
   });
 
   it('reads well with few findings', () => {

@@ -13,13 +13,16 @@ const ABBREVIATIONS = new Set(
 
 // A paragraph ends at a blank line, or at a line break before a list marker ("1.2 ", "(a) ")
 // or an all-capitals heading line.
-const PARAGRAPH_BREAK = /\n[ \t]*\n|\n(?=[ \t]*(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\([a-z]{1,4}\)|[A-Z][A-Z ]{3,}$)[ \t])/gm;
+const PARAGRAPH_BREAK =
+  /\n[ \t]*\n|\n(?=[ \t]*(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\([a-z]{1,4}\)|[A-Z][A-Z ]{3,}$)[ \t])/gm;
 // A sentence ends at . ! ? (and closing quotes or brackets) before a capital or a digit, at a
 // semicolon before a trailing "and"/"or" line, or at a heading line.
-const SENTENCE_END = /[.!?]["'”’)\]]*(?=\s+["“(\[]?[A-Z0-9])|;(?=\s+(?:and|or)\s*\n)|\n(?=\s*[A-Z][A-Z ]{4,}\n)/g;
+const SENTENCE_END =
+  /[.!?]["'”’)\]]*(?=\s+["“([]?[A-Z0-9])|;(?=\s+(?:and|or)\s*\n)|\n(?=\s*[A-Z][A-Z ]{4,}\n)/g;
 const PAGE_NUMBER_LINE = /^\s*(?:-?\s*\d{1,3}\s*-?|page \d+( of \d+)?|\[\*+\])\s*$/i;
 const ENDS_CLAUSE = /[.;:!?"”)]$/;
-const HEADING = /^(?:(?:section|article)\s+)?(?:\(?[0-9ivx]+(?:\.[0-9]+)*\.?\)?\s+)?[A-Z][A-Za-z'’&,/ -]{1,60}\.?$/i;
+const HEADING =
+  /^(?:(?:section|article)\s+)?(?:\(?[0-9ivx]+(?:\.[0-9]+)*\.?\)?\s+)?[A-Z][A-Za-z'’&,/ -]{1,60}\.?$/i;
 
 /**
  * Splits contract text into sentences, keeping exact offsets. Paragraphs split first; a
@@ -30,19 +33,21 @@ const HEADING = /^(?:(?:section|article)\s+)?(?:\(?[0-9ivx]+(?:\.[0-9]+)*\.?\)?\
 export function splitSentences(text: string): Segment[] {
   const segments: Segment[] = [];
   let heading = '';
-  joinPageBreaks(text, splitParagraphs(text)).forEach(([paragraphStart, paragraphEnd], paragraph) => {
-    let start = paragraphStart;
-    const pattern = new RegExp(SENTENCE_END.source, 'g');
-    pattern.lastIndex = paragraphStart;
-    const bounded = text.slice(0, paragraphEnd);
-    for (let match = pattern.exec(bounded); match; match = pattern.exec(bounded)) {
-      if (text[match.index] === '.' && isAbbreviationBefore(text, match.index)) continue;
-      const end = match.index + match[0].length;
-      heading = pushSegment(text, start, end, heading, paragraph, segments);
-      start = end;
-    }
-    heading = pushSegment(text, start, paragraphEnd, heading, paragraph, segments);
-  });
+  joinPageBreaks(text, splitParagraphs(text)).forEach(
+    ([paragraphStart, paragraphEnd], paragraph) => {
+      let start = paragraphStart;
+      const pattern = new RegExp(SENTENCE_END.source, 'g');
+      pattern.lastIndex = paragraphStart;
+      const bounded = text.slice(0, paragraphEnd);
+      for (let match = pattern.exec(bounded); match; match = pattern.exec(bounded)) {
+        if (text[match.index] === '.' && isAbbreviationBefore(text, match.index)) continue;
+        const end = match.index + match[0].length;
+        heading = pushSegment(text, start, end, heading, paragraph, segments);
+        start = end;
+      }
+      heading = pushSegment(text, start, paragraphEnd, heading, paragraph, segments);
+    },
+  );
   return segments;
 }
 
@@ -108,7 +113,11 @@ function pushSegment(
   while (end > start && /\s/.test(text.charAt(end - 1))) end--;
   if (end <= start) return heading;
   const segmentText = text.slice(start, end);
-  const isHeading = segmentText.length <= 80 && HEADING.test(segmentText) && !/[a-z]\.$/.test(segmentText.slice(-3)) && segmentText === segmentText.toUpperCase();
+  const isHeading =
+    segmentText.length <= 80 &&
+    HEADING.test(segmentText) &&
+    !/[a-z]\.$/.test(segmentText.slice(-3)) &&
+    segmentText === segmentText.toUpperCase();
   segments.push({ start, end, text: segmentText, heading, paragraph });
   return isHeading ? segmentText : heading;
 }

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisSchema } from '../common/analysis/analysis-schema.ts';
+
+const CLI = path.resolve('bin/legal-explainer.js');
+const CONTRACT = `CONSULTING AGREEMENT
+
+This Consulting Agreement (the "Agreement") is made as of May 1, 2019 by and between Driven Deliveries, Inc. ("Company"), a Nevada corporation, and TruckThat LLC ("Consultant").
+
+1. Services. Consultant shall provide marketing services to the Company.
+
+2. Compensation. Company shall pay Consultant within thirty (30) days after receipt of an invoice.
+
+3. Term. This Agreement shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term.
+
+4. Governing Law. This Agreement shall be governed by the laws of the State of California.`;
+
+function runCli(args: string[]) {
+  const result = spawnSync(process.execPath, [CLI, 'analyze', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('legal-explainer analyze', () => {
+  let directory: string;
+  const file = (name: string) => path.join(directory, name);
+  beforeAll(() => {
+    directory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-analyze-'));
+    writeFileSync(file('contract.txt'), CONTRACT);
+    writeFileSync(file('second.txt'), CONTRACT.replace('California', 'Delaware'));
+    writeFileSync(file('empty.txt'), '');
+    writeFileSync(file('program.pdf'), Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]));
+    writeFileSync(
+      file('recipe.txt'),
+      'Pancakes\n\nMix two cups of flour with milk and eggs. Fry in butter until golden. Serve warm with syrup and berries.',
+    );
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('prints a valid Analysis for a contract', () => {
+    const result = runCli([file('contract.txt')]);
+    expect(result.status, result.stderr).toBe(0);
+    const analysis = analysisSchema.parse(JSON.parse(result.stdout));
+    expect(analysis.keyTerms.find((term) => term.kind === 'governing-law')?.value).toMatch(
+      /California/,
+    );
+  });
+
+  it('prints one line per file with --jsonl', () => {
+    const result = runCli([file('contract.txt'), file('second.txt'), '--jsonl']);
+    expect(result.status, result.stderr).toBe(0);
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { file: string; analysis: unknown });
+    expect(lines.map((line) => line.file)).toEqual([file('contract.txt'), file('second.txt')]);
+    for (const line of lines) analysisSchema.parse(line.analysis);
+  });
+
+  it('exits non-zero with a clear message for each bad input', () => {
+    const result = runCli([
+      file('empty.txt'),
+      file('program.pdf'),
+      file('recipe.txt'),
+      file('missing.pdf'),
+    ]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `${file('empty.txt')}: This file is empty (0 bytes). (INVALID_DOCUMENT)`,
+    );
+    expect(result.stderr).toContain(
+      `${file('program.pdf')}: Only PDF, Word (DOCX) and plain-text files can be read. (UNSUPPORTED_FILE_TYPE)`,
+    );
+    expect(result.stderr).toContain(
+      `${file('recipe.txt')}: This does not look like a legal document`,
+    );
+    expect(result.stderr).toContain(`${file('missing.pdf')}: No such file.`);
+    expect(runCli([]).status).toBe(2);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { analysisSchema, type Analysis } from '../../common/analysis/analysis-schema.ts';
+import { AppError } from '../../common/errors/app-error.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { findPageNumber } from '../parsing/parsed-document.ts';
+import { analyzeDocument } from './analyze-document.ts';
+
+const LEGAL_FIXTURES = [
+  'consulting-agreement',
+  'residential-lease',
+  'employment-agreement',
+  'loan-note',
+  'terms-of-service',
+  'mutual-nda',
+] as const;
+
+/** Every place an analysis quotes the document, whatever kind of finding it is. */
+function collectQuotes(analysis: Analysis) {
+  return [
+    ...analysis.parties,
+    ...analysis.keyDates,
+    ...analysis.keyTerms,
+    ...analysis.redFlags,
+    ...analysis.obligations,
+    ...analysis.clauses.map((clause) => ({ ...clause, quote: clause.text })),
+  ];
+}
+
+describe('analyzeDocument', () => {
+  for (const name of LEGAL_FIXTURES) {
+    it(`gives ${name} a valid analysis whose every quote is verbatim at its offsets and page`, () => {
+      const { document } = loadContractFixture(name);
+      const analysis = analyzeDocument(document);
+      expect(() => analysisSchema.parse(analysis)).not.toThrow();
+      for (const finding of collectQuotes(analysis)) {
+        expect(document.text.slice(finding.start, finding.end)).toBe(finding.quote);
+        expect(finding.page).toBe(findPageNumber(document, finding.start));
+      }
+      expect(analysis.coverage.unverifiedFindingsDropped).toBe(0);
+      expect(analysis.overallConfidence).toBeGreaterThan(50);
+      // A balanced mutual NDA may rightly have nothing to warn about; the others all do.
+      if (name !== 'mutual-nda') expect(analysis.redFlags.length).toBeGreaterThan(0);
+      expect(analysis.summary.short.length).toBeGreaterThan(20);
+    });
+  }
+
+  it('names the kind of everyday document people bring', () => {
+    const typeOf = (name: (typeof LEGAL_FIXTURES)[number]) =>
+      analyzeDocument(loadContractFixture(name).document).documentType.type;
+    expect(typeOf('residential-lease')).toBe('Residential Lease');
+    expect(typeOf('employment-agreement')).toBe('Employment Agreement');
+    expect(typeOf('terms-of-service')).toBe('Terms of Service');
+    expect(typeOf('mutual-nda')).toBe('NDA');
+  });
+
+  it('refuses text that is not a legal document before spending anything on it', () => {
+    for (const name of ['recipe', 'short-story'] as const) {
+      const error = (() => {
+        try {
+          analyzeDocument(loadContractFixture(name).document);
+        } catch (caught) {
+          return caught;
+        }
+        return null;
+      })();
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('NOT_LEGAL_DOCUMENT');
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import type { StoredRecalibration } from '../model/model-files.ts';
+import { toProbability } from '../model/linear-model.ts';
+
+/** The recalibrated probability of a span from its dense context features. */
+export function applyRecalibration(
+  recalibration: StoredRecalibration,
+  features: readonly number[],
+): number {
+  let logit = recalibration.bias;
+  features.forEach((value, index) => {
+    const deviation = recalibration.deviations[index] ?? 1;
+    logit +=
+      (recalibration.weights[index] ?? 0) *
+      ((value - (recalibration.means[index] ?? 0)) / deviation);
+  });
+  return toProbability(logit);
+}
