@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analysisSchema, type Analysis } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import {
+  LEGAL_CONTRACT_FIXTURES,
+  loadContractFixture,
+  type ContractFixture,
+} from '../../tests/support/contract-fixtures.ts';
 import { findPageNumber } from '../parsing/parsed-document.ts';
 import { analyzeDocument } from './analyze-document.ts';
-
-const LEGAL_FIXTURES = [
-  'consulting-agreement',
-  'residential-lease',
-  'employment-agreement',
-  'loan-note',
-  'terms-of-service',
-  'mutual-nda',
-] as const;
 
 /** Every place an analysis quotes the document, whatever kind of finding it is. */
 function collectQuotes(analysis: Analysis) {
@@ -27,7 +22,7 @@ function collectQuotes(analysis: Analysis) {
 }
 
 describe('analyzeDocument', () => {
-  for (const name of LEGAL_FIXTURES) {
+  for (const name of LEGAL_CONTRACT_FIXTURES) {
     it(`gives ${name} a valid analysis whose every quote is verbatim at its offsets and page`, () => {
       const { document } = loadContractFixture(name);
       const analysis = analyzeDocument(document);
@@ -45,7 +40,7 @@ describe('analyzeDocument', () => {
   }
 
   it('names the kind of everyday document people bring', () => {
-    const typeOf = (name: (typeof LEGAL_FIXTURES)[number]) =>
+    const typeOf = (name: ContractFixture) =>
       analyzeDocument(loadContractFixture(name).document).documentType.type;
     expect(typeOf('residential-lease')).toBe('Residential Lease');
     expect(typeOf('employment-agreement')).toBe('Employment Agreement');

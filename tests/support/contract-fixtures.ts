@@ -19,6 +19,11 @@ export const CONTRACT_FIXTURES = [
 
 export type ContractFixture = (typeof CONTRACT_FIXTURES)[number];
 
+/** The fixtures that are legal documents (the rest are a recipe and a story). */
+export const LEGAL_CONTRACT_FIXTURES = CONTRACT_FIXTURES.filter(
+  (name) => name !== 'recipe' && name !== 'short-story',
+);
+
 /** A fixture parsed the way an uploaded TXT file is, with its sentences. */
 export function loadContractFixture(name: ContractFixture): {
   document: ParsedDocument;

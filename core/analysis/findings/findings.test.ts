@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Clause } from '../../../common/analysis/analysis-schema.ts';
-import { loadContractFixture } from '../../../tests/support/contract-fixtures.ts';
+import {
+  LEGAL_CONTRACT_FIXTURES,
+  loadContractFixture,
+} from '../../../tests/support/contract-fixtures.ts';
 import { extractKeyDates } from '../extract/extract-key-dates.ts';
 import { extractKeyTerms } from '../extract/extract-key-terms.ts';
 import { extractObligations } from '../extract/extract-obligations.ts';
@@ -140,14 +143,7 @@ describe('summarize', () => {
 
 describe('assessLegalContent', () => {
   it('recognises legal documents', () => {
-    for (const name of [
-      'consulting-agreement',
-      'residential-lease',
-      'employment-agreement',
-      'loan-note',
-      'terms-of-service',
-      'mutual-nda',
-    ] as const) {
+    for (const name of LEGAL_CONTRACT_FIXTURES) {
       expect(assessLegalContent(loadContractFixture(name).segments), name).toMatchObject({
         isLegal: true,
       });

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../common/dates/long-dates.ts';
 import type {
   Duration,
   KeyDate,
@@ -17,20 +18,6 @@ export interface SummaryInput {
   obligations: Obligation[];
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const MAX_FLAG_POINTS = 4;
 const NAMED_TYPES: Record<string, string> = {
   NDA: 'A non-disclosure agreement',
@@ -83,9 +70,9 @@ function describeParties(parties: Party[]): string {
 
 function describeStart(keyDates: KeyDate[]): string {
   const effective = keyDates.find((date) => date.kind === 'effective' && date.date);
-  if (effective?.date) return `effective ${formatDate(effective.date)}`;
+  if (effective?.date) return `effective ${formatLongDate(effective.date)}`;
   const agreement = keyDates.find((date) => date.kind === 'agreement' && date.date);
-  return agreement?.date ? `dated ${formatDate(agreement.date)}` : '';
+  return agreement?.date ? `dated ${formatLongDate(agreement.date)}` : '';
 }
 
 function describeLaw(keyTerms: KeyTerm[]): string {
@@ -118,7 +105,7 @@ function buildKeyPoints(input: SummaryInput): string[] {
     );
   }
   const ends = input.keyDates.find((date) => date.kind === 'expiration');
-  if (ends?.date) points.push(`Ends on ${formatDate(ends.date)}.`);
+  if (ends?.date) points.push(`Ends on ${formatLongDate(ends.date)}.`);
   else if (ends?.duration) points.push(`Initial term: ${describeDuration(ends.duration)}.`);
   const term = input.keyTerms.find((keyTerm) => keyTerm.kind === 'term-and-renewal');
   if (term) points.push(`${term.value}.`);
@@ -152,7 +139,3 @@ function firstSentence(text: string): string {
 }
 
 /** "2019-05-01" as "1 May 2019". */
-function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${year}`;
-}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Prose } from '../../../components/ui/prose.tsx';
+import { parseLongDate } from '../../../../common/dates/long-dates.ts';
 
 /** One numbered part of a policy or terms page. */
 export interface LegalSection {
@@ -25,7 +26,7 @@ export function LegalDocument({ title, updated, lede, summary, sections }: Legal
     <>
       <PageHeader title={title} eyebrow="Legal" lede={lede}>
         <p className="mt-4 text-ink-muted">
-          Last updated: <time dateTime={toIsoDate(updated)}>{updated}</time>
+          Last updated: <time dateTime={parseLongDate(updated)}>{updated}</time>
         </p>
       </PageHeader>
       <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr] lg:gap-16">
@@ -65,27 +66,4 @@ export function LegalDocument({ title, updated, lede, summary, sections }: Legal
       </Container>
     </>
   );
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-// "22 November 2026" -> "2026-11-22", for the machine-readable time element.
-function toIsoDate(date: string): string | undefined {
-  const [day, monthName, year] = date.split(' ');
-  const month = MONTHS.indexOf(monthName ?? '') + 1;
-  if (!day || !year || month === 0) return undefined;
-  return `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
