@@ -26,20 +26,31 @@ export function buildTermsText(document: TermsDocument): {
   return { text, spans };
 }
 
+/** Something that marks words as unfair: a red flag, or a consumer clause above the threshold. */
+export interface FlaggedRange {
+  category: string;
+  start: number;
+  end: number;
+}
+
+/** The consumer clauses the model itself would flag (probability at or above 0.5). */
+export function selectFlaggedClauses(clauses: readonly Clause[]): FlaggedRange[] {
+  const consumerIds = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));
+  return clauses.filter(
+    (clause) => consumerIds.has(clause.category) && clause.probability >= CONSUMER_THRESHOLD,
+  );
+}
+
 /**
- * Adds one document's per-sentence outcomes: a sentence is flagged (overall or for a category)
- * when a consumer clause at or above 0.5 overlaps it, as a red flag's quote will.
+ * Adds one document's per-sentence outcomes: a sentence is flagged (overall, or for a category)
+ * when a flagged range overlaps it, as DESIGN.md measures red flags.
  */
 export function countFlaggedSentences(
   document: TermsDocument,
   spans: readonly [number, number][],
-  clauses: readonly Clause[],
+  flags: readonly FlaggedRange[],
   confusions: Map<string, Confusion>,
 ): void {
-  const consumerIds = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));
-  const flags = clauses.filter(
-    (clause) => consumerIds.has(clause.category) && clause.probability >= CONSUMER_THRESHOLD,
-  );
   document.sentences.forEach((sentence, index) => {
     const [start, end] = spans[index] ?? [0, 0];
     const overlapping = flags.filter((clause) => clause.start < end && start < clause.end);

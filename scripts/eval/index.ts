@@ -4,7 +4,9 @@ import { findClauses, scoreClauseCandidates } from '../../core/analysis/clauses/
 import { evaluateCuad, type EvaluationPair } from '../../core/analysis/clauses/cuad-metrics.ts';
 import { getClauseModel } from '../../core/analysis/model/load-models.ts';
 import { classifyDocumentType } from '../../core/analysis/document-type/classify-document-type.ts';
+import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
+import type { ParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { loadCuadContracts, loadTermsDocuments, splitByDocument } from '../train/load-data.ts';
 import {
@@ -16,6 +18,7 @@ import {
 import {
   buildTermsText,
   countFlaggedSentences,
+  selectFlaggedClauses,
   summariseConfusion,
   type Confusion,
 } from './evaluate-consumer-terms.ts';
@@ -95,26 +98,46 @@ console.log(
 );
 
 const { validation: terms } = splitByDocument(loadTermsDocuments(), (document) => document.id);
-const confusions = new Map<string, Confusion>();
+// Measured twice: the model's own consumer clauses, and what the product shows, its red flags.
+const modelConfusions = new Map<string, Confusion>();
+const redFlagConfusions = new Map<string, Confusion>();
 let detected = 0;
 for (const termsDocument of terms) {
   const { text, spans } = buildTermsText(termsDocument);
   const document = createParsedDocument('txt', [text], true);
   const segments = splitSentences(text);
-  countFlaggedSentences(
-    termsDocument,
-    spans,
-    scoreClauseCandidates(document, segments),
-    confusions,
-  );
+  const flaggedClauses = selectFlaggedClauses(scoreClauseCandidates(document, segments));
+  countFlaggedSentences(termsDocument, spans, flaggedClauses, modelConfusions);
+  countFlaggedSentences(termsDocument, spans, findRedFlags(document), redFlagConfusions);
   if (classifyDocumentType(document, segments).type === 'Terms of Service') detected++;
 }
 console.log(
   `Terms of service validation: ${terms.length} documents, detected as Terms of Service: ${detected}/${terms.length}`,
 );
-for (const [key, confusion] of confusions) {
-  const summary = summariseConfusion(confusion);
-  console.log(
-    `  ${key.padEnd(24)} P ${format(summary.precision, 3)}  R ${format(summary.recall, 3)}  F1 ${format(summary.f1, 3)}  (n=${summary.support})`,
-  );
+printConfusions(
+  'unfair sentences flagged by the model (consumer clauses >= 0.5):',
+  modelConfusions,
+);
+printConfusions(
+  "unfair sentences flagged by the product (a red flag's quote overlaps them):",
+  redFlagConfusions,
+);
+
+/** The red flags the product would show for a document (none for one it refuses). */
+function findRedFlags(document: ParsedDocument) {
+  try {
+    return analyzeDocument(document).redFlags;
+  } catch {
+    return [];
+  }
+}
+
+function printConfusions(title: string, confusions: Map<string, Confusion>) {
+  console.log(`  ${title}`);
+  for (const [key, confusion] of confusions) {
+    const summary = summariseConfusion(confusion);
+    console.log(
+      `    ${key.padEnd(24)} P ${format(summary.precision, 3)}  R ${format(summary.recall, 3)}  F1 ${format(summary.f1, 3)}  (n=${summary.support})`,
+    );
+  }
 }
