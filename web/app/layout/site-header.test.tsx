@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import { SiteHeader } from './site-header.tsx';
+import { signInTestUser } from '../../features/auth/test-user.ts';
 
 function CurrentPath() {
   return <output aria-label="current path">{useLocation().pathname}</output>;
@@ -97,16 +98,7 @@ describe('SiteHeader', () => {
 
   it('offers the dashboard instead of sign-in to a signed-in user', () => {
     act(() => {
-      useAuthStore.setState({
-        status: 'signed-in',
-        user: {
-          id: 'u1',
-          email: 'ada@example.com',
-          displayName: 'Ada',
-          emailVerified: true,
-          role: 'user',
-        },
-      });
+      signInTestUser();
     });
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBe(null);

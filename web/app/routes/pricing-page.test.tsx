@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PLANS } from '../../../common/plans/plans.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import PricingPage from './pricing-page.tsx';
+import { signInTestUser } from '../../features/auth/test-user.ts';
 
 function renderPricing() {
   render(
@@ -55,16 +56,7 @@ describe('PricingPage', () => {
   });
 
   it('marks the free plan as current for a signed-in user and offers the others', () => {
-    useAuthStore.setState({
-      status: 'signed-in',
-      user: {
-        id: 'u1',
-        email: 'ada@example.com',
-        displayName: 'Ada',
-        emailVerified: true,
-        role: 'user',
-      },
-    });
+    signInTestUser();
     renderPricing();
     expect(screen.getAllByText('Your current plan')).toHaveLength(1);
     const free = getPlanCard('Free Plan');
