@@ -1,33 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { paginateText } from '../../core/parsing/paginate-text.ts';
 import {
   createParsedDocument,
   normalizeExtractedText,
 } from '../../core/parsing/parsed-document.ts';
-
-interface CuadContract {
-  id: string;
-  text: string;
-}
-
-/** Reads the CUAD dev contracts from ../shared/data (benchmarks may; tests may not). */
-export function readCuadContracts(projectRoot: string): CuadContract[] {
-  const file = path.join(projectRoot, '..', 'shared', 'data', 'cuad', 'dev.jsonl.gz');
-  return gunzipSync(readFileSync(file))
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as CuadContract);
-}
+import type { CuadContract } from '../train/load-data.ts';
 
 /**
  * Analysis speed over the CUAD dev contracts on one core: milliseconds per 10,000 words (the
  * median over contracts, and over all words together) and the peak memory of the process.
  */
-export function measureAnalysisSpeed(contracts: CuadContract[]) {
+export function measureAnalysisSpeed(contracts: readonly CuadContract[]) {
   // One warm-up so model loading is not counted as analysis time.
   const first = contracts[0];
   if (first)

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb, getWebDirectory, isWebBuildStale } from '../../bin/web-build.ts';
-import { measureAnalysisSpeed, readCuadContracts } from './analysis-speed.ts';
+import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
+import { measureAnalysisSpeed } from './analysis-speed.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
@@ -24,10 +25,10 @@ if (selected === 'all' || selected === 'web') {
 }
 
 if (selected === 'all' || selected === 'analysis') {
-  if (!existsSync(path.join(projectRoot, '..', 'shared', 'data', 'cuad'))) {
-    console.log('analysis: skipped (the CUAD data is not beside the project in ../shared/data)');
+  if (!existsSync(path.join(DATA_DIRECTORY, 'cuad'))) {
+    console.log(`analysis: skipped (no CUAD data in ${DATA_DIRECTORY})`);
   } else {
-    const speed = measureAnalysisSpeed(readCuadContracts(projectRoot));
+    const speed = measureAnalysisSpeed(loadCuadContracts());
     console.log(`analysis: ${speed.contracts} CUAD dev contracts, one core`);
     console.log(
       `analysis: median ${speed.medianMsPer10kWords.toFixed(0)} ms per 10,000 words (p90 ${speed.p90MsPer10kWords.toFixed(0)}, all words together ${speed.overallMsPer10kWords.toFixed(0)})`,

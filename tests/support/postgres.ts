@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findFreePort } from './free-port.ts';
 
 /** A PostgreSQL server that lives only for one test run. */
 export interface ThrowawayPostgres {
@@ -76,20 +76,4 @@ function readPostgresUser(): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   return { uid, gid };
-}
-
-/** A port nobody listens on right now. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port'));
-      });
-    });
-  });
 }
