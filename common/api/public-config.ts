@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** Where support mail goes unless the operator sets SUPPORT_EMAIL. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@legal-explainer.example';
+
 /** The public settings the web app reads from GET /api/config at start-up. */
 export const publicConfigSchema = z.object({
   productName: z.string(),

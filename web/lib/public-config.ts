@@ -1,19 +1,25 @@
-import { publicConfigSchema, type PublicConfig } from '../../common/api/public-config.ts';
+import { create } from 'zustand';
+import {
+  DEFAULT_SUPPORT_EMAIL,
+  publicConfigSchema,
+  type PublicConfig,
+} from '../../common/api/public-config.ts';
 import { logger } from './logger.ts';
 
 /** What the app assumes until GET /api/config answers, and if it never does. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'Legal Explainer',
-  supportEmail: 'support@legal-explainer.example',
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
   errorReportUrl: '/api/client-errors',
   maxUploadBytes: 10 * 1024 * 1024,
 };
 
-let current: PublicConfig = DEFAULT_PUBLIC_CONFIG;
+/** The server's public settings; components re-render when they arrive. */
+export const usePublicConfig = create<PublicConfig>(() => DEFAULT_PUBLIC_CONFIG);
 
-/** The public settings as last loaded (the defaults before that). */
+/** The public settings as last loaded (the defaults before that), outside React. */
 export function getPublicConfig(): PublicConfig {
-  return current;
+  return usePublicConfig.getState();
 }
 
 /** Loads the server's public settings; on any failure keeps the defaults so the app still starts. */
@@ -24,11 +30,11 @@ export async function loadPublicConfig(
     const response = await fetchImplementation('/api/config', {
       headers: { accept: 'application/json' },
     });
-    if (response.ok) current = publicConfigSchema.parse(await response.json());
+    if (response.ok) usePublicConfig.setState(publicConfigSchema.parse(await response.json()));
     else logger.warn(`GET /api/config answered ${response.status}; using the default settings`);
   } catch (error) {
     // Offline or an older server: the defaults are safe.
     logger.warn('Could not load /api/config; using the default settings', error);
   }
-  return current;
+  return getPublicConfig();
 }

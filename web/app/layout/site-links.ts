@@ -37,6 +37,3 @@ export const FOOTER_GROUPS: readonly { heading: string; links: readonly SiteLink
     ],
   },
 ];
-
-/** Where visitors write to us; shown on the help, privacy and terms pages. */
-export const SUPPORT_EMAIL = 'support@legal-explainer.example';

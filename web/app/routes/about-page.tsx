@@ -1,8 +1,7 @@
 import { Container } from '../../components/ui/container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { textLinkClassName } from '../../components/ui/text-link.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { SUPPORT_EMAIL } from '../layout/site-links.ts';
+import { SupportEmailLink } from '../../components/ui/support-email-link.tsx';
 import { OpenDataSection } from './about/open-data-section.tsx';
 import { PrinciplesSection } from './about/principles-section.tsx';
 
@@ -52,11 +51,7 @@ export default function AboutPage() {
               Get in touch
             </h2>
             <p className="mt-3 leading-relaxed text-ink">
-              Questions, feedback or a finding we got wrong:{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={textLinkClassName}>
-                {SUPPORT_EMAIL}
-              </a>
-              .
+              Questions, feedback or a finding we got wrong: <SupportEmailLink />.
             </p>
           </div>
         </Container>

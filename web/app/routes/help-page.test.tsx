@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/public-config.ts';
 import HelpPage from './help-page.tsx';
 
 function renderHelp() {
@@ -49,5 +50,14 @@ describe('HelpPage', () => {
     expect(container.textContent).toMatch(/optical character recognition/);
     const email = screen.getByRole('link', { name: 'support@legal-explainer.example' });
     expect(email.getAttribute('href')).toBe('mailto:support@legal-explainer.example');
+  });
+
+  it('shows the support address the server is configured with once its settings arrive', () => {
+    renderHelp();
+    act(() => usePublicConfig.setState({ supportEmail: 'help@firm.example' }));
+    expect(screen.getByRole('link', { name: 'help@firm.example' }).getAttribute('href')).toBe(
+      'mailto:help@firm.example',
+    );
+    act(() => usePublicConfig.setState(DEFAULT_PUBLIC_CONFIG));
   });
 });

@@ -1,8 +1,7 @@
 import { Container } from '../../components/ui/container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { textLinkClassName } from '../../components/ui/text-link.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { SUPPORT_EMAIL } from '../layout/site-links.ts';
+import { SupportEmailLink } from '../../components/ui/support-email-link.tsx';
 import { ACCOUNT_TOPICS } from './help/account-topics.tsx';
 import { FaqGroupSection } from './help/faq-group.tsx';
 import { USING_TOPICS } from './help/using-topics.tsx';
@@ -49,12 +48,8 @@ export default function HelpPage() {
               Still need help?
             </h2>
             <p className="mt-3 leading-relaxed text-ink">
-              Write to{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={textLinkClassName}>
-                {SUPPORT_EMAIL}
-              </a>
-              . Tell us what you were doing and, if you saw one, the error ID. Please do not send
-              confidential documents by email.
+              Write to <SupportEmailLink />. Tell us what you were doing and, if you saw one, the
+              error ID. Please do not send confidential documents by email.
             </p>
           </section>
         </div>

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../layout/site-links.ts';
+import { SupportEmailLink } from '../../../components/ui/support-email-link.tsx';
 import type { LegalSection } from '../shared/legal-document.tsx';
 
 /** Privacy policy, second half: retention, deletion, browser storage, rights and contact. */
@@ -120,8 +120,7 @@ export const PRIVACY_SECTIONS_CONTROL: readonly LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions or requests about your information:{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        Questions or requests about your information: <SupportEmailLink />.
       </p>
     ),
   },

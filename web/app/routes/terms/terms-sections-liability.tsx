@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../layout/site-links.ts';
+import { SupportEmailLink } from '../../../components/ui/support-email-link.tsx';
 import type { LegalSection } from '../shared/legal-document.tsx';
 
 /** Terms, second half: sharing, availability, liability, termination, changes, law, contact. */
@@ -91,7 +91,7 @@ export const TERMS_SECTIONS_LIABILITY: readonly LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these terms: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        Questions about these terms: <SupportEmailLink />.
       </p>
     ),
   },
