@@ -73,6 +73,19 @@ describe('the API without a web build', () => {
     expect(missingField.json().error).toMatch(/^Invalid request\. message: /);
   });
 
+  it('refuses an oversized report as a malformed request', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { ...validReport, stack: 'x'.repeat(70 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'Invalid request. The body is too large.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
   it('answers unknown API paths with a JSON 404, never a page', async () => {
     const response = await testApp.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -14,12 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const code =
-        status === 413
-          ? 'FILE_TOO_LARGE'
-          : status === 429
-            ? 'RATE_LIMIT_EXCEEDED'
-            : 'VALIDATION_ERROR';
+      // An oversized JSON body is a malformed request; uploads answer FILE_TOO_LARGE themselves.
+      const code = status === 429 ? 'RATE_LIMIT_EXCEEDED' : 'VALIDATION_ERROR';
       return reply.status(status).send({ error: describeClientError(error), code });
     }
     request.log.error({ err: error }, 'Unhandled error');
