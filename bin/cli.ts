@@ -13,8 +13,11 @@ Commands:
   build-web                  build the web app into dist/web
   help         show this text`;
 
-/** Runs one command of the command line; returns the process exit code. */
-async function runCommand(args: string[]): Promise<number> {
+/** A server keeps the process alive until a signal stops it; other commands exit with a code. */
+const KEEP_RUNNING = 'keep-running';
+
+/** Runs one command of the command line; returns the process exit code, or KEEP_RUNNING. */
+async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING> {
   const [command = 'help'] = args;
   switch (command) {
     case 'start':
@@ -38,7 +41,7 @@ async function runCommand(args: string[]): Promise<number> {
   }
 }
 
-async function start(): Promise<number> {
+async function start(): Promise<typeof KEEP_RUNNING> {
   const env = loadEnv();
   if (isWebBuildStale(projectRoot)) {
     console.log('Building the web app (first start or sources changed)...');
@@ -47,12 +50,12 @@ async function start(): Promise<number> {
   const { startServer, stopOnSignals } = await import('../server/main.ts');
   const server = await startServer(env, getWebDirectory(projectRoot));
   stopOnSignals(server, env.SHUTDOWN_TIMEOUT_MS);
-  return -1; // keep running until a signal stops the server
+  return KEEP_RUNNING;
 }
 
 try {
   const exitCode = await runCommand(process.argv.slice(2));
-  if (exitCode >= 0) process.exit(exitCode);
+  if (exitCode !== KEEP_RUNNING) process.exit(exitCode);
 } catch (error) {
   if (error instanceof EnvError) {
     console.error(error.message);
