@@ -15,13 +15,18 @@ export interface RunningServer {
 
 /** Opens the database, brings its schema up to date and starts listening on HOST:PORT. */
 export async function startServer(env: Env, webDirectory: string | null): Promise<RunningServer> {
+  // Until the app's logger exists, a lost idle connection goes to stderr.
+  let reportLostConnection = (error: Error) => console.error('Database connection closed', error);
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDirectory: env.dataDirectory,
+    onIdleConnectionError: (error) => reportLostConnection(error),
   });
   await migrateToLatest(database.db);
   const instanceId = await getOrCreateAppSetting(database.db, 'instance_id', () => randomUUID());
   const app = await createApp({ env, db: database.db, webDirectory });
+  reportLostConnection = (error) =>
+    app.log.warn({ err: error }, 'The database closed an idle connection; it will be replaced');
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -52,6 +52,29 @@ describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
   });
 });
 
+describe.skipIf(!getTestDatabaseKinds().includes('postgres'))('postgres connections', () => {
+  it('survives the server closing its idle connections, and says so', async () => {
+    const template = await createTestDatabase('postgres');
+    const lost: Error[] = [];
+    const database = openDatabase({
+      databaseUrl: template.databaseUrl,
+      dataDirectory: template.dataDirectory,
+      onIdleConnectionError: (error) => lost.push(error),
+    });
+    try {
+      await getOrCreateAppSetting(database.db, 'before', () => 'yes');
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(template.db);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lost.length).toBeGreaterThan(0);
+      expect(await findAppSetting(database.db, 'before')).toBe('yes');
+    } finally {
+      await database.close();
+      await template.close();
+    }
+  });
+});
+
 describe('sqlite settings', () => {
   it('runs in WAL mode with foreign keys enforced', async () => {
     const database = await createTestDatabase('sqlite');

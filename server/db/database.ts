@@ -34,11 +34,16 @@ export function getSqlitePath(dataDirectory: string): string {
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDirectory: string;
+  onIdleConnectionError?: (error: Error) => void;
 }): AppDatabase {
   if (options.databaseUrl) {
     // COUNT and BIGINT come back as strings from pg by default; parse them so both dialects agree.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is
+    // reported here; the pool discards it and opens a fresh one on the next query. Without a
+    // listener the event would crash the process.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
