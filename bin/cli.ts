@@ -11,6 +11,7 @@ Commands:
   start                      build the web app if needed, then serve it with the API on PORT
   analyze FILE... [--jsonl]  print each PDF, DOCX or TXT file's analysis as JSON
   build-web                  build the web app into dist/web
+  admin ...                  manage users: create-user, set-role, confirm-email, list-users
   help         show this text`;
 
 /** A server keeps the process alive until a signal stops it; other commands exit with a code. */
@@ -26,6 +27,10 @@ async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING>
       // Each command loads only what it needs, so a quick command starts quickly.
       const { runAnalyzeCommand } = await import('./analyze-command.ts');
       return runAnalyzeCommand(args.slice(1));
+    }
+    case 'admin': {
+      const { runAdminCommand } = await import('./admin-command.ts');
+      return runAdminCommand(args.slice(1));
     }
     case 'build-web':
       await buildWeb(projectRoot);

@@ -8,6 +8,10 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebAppRoutes } from './http/web-app-routes.ts';
+import { createAuthContext, registerAuthService } from './auth/index.ts';
+import { createTokenVerifier, registerApiAuthentication } from './http/authenticate.ts';
+import { registerMeRoutes } from './http/me-routes.ts';
+import { registerCors } from './http/cors.ts';
 
 /** Everything the app needs from outside, so tests can start it in-process with their own. */
 export interface AppDependencies {
@@ -27,14 +31,29 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
       dependencies.isLogging === false
         ? false
         : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY ?? false,
     // Uploads have their own, larger limit on their route.
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerCors(app, env);
   registerHealthRoutes(app, db);
-  registerConfigRoutes(app, env);
+  if (env.AUTH_URL && env.AUTH_ANON_KEY) {
+    // An external Supabase-compatible provider: nothing is mounted at /auth/v1 here.
+    registerConfigRoutes(app, env, { authUrl: env.AUTH_URL, anonKey: env.AUTH_ANON_KEY });
+    registerApiAuthentication(
+      app,
+      createTokenVerifier({ kind: 'external', authUrl: env.AUTH_URL }),
+    );
+  } else {
+    const siteUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+    const auth = await createAuthContext(app, env, db, siteUrl);
+    await registerAuthService(app, auth);
+    registerConfigRoutes(app, env, { authUrl: null, anonKey: auth.keys.anonKey });
+    registerApiAuthentication(app, createTokenVerifier({ kind: 'embedded', keys: auth.keys, db }));
+  }
+  registerMeRoutes(app);
   registerClientErrorRoutes(app);
   await registerWebAppRoutes(app, dependencies.webDirectory);
   return app;

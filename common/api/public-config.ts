@@ -9,6 +9,10 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   errorReportUrl: z.nullable(z.string()),
   maxUploadBytes: z.number().check(z.int(), z.positive()),
+  /** The Supabase-compatible provider's base URL (auth lives at <authUrl>/auth/v1). */
+  authUrl: z.string(),
+  /** The public key the web app sends as `apikey`. */
+  anonKey: z.string(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

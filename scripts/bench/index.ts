@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { buildWeb, getWebDirectory, isWebBuildStale } from '../../bin/web-build.ts';
 import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
 import { measureAnalysisSpeed } from './analysis-speed.ts';
+import { measureAuthLatency } from './auth-latency.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
- * `npm run bench [web|analysis]`: measures what the issues set targets for and prints one line
+ * `npm run bench [web|analysis|auth]`: measures what the issues set targets for and prints one line
  * per figure. Timings are medians over many inputs; sizes are exact.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,4 +36,11 @@ if (selected === 'all' || selected === 'analysis') {
     );
     console.log(`analysis: peak memory (RSS) ${speed.peakRssMiB.toFixed(0)} MiB`);
   }
+}
+
+if (selected === 'all' || selected === 'auth') {
+  for (const grant of await measureAuthLatency())
+    console.log(
+      `auth: POST /auth/v1/token?grant_type=${grant.grant}: p50 ${grant.p50} ms, p99 ${grant.p99} ms (${grant.requestsPerSecond.toFixed(0)} req/s, ${grant.requests} requests, ${grant.errors} failed; 10 connections, loopback)`,
+    );
 }

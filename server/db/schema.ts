@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The tables as Kysely sees them. Timestamps are ISO-8601 UTC strings in both SQLite and
  * PostgreSQL, so every query returns the same shapes whichever database runs underneath.
@@ -8,6 +10,106 @@ export interface AppSettingsTable {
   created_at: string;
 }
 
+export interface AuthUsersTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+  recovery_sent_at: string | null;
+  new_email: string | null;
+  email_change_sent_at: string | null;
+  reauthentication_sent_at: string | null;
+  last_sign_in_at: string | null;
+  /** JSON object; `role` here is the product role (user or admin). */
+  app_metadata: string;
+  /** JSON object. */
+  user_metadata: string;
+  /** The row id of the user's email identity (the protocol's `identity_id`). */
+  identity_id: string;
+  failed_sign_ins: Generated<number>;
+  locked_until: string | null;
+  banned_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  aal: 'aal1' | 'aal2';
+  /** JSON array of { method, timestamp }, newest first. */
+  amr: string;
+  created_at: string;
+  refreshed_at: string | null;
+}
+
+export interface AuthRefreshTokensTable {
+  /** SHA-256 of the opaque token: a database leak gives no usable tokens. */
+  token_hash: string;
+  session_id: string;
+  parent_hash: string | null;
+  /** Position in the session's chain; the token itself is derived from it (server/auth/refresh-tokens.ts). */
+  counter: number;
+  revoked: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthOneTimeTokensTable {
+  id: string;
+  user_id: string;
+  kind:
+    'confirmation' | 'recovery' | 'email_change_current' | 'email_change_new' | 'reauthentication';
+  /** SHA-224 hex of email + OTP, prefixed `pkce_` for PKCE flows (the protocol's token hash). */
+  token_hash: string;
+  /** The address the token was sent to. */
+  relates_to: string;
+  created_at: string;
+}
+
+export interface AuthFlowStatesTable {
+  id: string;
+  user_id: string | null;
+  auth_code: string;
+  code_challenge: string;
+  code_challenge_method: 's256' | 'plain';
+  authentication_method: string;
+  created_at: string;
+  auth_code_issued_at: string | null;
+}
+
+export interface AuthFactorsTable {
+  id: string;
+  user_id: string;
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  /** Base32 TOTP secret. */
+  secret: string;
+  last_challenged_at: string | null;
+  /** The TOTP time step (unix seconds / 30) of the last accepted code; older or equal ones are replays. */
+  last_used_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthChallengesTable {
+  id: string;
+  factor_id: string;
+  ip_address: string;
+  created_at: string;
+  verified_at: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_one_time_tokens: AuthOneTimeTokensTable;
+  auth_flow_states: AuthFlowStatesTable;
+  auth_factors: AuthFactorsTable;
+  auth_challenges: AuthChallengesTable;
 }

@@ -6,6 +6,8 @@ const served = {
   supportEmail: 'help@firm.example',
   errorReportUrl: null,
   maxUploadBytes: 5 * 1024 * 1024,
+  authUrl: 'http://127.0.0.1:4319',
+  anonKey: 'anon-key',
 };
 
 describe('loadPublicConfig', () => {

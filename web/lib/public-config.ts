@@ -12,6 +12,9 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   errorReportUrl: '/api/client-errors',
   maxUploadBytes: 10 * 1024 * 1024,
+  // Empty until the server answers: the address is this origin's, the key only the server knows.
+  authUrl: '',
+  anonKey: '',
 };
 
 /** The server's public settings; components re-render when they arrive. */
@@ -20,6 +23,17 @@ export const usePublicConfig = create<PublicConfig>(() => DEFAULT_PUBLIC_CONFIG)
 /** The public settings as last loaded (the defaults before that), outside React. */
 export function getPublicConfig(): PublicConfig {
   return usePublicConfig.getState();
+}
+
+let loading: Promise<PublicConfig> | null = null;
+
+/**
+ * The server's settings once GET /api/config has answered (or failed): asked once per page
+ * load, however many parts of the app are waiting for it.
+ */
+export function whenPublicConfigLoaded(): Promise<PublicConfig> {
+  loading ??= loadPublicConfig();
+  return loading;
 }
 
 /** Loads the server's public settings; on any failure keeps the defaults so the app still starts. */

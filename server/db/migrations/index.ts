@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as appSettings from './0001-app-settings.ts';
+import * as auth from './0002-auth.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -8,4 +9,5 @@ import * as appSettings from './0001-app-settings.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-app-settings': appSettings,
+  '0002-auth': auth,
 };

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findUserByEmail, getUserRole, parseJsonObject } from '../server/auth/users.ts';
+import { migrateToLatest, openDatabase } from '../server/db/database.ts';
+import { runAdminCommand } from './admin-command.ts';
+
+describe('legal-explainer admin', () => {
+  let dataDirectory: string;
+  beforeEach(() => {
+    dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-admin-'));
+    vi.stubEnv('DATA_DIR', dataDirectory);
+    vi.stubEnv('DATABASE_URL', '');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
+
+  async function readUser(email: string) {
+    const database = openDatabase({ dataDirectory });
+    await migrateToLatest(database.db);
+    const user = await findUserByEmail(database.db, email);
+    await database.close();
+    return user;
+  }
+
+  it('creates a confirmed user, changes the role and lists users', async () => {
+    expect(await runAdminCommand(['create-user', 'Grace@Example.com'])).toBe(0);
+    let user = await readUser('grace@example.com');
+    expect(user?.email_confirmed_at).toBeTruthy();
+    expect(getUserRole(parseJsonObject(user?.app_metadata ?? '{}'))).toBe('user');
+
+    expect(await runAdminCommand(['set-role', 'grace@example.com', 'admin'])).toBe(0);
+    user = await readUser('grace@example.com');
+    expect(getUserRole(parseJsonObject(user?.app_metadata ?? '{}'))).toBe('admin');
+
+    expect(await runAdminCommand(['list-users'])).toBe(0);
+    expect(console.log).toHaveBeenCalledWith('grace@example.com\tadmin\tconfirmed');
+  });
+
+  it('refuses a weak password, an unknown role, a duplicate and an unknown command', async () => {
+    expect(await runAdminCommand(['create-user', 'a@b.co', '--password', 'weak'])).toBe(1);
+    expect(await readUser('a@b.co')).toBeUndefined();
+    expect(await runAdminCommand(['create-user', 'a@b.co', '--role', 'owner'])).toBe(2);
+    expect(await runAdminCommand(['create-user', 'a@b.co'])).toBe(0);
+    expect(await runAdminCommand(['create-user', 'a@b.co'])).toBe(1);
+    expect(await runAdminCommand(['set-role', 'nobody@b.co', 'admin'])).toBe(1);
+    expect(await runAdminCommand(['frobnicate'])).toBe(2);
+  });
+
+  it('confirms an email', async () => {
+    const database = openDatabase({ dataDirectory });
+    await migrateToLatest(database.db);
+    const { insertUser } = await import('../server/auth/users.ts');
+    await insertUser(database.db, {
+      email: 'new@b.co',
+      passwordHash: null,
+      userMetadata: {},
+      confirmed: false,
+    });
+    await database.close();
+    expect(await runAdminCommand(['confirm-email', 'new@b.co'])).toBe(0);
+    expect((await readUser('new@b.co'))?.email_confirmed_at).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { checkPasswordStrength, hashPassword, type PasswordPolicy } from './passwords.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  nowIso,
+  parseJsonObject,
+  updateUser,
+  USER_ROLES,
+  type UserRole,
+  type UserRow,
+} from './users.ts';
+
+/** An operator's mistake, worded for the command line. */
+export class AdminError extends Error {}
+
+/** A password that meets every rule of the default policy, for users created without one. */
+export function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}-Aa1!`;
+}
+
+/** Creates a confirmed user (the operator vouches for the address). */
+export async function createUserAsAdmin(
+  db: Kysely<Database>,
+  input: { email: string; password: string; role: UserRole },
+  policy: PasswordPolicy,
+): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new AdminError(`Not an email address: ${input.email}`);
+  if (await findUserByEmail(db, email)) throw new AdminError(`A user with ${email} already exists`);
+  const { message } = checkPasswordStrength(input.password, policy);
+  if (message) throw new AdminError(message);
+  return insertUser(db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    userMetadata: {},
+    confirmed: true,
+    role: input.role,
+  });
+}
+
+/** Sets a user's product role, kept in app metadata where tokens carry it. */
+export async function setUserRole(
+  db: Kysely<Database>,
+  email: string,
+  role: string,
+): Promise<UserRow> {
+  if (!USER_ROLES.includes(role as UserRole))
+    throw new AdminError(`Unknown role ${role}; choose ${USER_ROLES.join(' or ')}`);
+  const user = await requireUser(db, email);
+  const metadata = { ...parseJsonObject(user.app_metadata), role };
+  return updateUser(db, user.id, { app_metadata: JSON.stringify(metadata) });
+}
+
+/** Marks a user's email as confirmed, as the confirmation link would. */
+export async function confirmUserEmail(db: Kysely<Database>, email: string): Promise<UserRow> {
+  const user = await requireUser(db, email);
+  if (user.email_confirmed_at) return user;
+  return updateUser(db, user.id, { email_confirmed_at: nowIso() });
+}
+
+export async function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
+  return db.selectFrom('auth_users').selectAll().orderBy('created_at').execute();
+}
+
+async function requireUser(db: Kysely<Database>, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AdminError(`No user with ${email.trim().toLowerCase()}`);
+  return user;
+}

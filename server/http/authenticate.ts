@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../common/errors/app-error.ts';
+import type { UserSession } from '../../common/api/user-session.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthKeys } from '../auth/keys.ts';
+import { getUserRole } from '../auth/users.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of an /api request, set by the authentication hook. */
+    userSession?: UserSession;
+  }
+}
+
+/** How long a fetched key set is trusted before it is fetched again. */
+const KEY_SET_CACHE_MS = 10 * 60 * 1000;
+
+/** Where the bearer tokens of /api requests come from. */
+export type TokenIssuer =
+  | { kind: 'embedded'; keys: AuthKeys; db: Kysely<Database> }
+  | { kind: 'external'; authUrl: string };
+
+/**
+ * Verifies /api bearer tokens through the issuer's key set. With the embedded service the
+ * session row is checked too, so signing out ends API access at once; an external provider's
+ * tokens are trusted until they expire, as with hosted Supabase.
+ */
+export function createTokenVerifier(issuer: TokenIssuer): (token: string) => Promise<UserSession> {
+  const keySet: JWTVerifyGetKey =
+    issuer.kind === 'embedded'
+      ? createLocalJWKSet({ keys: [issuer.keys.publicJwk] })
+      : createRemoteJWKSet(new URL('auth/v1/.well-known/jwks.json', withSlash(issuer.authUrl)), {
+          cacheMaxAge: KEY_SET_CACHE_MS,
+        });
+  return async (token) => {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, keySet, { algorithms: ['ES256', 'RS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired)
+        throw new AppError('JWT_EXPIRED', 'Your session has expired. Please sign in again.');
+      throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please sign in again.');
+    }
+    if (typeof payload.sub !== 'string' || payload.role !== 'authenticated')
+      throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please sign in again.');
+    if (issuer.kind === 'embedded') {
+      const session = await issuer.db
+        .selectFrom('auth_sessions')
+        .select('id')
+        .where('id', '=', String(payload.session_id ?? ''))
+        .where('user_id', '=', payload.sub)
+        .executeTakeFirst();
+      if (!session)
+        throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    }
+    const appMetadata = (payload.app_metadata ?? {}) as Record<string, unknown>;
+    return {
+      id: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : '',
+      role: getUserRole(appMetadata),
+    };
+  };
+}
+
+// Public /api routes: everything else needs a signed-in user.
+const PUBLIC_API_ROUTES = new Set(['/api/config', '/api/client-errors']);
+
+/** Requires a valid bearer token on every /api route but the public ones. */
+export function registerApiAuthentication(
+  app: FastifyInstance,
+  verify: (token: string) => Promise<UserSession>,
+): void {
+  app.addHook('onRequest', async (request) => {
+    // The matched route, not the raw URL: an unknown /api path stays a 404 for everyone.
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/api/') || PUBLIC_API_ROUTES.has(route)) return;
+    request.userSession = await verify(readBearer(request));
+  });
+}
+
+function readBearer(request: FastifyRequest): string {
+  const match = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return match[1];
+}
+
+/** The signed-in user of a request that passed the hook. */
+export function getUserSession(request: FastifyRequest): UserSession {
+  if (!request.userSession) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return request.userSession;
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
