@@ -67,6 +67,7 @@ export function analyzeDocument(document: ParsedDocument, reading: ReadingReport
   };
   const confidence = computeOverallConfidence({
     coverage,
+    clauseProbabilities: clauses.map((clause) => clause.probability),
     documentTypeConfidence: documentType.confidence,
     textQuality: measureTextQuality(document.text),
     wordCount: document.text.split(/\s+/).length,

@@ -15,6 +15,7 @@ import {
   countMatchingPredictions,
   evaluatePerCategory,
 } from './evaluate-clauses.ts';
+import { evaluateConfidence } from './evaluate-confidence.ts';
 import {
   buildTermsText,
   countFlaggedSentences,
@@ -96,6 +97,7 @@ console.log(`Consumer flags (>= 0.5) on CUAD validation contracts: ${consumerFla
 console.log(
   `Speed: ${format((milliseconds / words) * 10000, 0)} ms per 10k words (segmenting, clauses, document type)`,
 );
+for (const line of evaluateConfidence(contracts)) console.log(line);
 
 const { validation: terms } = splitByDocument(loadTermsDocuments(), (document) => document.id);
 // Measured twice: the model's own consumer clauses, and what the product shows, its red flags.

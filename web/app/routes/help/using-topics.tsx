@@ -106,11 +106,11 @@ export const USING_TOPICS: readonly FaqGroup[] = [
         question: 'What does the confidence score mean?',
         answer: (
           <p>
-            It is a score from 0 to 100 for how much of the document was read and understood. It
-            goes down when pages were hard to read or could not be read, when the document type is
-            uncertain, or when a finding could not be matched to the document’s words. It says
-            nothing about whether the contract is fair: a thorough reading of a bad contract still
-            scores high.
+            It is a score from 0 to 100 for the share of the findings shown that an expert would
+            confirm, measured on contracts the engine never saw. It goes down when the engine is
+            less sure of the clauses it found, when pages were hard to read or could not be read, or
+            when a finding could not be matched to the document’s words. It says nothing about
+            whether the contract is fair: an accurate reading of a bad contract still scores high.
           </p>
         ),
       },

@@ -82,7 +82,7 @@ export function FeaturesSection() {
         <Commitment
           Icon={GaugeIcon}
           title="An honest confidence score"
-          text="Each analysis says how much of the document could be read and understood, and what lowered its confidence, such as scanned pages that were hard to read."
+          text="Each analysis says how likely its findings are to be right, measured against expert labels, and what lowered its confidence, such as scanned pages that were hard to read."
         />
       </div>
     </Section>

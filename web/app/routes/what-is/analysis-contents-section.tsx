@@ -40,7 +40,7 @@ const CONTENTS = [
   {
     term: 'Overall confidence',
     detail:
-      'A score from 0 to 100 for how much of the document was read and understood, with the reasons it is lower than it could be.',
+      'A score from 0 to 100 for how likely the findings are to be right, with the reasons it is lower than it could be.',
   },
 ] as const;
 

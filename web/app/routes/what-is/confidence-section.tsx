@@ -3,6 +3,10 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 const LOWERS_CONFIDENCE = [
   {
+    title: 'Clauses the engine is less sure of',
+    text: 'Each clause found carries its own probability. When many of them are borderline, the score says so, and the reason tells you to check their words.',
+  },
+  {
     title: 'Pages that were hard to read',
     text: 'Scanned pages with faint print, skewed photos, handwriting or stamps, where text recognition was unsure of the words.',
   },
@@ -27,7 +31,7 @@ export function ConfidenceSection() {
       <SectionHeading
         id="confidence-title"
         title="How confidence works"
-        lede="The overall confidence is a score from 0 to 100. It measures how much of the document was read and understood, not whether the contract is good or bad."
+        lede="The overall confidence is a score from 0 to 100. It estimates the share of the findings shown that an expert would confirm, measured on contracts the engine never saw, and it falls when pages could not be read well. It says nothing about whether the contract is good or bad."
       />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2">
         {LOWERS_CONFIDENCE.map((reason) => (
@@ -39,8 +43,8 @@ export function ConfidenceSection() {
       </ul>
       <p className="mt-8 max-w-3xl leading-relaxed text-ink">
         <strong className="font-semibold">A high score is not a clean bill of health.</strong> It
-        means the reading was thorough, not that the contract is fair. A low score means you should
-        read the parts it names yourself, or ask someone who can.
+        means the findings are likely right, not that the contract is fair. A low score means you
+        should check the findings and the parts it names yourself, or ask someone who can.
       </p>
     </Section>
   );
