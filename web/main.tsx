@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
+import { startAuth } from './features/auth/auth-session.ts';
 import { useAuthStore } from './features/auth/auth-store.ts';
-import { listenForSessionExpiry } from './features/auth/session-expiry.ts';
 import { configureErrorReporting, installGlobalErrorHandlers } from './lib/error-recorder.ts';
-import { getPublicConfig, loadPublicConfig } from './lib/public-config.ts';
+import { getPublicConfig, whenPublicConfigLoaded } from './lib/public-config.ts';
 import './index.css';
 
 // Errors are caught from the very first line, with the default report URL until the server's
@@ -14,13 +14,13 @@ installGlobalErrorHandlers({
   reportUrl: getPublicConfig().errorReportUrl,
   getUserId: () => useAuthStore.getState().user?.id ?? null,
 });
-void loadPublicConfig().then((config) =>
+void whenPublicConfigLoaded().then((config) =>
   configureErrorReporting({ reportUrl: config.errorReportUrl }),
 );
 
-listenForSessionExpiry();
-// Sign-in is not part of this build yet, so the session is known at once: nobody is signed in.
-useAuthStore.getState().setSignedOut();
+// The session is looked up alongside the settings (the client needs them): 'Initializing...'
+// shows until it is known, at most 2 seconds.
+startAuth();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

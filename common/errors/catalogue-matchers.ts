@@ -16,6 +16,7 @@ export const AUTH_CODE_ALIASES: Readonly<Record<string, ErrorCode>> = {
   over_email_send_rate_limit: 'RATE_LIMITED',
   over_sms_send_rate_limit: 'RATE_LIMITED',
   user_banned: 'ACCOUNT_LOCKED',
+  account_locked: 'ACCOUNT_LOCKED',
   user_not_found: 'USER_NOT_FOUND',
   bad_jwt: 'JWT_EXPIRED',
   session_expired: 'JWT_EXPIRED',

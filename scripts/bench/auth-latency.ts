@@ -75,13 +75,16 @@ export async function measureAuthLatency(): Promise<GrantLatency[]> {
       duration: DURATION_SECONDS,
       requests: [
         {
-          setupRequest: (request, context: Record<string, unknown>) => {
-            context.token ??= chains[nextChain++ % chains.length];
-            return { ...request, body: JSON.stringify({ refresh_token: context.token }) };
+          setupRequest: (request, context) => {
+            const chain = context as { token?: string };
+            chain.token ??= chains[nextChain++ % chains.length];
+            return { ...request, body: JSON.stringify({ refresh_token: chain.token }) };
           },
-          onResponse: (status, body, context: Record<string, unknown>) => {
+          onResponse: (status, body, context) => {
             if (status === 200)
-              context.token = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+              (context as { token?: string }).token = (
+                JSON.parse(body) as { refresh_token: string }
+              ).refresh_token;
           },
         },
       ],

@@ -24,7 +24,8 @@ export interface SmtpCapture {
   close: () => Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** Starts the capture on `port` (a free one by default). */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const emails: CapturedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,8 +50,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listeningPort } = server.server.address() as AddressInfo;
 
   const waitForEmail: SmtpCapture['waitForEmail'] = async (to, options = {}) => {
     const deadline = Date.now() + (options.timeoutMs ?? 5000);
@@ -69,7 +70,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${listeningPort}?ignoreTLS=true`,
     emails,
     waitForEmail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

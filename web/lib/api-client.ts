@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from '../../common/errors/error-codes.ts';
+import { getAccessToken } from './supabase-client.ts';
 
 /**
  * The browser event raised on every 401 from the product API. The auth feature listens for it
@@ -136,3 +137,6 @@ function dispatchAuthExpired(): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
 }
+
+/** The product API as the signed-in user: each request carries their current access token. */
+export const apiClient: ApiClient = createApiClient({ getAccessToken });

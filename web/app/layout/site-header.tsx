@@ -1,16 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Container } from '../../components/ui/container.tsx';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { useAuthStore } from '../../features/auth/auth-store.ts';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { signOut } from '../../features/auth/auth-actions.ts';
+import { useAuthStore, type ShownUser } from '../../features/auth/auth-store.ts';
+import { logger } from '../../lib/logger.ts';
 import { HEADER_LINKS } from './site-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 /** The site header: logo, the public pages, and sign-in; a menu button below 768px. */
 export function SiteHeader() {
-  const isSignedIn = useAuthStore((state) => state.status === 'signed-in');
+  const user = useAuthStore((state) => (state.status === 'signed-in' ? state.user : null));
+  const isSignedIn = user !== null;
+  const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -35,6 +40,14 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [isMenuOpen]);
 
+  function handleSignOut() {
+    setIsMenuOpen(false);
+    // Leave first, so a signed-in-only page does not flash its redirect to /login.
+    void Promise.resolve(navigate('/'))
+      .then(() => signOut())
+      .catch((error: unknown) => logger.warn('Sign-out did not reach the server', error));
+  }
+
   const account = isSignedIn
     ? { to: '/dashboard', label: 'Dashboard' }
     : { to: '/login', label: 'Sign in' };
@@ -54,10 +67,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-2 md:flex">
           <ButtonLink to={account.to} size="sm">
             {account.label}
           </ButtonLink>
+          {user ? <AccountMenu user={user} onSignOut={handleSignOut} /> : null}
         </div>
         <button
           ref={menuButtonRef}
@@ -99,11 +113,116 @@ export function SiteHeader() {
           >
             {account.label}
           </ButtonLink>
+          {user ? (
+            <div className="mb-2 border-t border-line pt-3">
+              <p className="px-3 text-sm text-ink-muted">
+                Signed in as <span className="font-medium text-ink">{user.email}</span>
+              </p>
+              <Link
+                to="/settings"
+                onClick={() => setIsMenuOpen(false)}
+                className={mobileLinkClassName({ isActive: pathname === '/settings' })}
+              >
+                Settings
+              </Link>
+              <button
+                type="button"
+                onClick={handleSignOut}
+                className={classNames(mobileLinkClassName({ isActive: false }), 'w-full')}
+              >
+                Sign out
+              </button>
+            </div>
+          ) : null}
         </Container>
       </nav>
     </header>
   );
 }
+
+/** The signed-in user's menu: who they are, settings, and sign-out. */
+function AccountMenu({ user, onSignOut }: { user: ShownUser; onSignOut: () => void }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setIsOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    }
+    function closeOnOutsideClick(event: MouseEvent) {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setIsOpen(false);
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+    };
+  }, [isOpen]);
+
+  const initial = (user.displayName.trim()[0] ?? '?').toUpperCase();
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+        className={getButtonClassName('ghost', 'sm', 'max-w-56 pl-1.5')}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand-strong"
+        >
+          {initial}
+        </span>
+        <span className="sr-only">Account: </span>
+        <span className="truncate">{user.displayName}</span>
+        <ChevronDownIcon className="size-4 shrink-0" />
+      </button>
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute right-0 mt-2 w-64 rounded-xl border border-line bg-surface p-2 shadow-lg"
+      >
+        <p className="border-b border-line px-3 pt-1 pb-3 text-sm text-ink-muted">
+          Signed in as
+          <span className="block truncate font-medium text-ink">{user.email}</span>
+        </p>
+        <ul className="pt-2">
+          <li>
+            <Link to="/settings" className={menuItemClassName}>
+              Settings
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={onSignOut} className={menuItemClassName}>
+              Sign out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+const menuItemClassName =
+  'flex min-h-10 w-full items-center rounded-md px-3 text-left text-[0.9375rem] text-ink no-underline hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand';
 
 function desktopLinkClassName({ isActive }: { isActive: boolean }) {
   return classNames(

@@ -1,3 +1,4 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 
 /** The signed-in user as the app shows them (SPEC section 3). */
@@ -9,23 +10,113 @@ export interface ShownUser {
   role: string;
 }
 
+/** The notice shown on the login screen after a session ends by itself (SPEC section 4). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
+
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * A session that is not yet a sign-in: the password is right but a TOTP code is still owed
+ * ('mfa'), or the visitor came from a reset link and must choose a new password ('recovery').
+ * Either way they stay on /login, signed out, until the step is done.
+ */
+export type AuthStep = 'mfa' | 'recovery' | null;
 
 interface AuthState {
   status: AuthStatus;
   user: ShownUser | null;
   /** A message for the login screen, such as the session-expired notice. */
   message: string | null;
+  step: AuthStep;
+  /** The email address of the half-finished sign-in of `step`, to remind the visitor. */
+  stepEmail: string | null;
   setSignedOut: (message?: string | null) => void;
+  /** Follows one event of the authentication client (SPEC section 4). */
+  applyAuthEvent: (event: AuthChangeEvent, session: Session | null) => void;
+  /** Marks the start-up as a return from a password-reset link, before its session arrives. */
+  expectPasswordRecovery: () => void;
 }
 
-/**
- * Authentication state. Until the embedded sign-in service exists every visitor is signed out;
- * the store already has the shape the real session will fill.
- */
+type AuthFields = Pick<AuthState, 'status' | 'user' | 'message' | 'step' | 'stepEmail'>;
+
+const SIGNED_OUT = { status: 'signed-out', user: null, step: null, stepEmail: null } as const;
+
+/** Authentication state: loading until the session is known, then signed in or signed out. */
 export const useAuthStore = create<AuthState>((set) => ({
   status: 'loading',
   user: null,
   message: null,
-  setSignedOut: (message = null) => set({ status: 'signed-out', user: null, message }),
+  step: null,
+  stepEmail: null,
+  setSignedOut: (message = null) => set({ ...SIGNED_OUT, message }),
+  applyAuthEvent: (event, session) => set((state) => nextAuthState(state, event, session)),
+  expectPasswordRecovery: () => set({ step: 'recovery' }),
 }));
+
+/** The state after one authentication event; pure, so every transition is testable. */
+export function nextAuthState(
+  state: AuthFields,
+  event: AuthChangeEvent,
+  session: Session | null,
+): AuthFields {
+  if (event === 'SIGNED_OUT' || !session) {
+    // A signed-in user losing the session without signing out (the refresh failed): it expired.
+    // Signing out on purpose goes through setSignedOut first, so it is not mistaken for this.
+    const message = state.status === 'signed-in' ? SESSION_EXPIRED_MESSAGE : state.message;
+    return { ...SIGNED_OUT, message };
+  }
+
+  const email = session.user.email ?? '';
+  if (event === 'PASSWORD_RECOVERY' || (state.step === 'recovery' && event !== 'USER_UPDATED')) {
+    return { ...SIGNED_OUT, step: 'recovery', stepEmail: email, message: null };
+  }
+  if (needsSecondFactor(session)) {
+    return { ...SIGNED_OUT, step: 'mfa', stepEmail: email, message: null };
+  }
+  return {
+    status: 'signed-in',
+    user: toShownUser(session.user),
+    message: null,
+    step: null,
+    stepEmail: null,
+  };
+}
+
+/** The user as shown: display name falling back to the email, verified once confirmed. */
+export function toShownUser(user: User): ShownUser {
+  const email = user.email ?? '';
+  const metadata: Record<string, unknown> = user.user_metadata ?? {};
+  const fullName = [metadata.full_name, metadata.name].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  const role = (user.app_metadata as Record<string, unknown> | undefined)?.role;
+  return {
+    id: user.id,
+    email,
+    displayName: fullName?.trim() ?? email,
+    emailVerified: Boolean(user.email_confirmed_at),
+    role: typeof role === 'string' && role !== '' ? role : 'user',
+  };
+}
+
+/** True when the user has a verified factor but this session has not yet used it (aal1). */
+export function needsSecondFactor(session: Session): boolean {
+  const hasVerifiedFactor = (session.user.factors ?? []).some(
+    (factor) => factor.status === 'verified',
+  );
+  return hasVerifiedFactor && readAssuranceLevel(session.access_token) !== 'aal2';
+}
+
+function readAssuranceLevel(accessToken: string): string | undefined {
+  const payload = accessToken.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
+      aal?: unknown;
+    };
+    return typeof claims.aal === 'string' ? claims.aal : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+import { describeError } from '../../../common/errors/catalogue.ts';
+
+/** What a form shows about a failed authentication call. */
+export interface AuthErrorText {
+  title: string;
+  message: string;
+  action?: string;
+}
+
+// Codes of the service that only the sign-in forms meet; the product catalogue has no entry.
+const FORM_ONLY_TEXTS: Readonly<Record<string, AuthErrorText>> = {
+  mfa_verification_failed: {
+    title: 'Code Not Accepted',
+    message: 'That code is not right, or it has already changed.',
+    action: 'Enter the 6-digit code your authenticator app shows now.',
+  },
+  mfa_challenge_expired: {
+    title: 'Code Expired',
+    message: 'The code request expired.',
+    action: 'Enter the code your authenticator app shows now.',
+  },
+  same_password: {
+    title: 'Same Password',
+    message: 'Your new password must be different from your current one.',
+    action: 'Choose a password you have not used here before.',
+  },
+  insufficient_aal: {
+    title: 'Verification Needed',
+    message: 'This change needs a session verified with your authenticator app.',
+    action: 'Sign out, sign in again with your code, then retry.',
+  },
+};
+
+/** Texts with no code behind them. */
+const EXACT_MESSAGES = new Set(['Login failed']);
+
+/**
+ * The text for an error of the authentication service (SPEC section 8): the product catalogue
+ * by code, status or message; an unrecognised provider error keeps the provider's own message.
+ */
+export function describeAuthError(error: unknown): AuthErrorText {
+  const code = readString(error, 'code');
+  if (code && Object.hasOwn(FORM_ONLY_TEXTS, code)) return FORM_ONLY_TEXTS[code] as AuthErrorText;
+
+  const message = readString(error, 'message');
+  if (message && EXACT_MESSAGES.has(message)) return { title: 'Sign-In Failed', message };
+
+  const entry = describeError(error);
+  if (!entry.code && message && isProviderError(error)) {
+    return { title: entry.title, message, action: undefined };
+  }
+  return { title: entry.title, message: entry.message, action: entry.action };
+}
+
+function isProviderError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name.startsWith('Auth') &&
+    error.name !== 'AuthRetryableFetchError'
+  );
+}
+
+function readString(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
