@@ -25,6 +25,20 @@ export function checkNewPassword(value: string): string | null {
   return `Your password needs ${joinWithAnd(missing)}.`;
 }
 
+/** The problems of a new password and its repeat; both undefined when they can be sent. */
+export interface PasswordChoiceErrors {
+  password?: string;
+  confirmation?: string;
+}
+
+/** Checks a new password against the rule and its repeat against the password. */
+export function checkPasswordChoice(password: string, confirmation: string): PasswordChoiceErrors {
+  return {
+    password: checkNewPassword(password) ?? undefined,
+    confirmation: confirmation !== password ? 'The two passwords are not the same.' : undefined,
+  };
+}
+
 /** A 6-digit authenticator code, spaces allowed; null when it looks right. */
 export function checkTotpCode(value: string): string | null {
   const digits = value.replace(/\s+/g, '');

@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Callout } from '../../../components/ui/callout.tsx';
 import { classNames } from '../../../components/ui/class-names.ts';
 import type { AuthErrorText } from '../auth-errors.ts';
+import { PASSWORD_RULE_TEXT, type PasswordChoiceErrors } from '../form-validation.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -141,5 +142,66 @@ export function FormSuccess({
         </Callout>
       ) : null}
     </div>
+  );
+}
+
+/** The email address input of the sign-in, sign-up and reset-link forms. */
+export function EmailField({
+  email,
+  onEmailChange,
+  error,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  error?: string | null;
+}) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={email}
+      onChange={(event) => onEmailChange(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** A new password and its repeat, checked with checkPasswordChoice. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPasswordChange,
+  onConfirmationChange,
+  errors,
+}: {
+  password: string;
+  confirmation: string;
+  onPasswordChange: (password: string) => void;
+  onConfirmationChange: (confirmation: string) => void;
+  errors: PasswordChoiceErrors;
+}) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_TEXT}
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => onConfirmationChange(event.target.value)}
+        error={errors.confirmation}
+      />
+    </>
   );
 }
