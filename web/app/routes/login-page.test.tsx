@@ -12,6 +12,7 @@ vi.mock('../../features/auth/auth-actions.ts', () => ({
   signUp: vi.fn(),
   sendPasswordReset: vi.fn(),
   changePassword: vi.fn(),
+  passwordChangeNeedsCode: vi.fn(),
   verifySignInCode: vi.fn(),
   signOut: vi.fn(),
 }));
@@ -34,6 +35,8 @@ describe('LoginPage', () => {
     vi.mocked(actions.signUp).mockReset();
     vi.mocked(actions.sendPasswordReset).mockReset();
     vi.mocked(actions.verifySignInCode).mockReset();
+    vi.mocked(actions.changePassword).mockReset();
+    vi.mocked(actions.passwordChangeNeedsCode).mockReset().mockResolvedValue(false);
     useAuthStore.setState({
       status: 'signed-out',
       user: null,
@@ -153,6 +156,116 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Authentication code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(actions.verifySignInCode).toHaveBeenCalledWith('123456');
+  });
+
+  describe('the new password after a reset link', () => {
+    const newPassword = 'Fresh#Start2025';
+
+    async function chooseNewPassword(user: ReturnType<typeof userEvent.setup>) {
+      act(() => useAuthStore.setState({ step: 'recovery', stepEmail: 'ada@example.com' }));
+      renderLogin();
+      expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+      await user.type(screen.getByLabelText('New password'), newPassword);
+      await user.type(screen.getByLabelText('Confirm new password'), newPassword);
+      await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+    }
+
+    it('saves it at once for an account without two-step verification', async () => {
+      const user = userEvent.setup();
+      vi.mocked(actions.changePassword).mockResolvedValue();
+      await chooseNewPassword(user);
+      expect(actions.changePassword).toHaveBeenCalledWith(newPassword);
+      expect(actions.verifySignInCode).not.toHaveBeenCalled();
+      expect(screen.queryByLabelText('Authentication code')).toBe(null);
+      expect(screen.queryByRole('alert')).toBe(null);
+    });
+
+    it('asks a two-step account for its code first, then saves the password', async () => {
+      const user = userEvent.setup();
+      const calls: string[] = [];
+      vi.mocked(actions.passwordChangeNeedsCode).mockResolvedValue(true);
+      vi.mocked(actions.verifySignInCode).mockImplementation((code) => {
+        calls.push(`verify ${code}`);
+        return Promise.resolve();
+      });
+      vi.mocked(actions.changePassword).mockImplementation((password) => {
+        calls.push(`save ${password}`);
+        return Promise.resolve();
+      });
+      await chooseNewPassword(user);
+      expect(actions.changePassword).not.toHaveBeenCalled();
+      const heading = await screen.findByRole('heading', {
+        level: 2,
+        name: 'Enter your authenticator code',
+      });
+      expect(document.activeElement).toBe(heading);
+      expect(screen.getByText(/a reset link alone cannot change its password/)).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBe(null);
+
+      await user.click(screen.getByRole('button', { name: 'Verify and save password' }));
+      expect(actions.verifySignInCode).not.toHaveBeenCalled();
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+
+      await user.type(screen.getByLabelText('Authentication code'), '123 456');
+      await user.click(screen.getByRole('button', { name: 'Verify and save password' }));
+      expect(calls).toEqual(['verify 123456', `save ${newPassword}`]);
+      expect(screen.queryByRole('alert')).toBe(null);
+    });
+
+    it('asks for the code when the service answers insufficient_aal', async () => {
+      const user = userEvent.setup();
+      vi.mocked(actions.changePassword)
+        .mockRejectedValueOnce(providerError('AAL2 session is required', 401, 'insufficient_aal'))
+        .mockResolvedValueOnce();
+      vi.mocked(actions.verifySignInCode).mockResolvedValue();
+      await chooseNewPassword(user);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Enter your authenticator code' }),
+      ).toBeTruthy();
+      expect(screen.queryByText('Verification Needed')).toBe(null);
+      await user.type(screen.getByLabelText('Authentication code'), '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify and save password' }));
+      expect(actions.verifySignInCode).toHaveBeenCalledWith('654321');
+      expect(actions.changePassword).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps asking for the code while it is refused, without saving', async () => {
+      const user = userEvent.setup();
+      vi.mocked(actions.passwordChangeNeedsCode).mockResolvedValue(true);
+      vi.mocked(actions.verifySignInCode).mockRejectedValue(
+        providerError('Invalid TOTP code entered', 422, 'mfa_verification_failed'),
+      );
+      await chooseNewPassword(user);
+      await user.type(await screen.findByLabelText('Authentication code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify and save password' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('code is not right');
+      expect(actions.changePassword).not.toHaveBeenCalled();
+      expect((screen.getByLabelText('Authentication code') as HTMLInputElement).value).toBe('');
+    });
+
+    it('goes back to the password, focused, when the service refuses it after the code', async () => {
+      const user = userEvent.setup();
+      vi.mocked(actions.passwordChangeNeedsCode).mockResolvedValue(true);
+      vi.mocked(actions.verifySignInCode).mockResolvedValue();
+      vi.mocked(actions.changePassword).mockRejectedValue(
+        providerError('New password should be different', 422, 'same_password'),
+      );
+      await chooseNewPassword(user);
+      await user.type(await screen.findByLabelText('Authentication code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and save password' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('Same Password');
+      expect(document.activeElement).toBe(screen.getByLabelText('New password'));
+      expect(screen.queryByLabelText('Authentication code')).toBe(null);
+    });
+
+    it('lets the visitor go back from the code to a different password', async () => {
+      const user = userEvent.setup();
+      vi.mocked(actions.passwordChangeNeedsCode).mockResolvedValue(true);
+      await chooseNewPassword(user);
+      await user.click(await screen.findByRole('button', { name: 'Choose a different password' }));
+      expect(document.activeElement).toBe(screen.getByLabelText('New password'));
+      expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe(newPassword);
+    });
   });
 
   it('announces the message the auth store carries, such as an expired session', () => {

@@ -48,13 +48,29 @@ export async function sendPasswordReset(email: string): Promise<void> {
   if (error) throw error;
 }
 
-/** Sets a new password for the signed-in user (or the visitor back from a reset link). */
+/**
+ * Sets a new password for the signed-in user (or the visitor back from a reset link). With a
+ * verified factor the session must be aal2, or the service refuses with `insufficient_aal`.
+ */
 export async function changePassword(password: string): Promise<void> {
   const { error } = await (await auth()).updateUser({ password });
   if (error) throw error;
 }
 
-/** Finishes a sign-in with the code of the user's authenticator app. */
+/**
+ * True when the session must use the authenticator app before the password can change: the user
+ * has a verified factor and this session (such as one from a reset link) is still aal1.
+ */
+export async function passwordChangeNeedsCode(): Promise<boolean> {
+  const { data, error } = await (await auth()).mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+/**
+ * Raises the session to aal2 with the code of the user's authenticator app: it finishes a
+ * two-step sign-in, and lets a visitor back from a reset link save their new password.
+ */
 export async function verifySignInCode(code: string): Promise<void> {
   const client = await auth();
   const { data: factors, error: listError } = await client.mfa.listFactors();

@@ -52,6 +52,11 @@ export function describeAuthError(error: unknown): AuthErrorText {
   return { title: entry.title, message: entry.message, action: entry.action };
 }
 
+/** True for the refusal of a change that needs a session verified with the authenticator app. */
+export function isInsufficientAal(error: unknown): boolean {
+  return readString(error, 'code') === 'insufficient_aal';
+}
+
 function isProviderError(error: unknown): boolean {
   return (
     error instanceof Error &&

@@ -117,6 +117,18 @@ describe('auth store', () => {
     expect(state()).toMatchObject({ status: 'signed-in', step: null });
   });
 
+  it('keeps a two-step recovery on the new-password step while its code raises it to aal2', () => {
+    const user = makeUser({ factors: [verifiedFactor] });
+    state().expectPasswordRecovery();
+    state().applyAuthEvent('INITIAL_SESSION', makeSession(user, 'aal1'));
+    expect(state()).toMatchObject({ status: 'signed-out', step: 'recovery' });
+    // The code was asked for so the password can be saved: the visitor is not signed in yet.
+    state().applyAuthEvent('MFA_CHALLENGE_VERIFIED', makeSession(user, 'aal2'));
+    expect(state()).toMatchObject({ status: 'signed-out', step: 'recovery' });
+    state().applyAuthEvent('USER_UPDATED', makeSession(user, 'aal2'));
+    expect(state()).toMatchObject({ status: 'signed-in', step: null });
+  });
+
   it('clears a login-screen message once signed in', () => {
     state().setSignedOut(SESSION_EXPIRED_MESSAGE);
     state().applyAuthEvent('SIGNED_IN', makeSession());

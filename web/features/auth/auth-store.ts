@@ -17,7 +17,8 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /**
  * A session that is not yet a sign-in: the password is right but a TOTP code is still owed
- * ('mfa'), or the visitor came from a reset link and must choose a new password ('recovery').
+ * ('mfa'), or the visitor came from a reset link and must choose a new password ('recovery'),
+ * and, with two-step verification on, give the code before that password can be saved.
  * Either way they stay on /login, signed out, until the step is done.
  */
 export type AuthStep = 'mfa' | 'recovery' | null;
@@ -67,6 +68,8 @@ export function nextAuthState(
   }
 
   const email = session.user.email ?? '';
+  // A reset link's session stays on the new-password step until the password is saved; for a
+  // two-step account that includes the code it owes first (MFA_CHALLENGE_VERIFIED, still here).
   if (event === 'PASSWORD_RECOVERY' || (state.step === 'recovery' && event !== 'USER_UPDATED')) {
     return { ...SIGNED_OUT, step: 'recovery', stepEmail: email, message: null };
   }

@@ -176,16 +176,20 @@ export function NewPasswordFields({
   onPasswordChange,
   onConfirmationChange,
   errors,
+  passwordRef,
 }: {
   password: string;
   confirmation: string;
   onPasswordChange: (password: string) => void;
   onConfirmationChange: (confirmation: string) => void;
   errors: PasswordChoiceErrors;
+  /** The new-password input, for a form that moves the focus back to it. */
+  passwordRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <>
       <PasswordField
+        ref={passwordRef}
         label="New password"
         name="new-password"
         autoComplete="new-password"
@@ -203,5 +207,33 @@ export function NewPasswordFields({
         error={errors.confirmation}
       />
     </>
+  );
+}
+
+/** The 6-digit code of an authenticator app, checked with checkTotpCode. */
+export function TotpCodeField({
+  code,
+  onCodeChange,
+  error,
+  autoFocus,
+}: {
+  code: string;
+  onCodeChange: (code: string) => void;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label="Authentication code"
+      name="code"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={7}
+      autoFocus={autoFocus}
+      className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
+      value={code}
+      onChange={(event) => onCodeChange(event.target.value)}
+      error={error}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { signOut, verifySignInCode } from '../auth-actions.ts';
 import { checkTotpCode } from '../form-validation.ts';
-import { FormError, TextField } from './form-fields.tsx';
+import { FormError, TotpCodeField } from './form-fields.tsx';
 import { focusFirstInvalid, SwitchLine } from './form-parts.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -35,18 +35,7 @@ export function MfaChallengeForm({ email }: { email: string | null }) {
       </p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-5">
         <FormError error={error} />
-        <TextField
-          label="Authentication code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          autoFocus
-          className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={fieldError}
-        />
+        <TotpCodeField code={code} onCodeChange={setCode} error={fieldError} autoFocus />
         <Button type="submit" className="w-full" disabled={isPending}>
           {isPending ? 'Verifying…' : 'Verify and sign in'}
         </Button>
