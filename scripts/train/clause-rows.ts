@@ -42,16 +42,18 @@ export function featuriseContract(contract: CuadContract): FeaturisedContract {
   return { contract, candidates, rows, labelsByCategory };
 }
 
-/** Whether a span of a featurised contract matches one of its labels of the category. */
-export function isLabelledSpan(
+/** The indices of the labels of the category that a span of a featurised contract matches. */
+export function matchingLabels(
   contract: FeaturisedContract,
   category: string,
   start: number,
   end: number,
-): boolean {
+): number[] {
   const text = contract.contract.text.slice(start, end);
   const words = toWordSet(text);
-  return (contract.labelsByCategory.get(category) ?? []).some((label) =>
-    isMatch(category, label.text, text, label.words, words),
-  );
+  const found: number[] = [];
+  (contract.labelsByCategory.get(category) ?? []).forEach((label, index) => {
+    if (isMatch(category, label.text, text, label.words, words)) found.push(index);
+  });
+  return found;
 }

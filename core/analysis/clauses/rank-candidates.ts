@@ -5,21 +5,23 @@ import { toLogit } from '../model/linear-model.ts';
 export interface RankedSpan {
   start: number;
   end: number;
-  /** The best stage-1 probability among the sentences it covers. */
+  /** The best stage-1 probability among the candidates it covers. */
   stage1: number;
   /** Dense features for the recalibration model (see RANK_FEATURE_COUNT). */
   features: number[];
 }
 
 /** Number of dense context features per span. */
-export const RANK_FEATURE_COUNT = 21;
+export const RANK_FEATURE_COUNT = 24;
 // Short answers are single extracted spans; merging sentences only helps the clause categories.
 const SHORT_CATEGORIES = new Set(['Parties', 'Document Name', 'Agreement Date', 'Effective Date']);
+const FLOOR = 1e-6;
 
 /**
- * The top candidates of one category in one document, plus blocks of 2-3 adjacent sentences
- * around them, each with features saying how it ranks against the rest of the document.
- * `probabilities[candidate]` is the stage-1 probability, or -1 when the category does not apply.
+ * The top candidates of one category in one document, best stage-1 score first, plus blocks
+ * of adjacent sentences around them, each with features saying how it ranks against the rest
+ * of the document. `probabilities[candidate]` is the stage-1 probability, or -1 when the
+ * category does not apply.
  */
 export function rankCandidates(
   category: string,
@@ -31,16 +33,17 @@ export function rankCandidates(
   const order = candidates
     .map((candidate, index) => ({ candidate, index, probability: probabilities[index] ?? -1 }))
     .filter((item) => item.probability >= 0)
-    .sort((a, b) => b.probability - a.probability);
+    .sort((a, b) => b.probability - a.probability || a.index - b.index);
   const first = order[0];
   if (!first) return [];
   const topLogit = toLogit(first.probability);
   const secondLogit = order[1] ? toLogit(order[1].probability) : -14;
   const aboveHalf = order.filter((item) => item.probability > 0.5).length;
   const rankOf = new Map(order.map((item, rank) => [item.index, rank]));
+  // Sentence candidates come first, one per segment, so a segment's index is its sentence's.
   const sentenceProbability = (index: number) => {
     const candidate = candidates[index];
-    return candidate?.kind === 'sentence' ? Math.max(1e-6, probabilities[index] ?? 0) : 1e-6;
+    return candidate?.kind === 'sentence' ? Math.max(FLOOR, probabilities[index] ?? 0) : FLOOR;
   };
   const spans: RankedSpan[] = [];
   const addSpan = (firstIndex: number, lastIndex: number, kind: string, rank: number) => {
@@ -49,13 +52,18 @@ export function rankCandidates(
       members.push(
         kind === 'sentence' || kind.startsWith('block')
           ? sentenceProbability(index)
-          : Math.max(1e-6, probabilities[index] ?? 0),
+          : Math.max(FLOOR, probabilities[index] ?? 0),
       );
     const logits = members.map(toLogit);
     const highest = Math.max(...logits);
     const lowest = Math.min(...logits);
     const start = candidates[firstIndex]?.start ?? 0;
     const end = candidates[lastIndex]?.end ?? start;
+    const segment = kind === 'part' ? (candidates[firstIndex]?.segment ?? -1) : -1;
+    // A part's neighbours are its own sentence and the next one.
+    const before = kind === 'part' ? segment : firstIndex - 1;
+    const after = kind === 'part' ? segment + 1 : lastIndex + 1;
+    const parentLogit = kind === 'part' ? toLogit(sentenceProbability(segment)) : highest;
     spans.push({
       start,
       end,
@@ -78,10 +86,13 @@ export function rankCandidates(
         kind === 'party' ? 1 : 0,
         kind === 'block2' ? 1 : 0,
         kind === 'block3' ? 1 : 0,
-        toLogit(sentenceProbability(firstIndex - 1)),
-        toLogit(sentenceProbability(lastIndex + 1)),
+        toLogit(sentenceProbability(before)),
+        toLogit(sentenceProbability(after)),
         Math.log1p((end - start) / 6),
         Math.min(aboveHalf, 10) / 10,
+        kind === 'part' ? 1 : 0,
+        parentLogit,
+        highest - parentLogit,
       ],
     });
   };

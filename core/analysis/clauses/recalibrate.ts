@@ -1,5 +1,5 @@
 import type { StoredRecalibration } from '../model/model-files.ts';
-import { toProbability } from '../model/linear-model.ts';
+import { toLogit, toProbability } from '../model/linear-model.ts';
 
 /** The recalibrated probability of a span from its dense context features. */
 export function applyRecalibration(
@@ -14,4 +14,9 @@ export function applyRecalibration(
       ((value - (recalibration.means[index] ?? 0)) / deviation);
   });
   return toProbability(logit);
+}
+
+/** The probability that a span with this recalibrated score matches a labelled clause. */
+export function toMatchProbability(calibration: StoredRecalibration, score: number): number {
+  return applyRecalibration(calibration, [toLogit(score)]);
 }

@@ -12,6 +12,7 @@ import { scoreLinear, toProbability, type LinearModel } from '../model/linear-mo
 import { getClauseModel } from '../model/load-models.ts';
 import type { Segment } from '../text/segment.ts';
 import { rankCandidates } from './rank-candidates.ts';
+import { toMatchProbability } from './recalibrate.ts';
 import { applyRecalibration } from './recalibrate.ts';
 
 /** A scored span of one CUAD category, before it becomes a Clause. */
@@ -47,23 +48,27 @@ export function scoreCuadSpans(text: string, segments: readonly Segment[]): Scor
   model.stage1.outputs.forEach((category, categoryIndex) => {
     const recalibration = model.recalibration[categoryIndex] ?? null;
     const column = stage1.map((row) => row[categoryIndex] ?? -1);
-    for (const span of rankCandidates(
+    const ranked = rankCandidates(
       category,
       candidates,
       column,
       model.candidatesPerCategory,
       model.blockSizes,
-    )) {
-      const probability = recalibration
-        ? applyRecalibration(recalibration, span.features)
-        : span.stage1;
+    );
+    const probabilities = ranked.map((span) =>
+      toMatchProbability(
+        model.matchCalibration,
+        recalibration ? applyRecalibration(recalibration, span.features) : span.stage1,
+      ),
+    );
+    ranked.forEach((span, index) =>
       spans.push({
         category,
         start: span.start,
         end: span.end,
-        probability: Math.pow(probability, model.exponent),
-      });
-    }
+        probability: Math.pow(probabilities[index] ?? 0, model.exponent),
+      }),
+    );
   });
   return spans;
 }

@@ -2,11 +2,11 @@ import { CONSUMER_CATEGORY_BY_TAG } from '../../../common/analysis/clause-catego
 import type { Clause } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/index.ts';
 import { toClause } from '../clauses/score-clauses.ts';
-import { buildConsumerSentenceFeatures } from '../features/consumer-features.ts';
-import { hashFeatures } from '../features/tokenize.ts';
-import { scoreLinear, toLogit, toProbability } from '../model/linear-model.ts';
+import { buildConsumerFeatureBlocks } from '../features/consumer-features.ts';
+import { toProbability } from '../model/linear-model.ts';
 import { getConsumerTermsModel } from '../model/load-models.ts';
 import type { Segment } from '../text/segment.ts';
+import { scoreFeatureBlocks } from './score-blocks.ts';
 
 // Below this a sentence is clearly fair; keeping it would only bloat the candidate list.
 const MINIMUM_PROBABILITY = 0.05;
@@ -23,31 +23,32 @@ export function isConsumerFacing(text: string): boolean {
 }
 
 /**
- * One clause per sentence that may be unfair, in its most likely consumer category. The
- * probability is shifted so the tuned decision threshold sits at 0.5: at or above 0.5 means
- * "potentially or clearly unfair".
+ * The clauses of the sentences that may be unfair: one per consumer category whose SVM score
+ * reaches its tuned threshold, or, for a sentence with none, its most likely category when
+ * that is at least `MINIMUM_PROBABILITY`. Probabilities are logistic in the distance to the
+ * threshold, so 0.5 and above means "potentially or clearly unfair" in that category.
  */
 export function scoreConsumerTerms(
   document: ParsedDocument,
   segments: readonly Segment[],
 ): Clause[] {
   const model = getConsumerTermsModel();
-  const shift = toLogit(model.unfairThreshold);
+  const blocks = buildConsumerFeatureBlocks(segments.map((segment) => segment.text));
   const clauses: Clause[] = [];
   segments.forEach((segment, index) => {
-    const logits = scoreLinear(
-      model.sentences,
-      hashFeatures(buildConsumerSentenceFeatures(segment.text, segments[index - 1]?.text ?? '')),
+    const scores = scoreFeatureBlocks(model.sentences, blocks[index] ?? [], model.blocks);
+    const probabilities = Array.from(scores, (score, output) =>
+      toProbability((model.slopes[output] ?? 1) * (score - (model.thresholds[output] ?? 0))),
     );
-    const probability = toProbability((logits[0] ?? 0) - shift);
-    if (probability < MINIMUM_PROBABILITY) return;
-    let bestOutput = 1;
-    for (let output = 2; output < logits.length; output++)
-      if ((logits[output] ?? 0) > (logits[bestOutput] ?? 0)) bestOutput = output;
-    const tag = model.sentences.outputs[bestOutput] as keyof typeof CONSUMER_CATEGORY_BY_TAG;
-    const category = CONSUMER_CATEGORY_BY_TAG[tag];
-    if (!category) return;
-    clauses.push(toClause(document, category, segment.start, segment.end, probability));
+    const best = Math.max(...probabilities);
+    probabilities.forEach((probability, output) => {
+      const isShown = probability >= 0.5 || (probability === best && best >= MINIMUM_PROBABILITY);
+      if (!isShown) return;
+      const tag = model.sentences.outputs[output] as keyof typeof CONSUMER_CATEGORY_BY_TAG;
+      const category = CONSUMER_CATEGORY_BY_TAG[tag];
+      if (category)
+        clauses.push(toClause(document, category, segment.start, segment.end, probability));
+    });
   });
   return clauses;
 }

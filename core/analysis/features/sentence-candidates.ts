@@ -18,7 +18,13 @@ export function buildSentenceCandidates(segments: readonly Segment[]): Candidate
     features.push(`pos:${Math.min(9, Math.floor((10 * index) / segments.length))}`);
     features.push(`abs:${index < 3 ? index : index < 10 ? 'a' : index < 30 ? 'b' : 'c'}`);
     if (/\b(?:[A-Z]{2,}\b[\s,;]*){4,}/.test(segment.text)) features.push('caps');
-    candidates.push({ start: segment.start, end: segment.end, kind: 'sentence', features });
+    candidates.push({
+      start: segment.start,
+      end: segment.end,
+      kind: 'sentence',
+      features,
+      segment: index,
+    });
     previousTokens = tokens;
   });
   return candidates;

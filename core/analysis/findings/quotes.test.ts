@@ -52,4 +52,3 @@ describe('every finding quotes its exact words on the right page', () => {
       expect(document.pages.length).toBeGreaterThan(1);
   });
 });
-

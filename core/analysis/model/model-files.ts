@@ -1,3 +1,4 @@
+import type { FeatureBlockSetting } from '../consumer-terms/score-blocks.ts';
 import type { StoredLinearModel } from './linear-model.ts';
 
 /** Per-category recalibration: a small dense logistic regression over in-document context. */
@@ -21,14 +22,28 @@ export interface StoredClauseModel {
   exponent: number;
   /** findClauses shows clauses at or above this probability. */
   displayThreshold: number;
+  /**
+   * One increasing map, for all categories, from the recalibrated score to the probability that
+   * the span matches a labelled clause (fitted on out-of-fold spans). The recalibration ranks
+   * by "finds a clause not yet found", which is what the CUAD metric rewards but understates a
+   * second correct span; being monotone, this map keeps the ranking and restores the meaning.
+   */
+  matchCalibration: StoredRecalibration;
 }
 
 /** models/consumer-terms.json: the unfair terms-of-service sentence model. */
 export interface StoredConsumerTermsModel {
-  /** Outputs: 'unfair' then one per CLAUDETTE tag. */
+  /**
+   * One linear SVM per CLAUDETTE tag (outputs: the tags). Every feature of the vocabulary is
+   * stored, even with zero weights, because blocks are normalised by their known features.
+   */
   sentences: StoredLinearModel;
-  /** The tuned decision threshold of 'unfair'; it is mapped to probability 0.5. */
-  unfairThreshold: number;
+  /** How each feature block of core/analysis/features/consumer-features.ts is scaled. */
+  blocks: FeatureBlockSetting[];
+  /** Per output: the score at or above which a sentence is flagged, tuned by cross-validation. */
+  thresholds: number[];
+  /** Per output: probability = logistic(slope * (score - threshold)), so thresholds map to 0.5. */
+  slopes: number[];
 }
 
 /** models/document-type.json: the CUAD contract-type model. */
