@@ -58,7 +58,29 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().min(3).default('Legal Explainer <no-reply@localhost>'),
+  /** Where uploaded files go: 'local' (DATA_DIR/files) or 's3' (any S3-compatible service). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible service's URL; unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name. Unset: on with S3_ENDPOINT, off for AWS. */
+  S3_FORCE_PATH_STYLE: booleanSetting().optional(),
+  /** Create S3_BUCKET at start when it does not exist (otherwise a missing bucket stops start). */
+  S3_CREATE_BUCKET: booleanSetting().default(false),
 });
+
+/** Settings that STORAGE_DRIVER=s3 cannot do without. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+// z.coerce.boolean() would read "false" as true; only the words are accepted.
+function booleanSetting() {
+  return z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1');
+}
 
 export type Env = z.infer<typeof envSchema> & {
   /** DATA_DIR made absolute, so a later chdir cannot move the data. */
@@ -80,12 +102,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = readProcessEnv()): Env {
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map(
+  // Checked on the raw values so a missing S3 setting is listed beside any other wrong one.
+  const missingForS3 =
+    cleaned.STORAGE_DRIVER === 's3'
+      ? S3_REQUIRED.filter((name) => cleaned[name] === undefined).map(
+          (name) => `${name}: required when STORAGE_DRIVER is s3`,
+        )
+      : [];
+  if (!result.success || missingForS3.length > 0) {
+    throw new EnvError([
+      ...(result.error?.issues ?? []).map(
         (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
       ),
-    );
+      ...missingForS3,
+    ]);
   }
   return { ...result.data, dataDirectory: path.resolve(result.data.DATA_DIR) };
 }

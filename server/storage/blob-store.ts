@@ -1,0 +1,78 @@
+/**
+ * Where uploaded files live: a key-value store of immutable-looking blobs with a content type.
+ * Two drivers implement it: local disk (the default) and any S3-compatible service.
+ *
+ * Whole blobs travel as bytes, not streams. Uploads are capped by MAX_UPLOAD_MB (at most
+ * 100 MB), every consumer (pdfjs, mammoth, the hash) needs the whole file in memory anyway, and
+ * a buffer makes "all or nothing" easy to keep: a put either stores every byte or fails.
+ *
+ * Ordering that keeps "no row without its file": put the blob, then insert the row that points
+ * at it; delete the row, then the blob. A crash between the two leaves at worst an orphaned
+ * blob, never a row whose file is missing or half written.
+ */
+export interface BlobStore {
+  /** Stores the bytes under key, replacing any earlier blob; resolves once they are durable. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Returns the blob and its content type, or null when no blob has that key. */
+  find(key: string): Promise<StoredBlob | null>;
+  /** Removes the blob; removing a key that does not exist is not an error. */
+  delete(key: string): Promise<void>;
+  /** Whether a blob with that key exists. */
+  exists(key: string): Promise<boolean>;
+  /** Releases connections and handles; the store is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** A blob as read back from a store. */
+export interface StoredBlob {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** Thrown for a key or content type the stores refuse; a programming error, never user input. */
+export class BlobStoreInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BlobStoreInputError';
+  }
+}
+
+/** Longest key accepted; S3 allows 1,024 bytes, local paths are kept well under PATH_MAX. */
+export const MAX_KEY_LENGTH = 512;
+/** Longest segment between slashes; leaves room for the local driver's temporary-file name. */
+export const MAX_KEY_SEGMENT_LENGTH = 180;
+
+// A segment never starts with '.', so '.', '..', hidden files and the local driver's temporary
+// files (which start with '.') can never be named by a key.
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+// type/subtype with optional parameters; printable ASCII only, so no header injection.
+const CONTENT_TYPE =
+  /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\s*;\s*[A-Za-z0-9!#$&^_.+-]+=("[\x20\x21\x23-\x7e]*"|[A-Za-z0-9!#$&^_.+-]+))*$/;
+
+/**
+ * Throws unless key is a safe relative name: segments of letters, digits, '.', '_' and '-'
+ * separated by single '/', none empty or starting with '.', so it cannot leave the store.
+ */
+export function assertValidKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new BlobStoreInputError(`Invalid blob key: must be 1 to ${MAX_KEY_LENGTH} characters`);
+  }
+  for (const segment of key.split('/')) {
+    if (!KEY_SEGMENT.test(segment) || segment.length > MAX_KEY_SEGMENT_LENGTH) {
+      throw new BlobStoreInputError(
+        `Invalid blob key ${JSON.stringify(key)}: use segments of A-Z a-z 0-9 . _ - separated by single '/', none starting with '.'`,
+      );
+    }
+  }
+}
+
+/** Throws unless contentType looks like a MIME type (type/subtype, optional parameters). */
+export function assertValidContentType(contentType: string): void {
+  if (
+    typeof contentType !== 'string' ||
+    contentType.length > 255 ||
+    !CONTENT_TYPE.test(contentType)
+  ) {
+    throw new BlobStoreInputError(`Invalid content type ${JSON.stringify(contentType)}`);
+  }
+}
