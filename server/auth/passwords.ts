@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 20 ms per hash on
+ * argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 30 ms per hash on
  * one core here, so a sign-in stays fast while a stolen hash costs an attacker the same memory
  * per guess. See docs/decisions for the measurement.
  */
