@@ -1,49 +1,85 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api.js';
-import { AppError } from '../../common/errors/app-error.ts';
+import type {
+  PDFDocumentProxy,
+  PDFPageProxy,
+  TextItem,
+  TextMarkedContent,
+} from 'pdfjs-dist/types/src/display/api.js';
+import { assemblePageText, type PageItem } from './assemble-page-text.ts';
+import type { Box } from './find-boxes.ts';
+import { ParseError } from './parse-error.ts';
 import {
-  createParsedDocument,
-  normalizeExtractedText,
-  type ParsedDocument,
-} from './parsed-document.ts';
+  checkPageCount,
+  checkTextLength,
+  createDeadline,
+  DEFAULT_PARSE_LIMITS,
+  type ParseLimits,
+} from './parse-limits.ts';
+import { createParsedDocument, type PageExtras, type ParsedDocument } from './parsed-document.ts';
+import { openPdf } from './open-pdf.ts';
+import { orderForReading } from './pdf-reading-order.ts';
 
-// The fonts pdf.js needs for the 14 standard PDF fonts ship inside the package.
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+type PageViewport = ReturnType<PDFPageProxy['getViewport']>;
 
 /**
- * Reads a PDF's text layer page by page. This is the only module that imports pdf.js.
- * Lines are rebuilt from the positions of the text runs: a new line where the baseline moves,
- * a blank line where the gap is wider than a line, a space where runs stand apart.
+ * A page with fewer visible characters than this has no real text layer: a scan, perhaps with a
+ * stamped page number or Bates number, which OCR should read instead.
  */
-export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
-  const loadingTask = getDocument({
-    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-    data: new Uint8Array(bytes),
-    standardFontDataUrl,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  let pdf;
+export const MIN_TEXT_LAYER_CHARACTERS = 16;
+
+// Glyphs reach about 0.8 of the font size above the baseline and 0.2 below it.
+const ASCENT = 0.8;
+const DESCENT = 0.2;
+
+/**
+ * Reads a PDF's text layer page by page, with the box of every text run. Two-column pages are
+ * read column by column.
+ */
+export async function parsePdf(
+  bytes: Uint8Array,
+  limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+): Promise<ParsedDocument> {
+  const deadline = createDeadline(limits.timeBudgetMs);
+  const loadingTask = openPdf(bytes);
   try {
-    pdf = await loadingTask.promise;
-  } catch (error) {
-    throw describePdfFailure(error);
-  }
-  try {
-    const pageTexts: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      pageTexts.push(normalizeExtractedText(assembleLines(content.items)));
-      page.cleanup();
+    let pdf: PDFDocumentProxy;
+    try {
+      pdf = await deadline.race(loadingTask.promise);
+    } catch (error) {
+      throw describePdfFailure(error);
     }
-    return createParsedDocument('pdf', pageTexts, false);
+    checkPageCount(pdf.numPages, limits);
+    const pageTexts: string[] = [];
+    const extras: PageExtras[] = [];
+    let characters = 0;
+    for (let number = 1; number <= pdf.numPages; number++) {
+      deadline.check();
+      const page = await deadline.race(pdf.getPage(number));
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await deadline.race(page.getTextContent());
+      const items = content.items.filter(isTextItem).map((item) => toPageItem(item, viewport));
+      const assembled = assemblePageText(orderForReading(items, viewport.width));
+      page.cleanup();
+      characters += assembled.text.length;
+      checkTextLength(characters, limits);
+      pageTexts.push(assembled.text);
+      extras.push({
+        layout: {
+          width: Math.round(viewport.width * 100) / 100,
+          height: Math.round(viewport.height * 100) / 100,
+          runs: assembled.runs,
+        },
+        isWithoutText: assembled.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS,
+      });
+    }
+    return createParsedDocument('pdf', pageTexts, false, extras);
+  } catch (error) {
+    if (error instanceof ParseError) throw error;
+    throw new ParseError('corrupt', 'This PDF is damaged and its text cannot be read.', {
+      cause: error,
+    });
   } finally {
-    await loadingTask.destroy();
+    // Stops any work pdf.js still has in flight, also after a timeout.
+    await loadingTask.destroy().catch(() => undefined);
   }
 }
 
@@ -51,52 +87,63 @@ function isTextItem(item: TextItem | TextMarkedContent): item is TextItem {
   return 'str' in item;
 }
 
-function assembleLines(items: (TextItem | TextMarkedContent)[]): string {
-  let text = '';
-  let lastY: number | null = null;
-  let lastEndX: number | null = null;
-  let lastHeight = 0;
-  for (const item of items) {
-    if (!isTextItem(item)) continue;
-    const x = item.transform[4] ?? 0;
-    const y = item.transform[5] ?? 0;
-    const height = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || lastHeight || 10;
-    if (item.str.length > 0) {
-      if (lastY !== null && Math.abs(y - lastY) > height * 0.5) {
-        if (!text.endsWith('\n')) text += '\n';
-        // A gap wider than a line and a half starts a new paragraph.
-        if (Math.abs(lastY - y) > Math.max(height, lastHeight) * 1.8 && !text.endsWith('\n\n'))
-          text += '\n';
-      } else if (
-        lastEndX !== null &&
-        x - lastEndX > height * 0.15 &&
-        !/\s$/.test(text) &&
-        !/^\s/.test(item.str)
-      ) {
-        text += ' ';
-      }
-      text += item.str;
-      lastY = y;
-      lastEndX = x + item.width;
-      lastHeight = height;
-    }
-    if (item.hasEOL && !text.endsWith('\n')) text += '\n';
-  }
-  return text;
+function toPageItem(item: TextItem, viewport: PageViewport): PageItem {
+  const [a = 1, b = 0, c = 0, d = 1, originX = 0, originY = 0] = item.transform;
+  const height = Math.abs(item.height) || Math.abs(d);
+  return {
+    str: item.str,
+    hasEOL: item.hasEOL,
+    originX,
+    originY,
+    width: item.width,
+    height,
+    box: item.str.trim().length > 0 ? findItemBox(item, viewport, [a, b, c, d]) : null,
+  };
 }
 
-function describePdfFailure(error: unknown): AppError {
+/**
+ * The item's box on the page: from the baseline origin along the text's direction for its
+ * width, and across it from the descent to the ascent, mapped through the page's viewport
+ * (rotation, crop box, y flipped) into top-left coordinates.
+ */
+function findItemBox(
+  item: TextItem,
+  viewport: PageViewport,
+  [a, b, c, d]: [number, number, number, number],
+): Box {
+  const originX = item.transform[4] ?? 0;
+  const originY = item.transform[5] ?? 0;
+  const alongLength = Math.hypot(a, b) || 1;
+  const acrossLength = Math.hypot(c, d) || 1;
+  const along = [a / alongLength, b / alongLength] as const;
+  const across = [c / acrossLength, d / acrossLength] as const;
+  const size = Math.abs(item.height) || acrossLength;
+  const corners: [number, number][] = [];
+  for (const distanceAlong of [0, item.width]) {
+    for (const distanceAcross of [-DESCENT * size, ASCENT * size]) {
+      const x = originX + along[0] * distanceAlong + across[0] * distanceAcross;
+      const y = originY + along[1] * distanceAlong + across[1] * distanceAcross;
+      corners.push(viewport.convertToViewportPoint(x, y) as [number, number]);
+    }
+  }
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
+}
+
+function describePdfFailure(error: unknown): ParseError {
+  if (error instanceof ParseError) return error;
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') {
-    return new AppError(
-      'INVALID_DOCUMENT',
+    return new ParseError(
+      'password-protected',
       'This PDF is password-protected. Remove the password and upload it again.',
       { cause: error },
     );
   }
-  return new AppError(
-    'INVALID_DOCUMENT',
-    'This PDF is damaged or incomplete and cannot be opened.',
-    { cause: error },
-  );
+  return new ParseError('corrupt', 'This PDF is damaged or incomplete and cannot be opened.', {
+    cause: error,
+  });
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeExtractedText, normalizeTrackingOffsets } from './parsed-document.ts';
+
+describe('normalizeTrackingOffsets', () => {
+  it('cleans exactly like normalizeExtractedText and maps ranges onto the cleaned text', () => {
+    const words = ['\r\n  Alpha', 'beta\u00a0gamma', 'del\u200bta', 'epsilon  ', '\n\n\n\nzeta'];
+    const raw = words.join(' ');
+    const { text, mapOffset } = normalizeTrackingOffsets(raw);
+    expect(text).toBe(normalizeExtractedText(raw));
+    expect(text).toBe('Alpha beta gamma delta epsilon\n\nzeta');
+    let offset = 0;
+    const cleaned = words.map((word) => {
+      const start = offset;
+      offset += word.length + 1;
+      return text.slice(mapOffset(start), mapOffset(start + word.length));
+    });
+    expect(cleaned).toEqual(['Alpha', 'beta gamma', 'delta', 'epsilon', '\n\nzeta']);
+  });
+});
