@@ -17,12 +17,46 @@ const inputClassName =
   'placeholder:text-ink-muted/70 focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand/40 ' +
   'disabled:cursor-not-allowed disabled:bg-paper';
 
-/** A labelled input with an optional hint and error below it. */
-export function TextField({ label, hint, error, className, ref, ...rest }: TextFieldProps) {
+/** The ids that tie an input to its label, hint and error, so screen readers read them together. */
+function useFieldIds(hint: string | undefined, error: string | null | undefined) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's hint and error, below the input. */
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: string | undefined;
+  hintId: string;
+  error: string | null | undefined;
+  errorId: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm leading-snug text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled input with an optional hint and error below it. */
+export function TextField({ label, hint, error, className, ref, ...rest }: TextFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -40,16 +74,7 @@ export function TextField({ label, hint, error, className, ref, ...rest }: TextF
         )}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm leading-snug text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -61,10 +86,7 @@ interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 /** A password input with a Show/Hide button, so a long password can be checked before sending. */
 export function PasswordField({ label, hint, error, className, ref, ...rest }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -95,16 +117,7 @@ export function PasswordField({ label, hint, error, className, ref, ...rest }: P
           {isVisible ? 'Hide' : 'Show'}
         </button>
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm leading-snug text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
