@@ -12,6 +12,9 @@ import { createAuthContext, registerAuthService } from './auth/index.ts';
 import { createTokenVerifier, registerApiAuthentication } from './http/authenticate.ts';
 import { registerMeRoutes } from './http/me-routes.ts';
 import { registerCors } from './http/cors.ts';
+import { registerDocumentRoutes } from './http/document-routes.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import { createBlobStore } from './storage/create-blob-store.ts';
 
 /** Everything the app needs from outside, so tests can start it in-process with their own. */
 export interface AppDependencies {
@@ -21,6 +24,8 @@ export interface AppDependencies {
   webDirectory: string | null;
   /** Set to false in tests to keep their output quiet. */
   isLogging?: boolean;
+  /** Where uploads are kept; by default the store the env names. A store passed in stays the caller's to close. */
+  blobStore?: BlobStore;
 }
 
 /** Builds the HTTP server with every route registered; the caller decides when to listen. */
@@ -54,6 +59,17 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     registerApiAuthentication(app, createTokenVerifier({ kind: 'embedded', keys: auth.keys, db }));
   }
   registerMeRoutes(app);
+  let blobStore = dependencies.blobStore;
+  if (!blobStore) {
+    const ownStore = await createBlobStore(env);
+    app.addHook('onClose', () => ownStore.close());
+    blobStore = ownStore;
+  }
+  await registerDocumentRoutes(app, {
+    db,
+    blobStore,
+    maxUploadBytes: Math.floor(env.MAX_UPLOAD_MB * 1024 * 1024),
+  });
   registerClientErrorRoutes(app);
   await registerWebAppRoutes(app, dependencies.webDirectory);
   return app;

@@ -103,6 +103,28 @@ export interface AuthChallengesTable {
   verified_at: string | null;
 }
 
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  /** The name the file was uploaded with, for display and downloads only. */
+  file_name: string;
+  /** Judged from the bytes, never the name. */
+  file_type: 'pdf' | 'docx' | 'txt';
+  content_type: string;
+  file_size: number;
+  /** Hex SHA-256 of the bytes; unique per user, so the same file is kept once. */
+  sha256: string;
+  /** Where the bytes live in the blob store. */
+  storage_key: string;
+  page_count: number;
+  status: 'uploaded';
+  extracted_text: string;
+  /** JSON array of the ParsedDocument's pages (offsets into extracted_text, PDF layout). */
+  pages_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
@@ -112,4 +134,5 @@ export interface Database {
   auth_flow_states: AuthFlowStatesTable;
   auth_factors: AuthFactorsTable;
   auth_challenges: AuthChallengesTable;
+  documents: DocumentsTable;
 }

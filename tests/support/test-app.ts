@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app.ts';
 import type { DatabaseKind } from '../../server/db/database.ts';
 import { loadEnv } from '../../server/env.ts';
+import type { BlobStore } from '../../server/storage/blob-store.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** An in-process app on a fresh database, for tests that speak HTTP to it with inject(). */
@@ -16,6 +17,8 @@ export async function createTestApp(
     kind?: DatabaseKind;
     webDirectory?: string | null;
     env?: Record<string, string>;
+    /** A blob store the test keeps (and closes) itself, to look at the stored files. */
+    blobStore?: BlobStore;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.kind ?? 'sqlite');
@@ -25,6 +28,7 @@ export async function createTestApp(
     db: database.db,
     webDirectory: options.webDirectory ?? null,
     isLogging: false,
+    blobStore: options.blobStore,
   });
   return {
     app,

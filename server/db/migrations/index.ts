@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as appSettings from './0001-app-settings.ts';
 import * as auth from './0002-auth.ts';
+import * as documents from './0003-documents.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -10,4 +11,5 @@ import * as auth from './0002-auth.ts';
 export const migrations: Record<string, Migration> = {
   '0001-app-settings': appSettings,
   '0002-auth': auth,
+  '0003-documents': documents,
 };

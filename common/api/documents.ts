@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+/** The kinds of file a user can upload (SPEC section 5). */
+export const documentFileTypeSchema = z.enum(['pdf', 'docx', 'txt']);
+
+/** Where a document is in its life; analysis adds its states when it lands. */
+export const documentStatusSchema = z.enum(['uploaded']);
+
+/** A stored document as the API shows it (SPEC section 3). */
+export const documentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().check(z.int(), z.nonnegative()),
+  fileType: documentFileTypeSchema,
+  status: documentStatusSchema,
+  createdAt: z.string(),
+  pageCount: z.number().check(z.int(), z.positive()),
+  /** 'Unknown' until the document is analysed (SPEC section 3). */
+  analysis: z.object({ documentType: z.object({ type: z.literal('Unknown') }) }),
+});
+
+export type DocumentResponse = z.infer<typeof documentSchema>;
+
+/** POST /api/documents: the document, and whether the user had already uploaded these bytes. */
+export const uploadDocumentResponseSchema = z.extend(documentSchema, { duplicate: z.boolean() });
+
+export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;
+
+/** Largest page of GET /api/documents. */
+export const MAX_DOCUMENT_PAGE_SIZE = 100;
+
+/** GET /api/documents query: `limit` (1-100, default 20) and the previous page's `cursor`. */
+export const listDocumentsQuerySchema = z.object({
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_DOCUMENT_PAGE_SIZE)),
+    20,
+  ),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+
+/** GET /api/documents: newest first; `nextCursor` is null on the last page. */
+export const documentListSchema = z.object({
+  documents: z.array(documentSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+export type DocumentList = z.infer<typeof documentListSchema>;
+
+/** A box of text on a PDF page, in PDF points from the top-left corner. */
+export const textRunSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** One page: its text and where it sits in the document's text; PDF pages have their layout. */
+export const documentPageSchema = z.object({
+  number: z.number(),
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  layout: z.optional(
+    z.object({ width: z.number(), height: z.number(), runs: z.array(textRunSchema) }),
+  ),
+});
+
+/** GET /api/documents/:id/pages. */
+export const documentPagesSchema = z.object({
+  documentId: z.string(),
+  pageCount: z.number(),
+  pages: z.array(documentPageSchema),
+});
+
+export type DocumentPages = z.infer<typeof documentPagesSchema>;

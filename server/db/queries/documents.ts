@@ -1,0 +1,121 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DocumentsTable } from '../schema.ts';
+
+/** A stored document row. */
+export type DocumentRow = Selectable<DocumentsTable>;
+
+/** The columns a list or a single document shows: no text, no pages. */
+export type DocumentSummaryRow = Pick<
+  DocumentRow,
+  | 'id'
+  | 'file_name'
+  | 'file_type'
+  | 'content_type'
+  | 'file_size'
+  | 'storage_key'
+  | 'page_count'
+  | 'status'
+  | 'created_at'
+>;
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'file_name',
+  'file_type',
+  'content_type',
+  'file_size',
+  'storage_key',
+  'page_count',
+  'status',
+  'created_at',
+] as const;
+
+/** Where a page of the newest-first list starts: after this document. */
+export interface DocumentListPosition {
+  createdAt: string;
+  id: string;
+}
+
+/** Stores a new document row. */
+export async function insertDocument(db: Kysely<Database>, row: DocumentRow): Promise<void> {
+  await db.insertInto('documents').values(row).execute();
+}
+
+/** The user's document with these bytes, if they uploaded them before. */
+export async function findDocumentByHash(
+  db: Kysely<Database>,
+  userId: string,
+  sha256: string,
+): Promise<DocumentSummaryRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .select(SUMMARY_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+}
+
+/** One of the user's documents; another user's id finds nothing. */
+export async function findDocument(
+  db: Kysely<Database>,
+  userId: string,
+  documentId: string,
+): Promise<DocumentSummaryRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .select(SUMMARY_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+}
+
+/** The extracted text and page JSON of one of the user's documents. */
+export async function findDocumentText(
+  db: Kysely<Database>,
+  userId: string,
+  documentId: string,
+): Promise<Pick<DocumentRow, 'id' | 'page_count' | 'extracted_text' | 'pages_json'> | undefined> {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'page_count', 'extracted_text', 'pages_json'])
+    .where('user_id', '=', userId)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+}
+
+/**
+ * Up to `limit` of the user's documents, newest first, starting after `after`. Ties on the
+ * creation time are broken by id, so paging never skips or repeats a document.
+ */
+export async function listDocuments(
+  db: Kysely<Database>,
+  userId: string,
+  options: { limit: number; after?: DocumentListPosition | undefined },
+): Promise<DocumentSummaryRow[]> {
+  let query = db.selectFrom('documents').select(SUMMARY_COLUMNS).where('user_id', '=', userId);
+  const { after } = options;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/** Removes one of the user's documents; returns its blob's key, or undefined when none matched. */
+export async function deleteDocument(
+  db: Kysely<Database>,
+  userId: string,
+  documentId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('documents')
+    .where('user_id', '=', userId)
+    .where('id', '=', documentId)
+    .returning('storage_key')
+    .executeTakeFirst();
+  return row?.storage_key;
+}

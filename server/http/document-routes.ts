@@ -1,0 +1,116 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import { listDocumentsQuerySchema } from '../../common/api/documents.ts';
+import { AppError } from '../../common/errors/app-error.ts';
+import type { Database } from '../db/schema.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import type { DocumentDependencies } from '../services/document-dependencies.ts';
+import { deleteDocument } from '../services/delete-document.ts';
+import { getDocument } from '../services/get-document.ts';
+import { getDocumentFile } from '../services/get-document-file.ts';
+import { getDocumentPages } from '../services/get-document-pages.ts';
+import { listDocuments } from '../services/list-documents.ts';
+import { uploadDocument, type UploadedFile } from '../services/upload-document.ts';
+import { getUserSession } from './authenticate.ts';
+import { createContentDisposition, presentDocument } from './present-document.ts';
+import { parseRequest } from './validate.ts';
+
+const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+
+/**
+ * The signed-in user's documents: upload (multipart, field `file`), list newest first with
+ * `?limit=&cursor=`, read one, its original file, its pages, and delete. Another user's id
+ * answers 404 exactly like a missing one.
+ */
+export async function registerDocumentRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; blobStore: BlobStore; maxUploadBytes: number },
+): Promise<void> {
+  const dependenciesOf = (request: FastifyRequest): DocumentDependencies => ({
+    db: options.db,
+    blobStore: options.blobStore,
+    warn: (details, message) => request.log.warn(details, message),
+  });
+
+  // Multipart parsing exists only inside this scope, so no other route accepts uploads.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: options.maxUploadBytes, files: 1, fields: 5, parts: 6 },
+    });
+    scope.post('/api/documents', async (request, reply) => {
+      const user = getUserSession(request);
+      const file = await readUpload(request, options.maxUploadBytes);
+      const result = await uploadDocument(dependenciesOf(request), user.id, file);
+      return reply
+        .status(result.isDuplicate ? 200 : 201)
+        .send({ ...presentDocument(result.document), duplicate: result.isDuplicate });
+    });
+  });
+
+  app.get('/api/documents', async (request) => {
+    const user = getUserSession(request);
+    const query = parseRequest(listDocumentsQuerySchema, request.query);
+    const page = await listDocuments(dependenciesOf(request), user.id, query);
+    return { documents: page.documents.map(presentDocument), nextCursor: page.nextCursor };
+  });
+
+  app.get('/api/documents/:id', async (request) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(documentParamsSchema, request.params);
+    return presentDocument(await getDocument(dependenciesOf(request), user.id, id));
+  });
+
+  app.get('/api/documents/:id/file', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(documentParamsSchema, request.params);
+    const file = await getDocumentFile(dependenciesOf(request), user.id, id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', createContentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
+
+  app.get('/api/documents/:id/pages', async (request) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(documentParamsSchema, request.params);
+    return getDocumentPages(dependenciesOf(request), user.id, id);
+  });
+
+  app.delete('/api/documents/:id', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(documentParamsSchema, request.params);
+    await deleteDocument(dependenciesOf(request), user.id, id);
+    return reply.status(204).send();
+  });
+}
+
+/** Reads the one file of a multipart upload, turning the plugin's errors into catalogue codes. */
+async function readUpload(request: FastifyRequest, maxUploadBytes: number): Promise<UploadedFile> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Invalid request. Send the document in the field "file".',
+      );
+    }
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const megabytes = Math.round((maxUploadBytes / (1024 * 1024)) * 10) / 10;
+      throw new AppError('FILE_TOO_LARGE', `Files can be at most ${megabytes} MB.`);
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Invalid request. Send the document as multipart/form-data in the field "file".',
+      );
+    }
+    throw error;
+  }
+}

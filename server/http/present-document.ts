@@ -1,0 +1,33 @@
+import type { DocumentResponse } from '../../common/api/documents.ts';
+import type { DocumentSummaryRow } from '../db/queries/documents.ts';
+
+/** A document row as the API shows it; a new column never leaks by accident. */
+export function presentDocument(row: DocumentSummaryRow): DocumentResponse {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    fileSize: row.file_size,
+    fileType: row.file_type,
+    status: row.status,
+    createdAt: row.created_at,
+    pageCount: row.page_count,
+    // Analysis arrives with the analysis slice; until then every document is unanalysed.
+    analysis: { documentType: { type: 'Unknown' } },
+  };
+}
+
+/**
+ * A Content-Disposition header that no file name can break: an ASCII fallback with quotes,
+ * backslashes and control characters replaced, plus the exact name RFC 5987-encoded.
+ */
+export function createContentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}
+
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}

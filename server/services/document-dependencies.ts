@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { AppError } from '../../common/errors/app-error.ts';
+
+/** What the document use cases need: the rows, the files, and somewhere to report leftovers. */
+export interface DocumentDependencies {
+  db: Kysely<Database>;
+  blobStore: BlobStore;
+  /** Told about a blob that could not be removed; it is orphaned, never a row without a file. */
+  warn: (details: Record<string, unknown>, message: string) => void;
+}
+
+/** The answer for a document that does not exist or belongs to someone else: the same 404. */
+export function createDocumentNotFoundError(): AppError {
+  return new AppError('NOT_FOUND', 'Document not found.');
+}
+
+/** Removes a blob, reporting rather than throwing when that fails: an orphan is harmless. */
+export async function deleteBlobQuietly(
+  dependencies: DocumentDependencies,
+  storageKey: string,
+): Promise<void> {
+  try {
+    await dependencies.blobStore.delete(storageKey);
+  } catch (error) {
+    dependencies.warn({ err: error, storageKey }, 'Could not delete a document file');
+  }
+}

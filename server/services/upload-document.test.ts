@@ -1,0 +1,40 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { openLocalDiskStore } from '../storage/local-disk-store.ts';
+import { uploadDocument } from './upload-document.ts';
+
+describe.each(getTestDatabaseKinds())('uploading a document on %s', (kind) => {
+  it('deletes the written file again when its row cannot be inserted', async () => {
+    const database = await createTestDatabase(kind);
+    const directory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-blobs-'));
+    const blobStore = await openLocalDiskStore({ directory });
+    try {
+      const warnings: string[] = [];
+      const dependencies = {
+        db: database.db,
+        blobStore,
+        warn: (_details: Record<string, unknown>, message: string) => warnings.push(message),
+      };
+      // No such user: the foreign key refuses the row after the blob was written.
+      await expect(
+        uploadDocument(dependencies, 'no-such-user', {
+          fileName: 'notes.txt',
+          bytes: Buffer.from('The tenant shall pay rent monthly.'),
+        }),
+      ).rejects.toThrow();
+      const files = readdirSync(directory, { recursive: true, withFileTypes: true }).filter(
+        (entry) => entry.isFile(),
+      );
+      expect(files).toEqual([]);
+      expect(warnings).toEqual([]);
+      expect(await database.db.selectFrom('documents').selectAll().execute()).toEqual([]);
+    } finally {
+      await blobStore.close();
+      await database.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

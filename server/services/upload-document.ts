@@ -1,0 +1,89 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { parseDocument, ParseError } from '../../core/parsing/index.ts';
+import {
+  findDocumentByHash,
+  insertDocument,
+  type DocumentSummaryRow,
+} from '../db/queries/documents.ts';
+import { deleteBlobQuietly, type DocumentDependencies } from './document-dependencies.ts';
+
+/** A file as it arrived: the name the user gave it and its bytes. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The stored document and whether the user already had these exact bytes. */
+export interface UploadResult {
+  document: DocumentSummaryRow;
+  isDuplicate: boolean;
+}
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+} as const;
+
+const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * Stores a user's upload: the same bytes twice give back the first document; otherwise the file
+ * is read (its kind judged from its content), its blob written, then its row inserted, so a
+ * crash never leaves a row without its file.
+ */
+export async function uploadDocument(
+  dependencies: DocumentDependencies,
+  userId: string,
+  file: UploadedFile,
+): Promise<UploadResult> {
+  const { db, blobStore } = dependencies;
+  if (file.bytes.length === 0) throw new ParseError('empty', 'This file is empty (0 bytes).');
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const existing = await findDocumentByHash(db, userId, sha256);
+  if (existing) return { document: existing, isDuplicate: true };
+
+  const parsed = await parseDocument(file.bytes);
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const summary: DocumentSummaryRow = {
+    id,
+    file_name: cleanFileName(file.fileName, parsed.fileType),
+    file_type: parsed.fileType,
+    content_type: CONTENT_TYPES[parsed.fileType],
+    file_size: file.bytes.length,
+    storage_key: `documents/${userId}/${id}`,
+    page_count: parsed.pages.length,
+    status: 'uploaded',
+    created_at: now,
+  };
+  await blobStore.put(summary.storage_key, file.bytes, summary.content_type);
+  try {
+    await insertDocument(db, {
+      ...summary,
+      user_id: userId,
+      sha256,
+      extracted_text: parsed.text,
+      pages_json: JSON.stringify(parsed.pages),
+      updated_at: now,
+    });
+  } catch (error) {
+    await deleteBlobQuietly(dependencies, summary.storage_key);
+    // Two uploads of the same bytes at once: the unique (user_id, sha256) lets one win.
+    const winner = await findDocumentByHash(db, userId, sha256);
+    if (winner) return { document: winner, isDuplicate: true };
+    throw error;
+  }
+  return { document: summary, isDuplicate: false };
+}
+
+/**
+ * The name to show and download under: no folders, no control characters, at most 255
+ * characters, and never empty.
+ */
+function cleanFileName(fileName: string, fileType: keyof typeof CONTENT_TYPES): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, MAX_FILE_NAME_LENGTH) || `document.${fileType}`;
+}
