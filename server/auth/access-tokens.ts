@@ -30,7 +30,7 @@ export async function signAccessToken(
   issuer: string,
   claims: Omit<AccessTokenClaims, 'iat' | 'exp' | 'iss'>,
   lifetimeSeconds: number,
-): Promise<{ token: string; expiresAt: number }> {
+): Promise<{ token: string; issuedAt: number; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + lifetimeSeconds;
   const token = await new SignJWT({ ...claims })
@@ -39,7 +39,7 @@ export async function signAccessToken(
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(keys.privateKey);
-  return { token, expiresAt };
+  return { token, issuedAt, expiresAt };
 }
 
 /** Verifies signature (ES256 only, so `alg: none` and HS256 forgeries fail) and expiry. */

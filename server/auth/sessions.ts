@@ -5,6 +5,7 @@ import type { AuthSessionsTable } from '../db/schema.ts';
 import { signAccessToken, verifyAccessToken, type AuthMethod } from './access-tokens.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-errors.ts';
+import { parseBearerToken } from './bearer-token.ts';
 import {
   findUserById,
   listFactors,
@@ -62,7 +63,7 @@ async function buildTokenResponse(
   refreshToken: string,
 ) {
   const amr = JSON.parse(session.amr) as AuthMethod[];
-  const { token, expiresAt } = await signAccessToken(
+  const { token, issuedAt, expiresAt } = await signAccessToken(
     context.keys,
     context.config.issuer,
     {
@@ -83,7 +84,8 @@ async function buildTokenResponse(
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: expiresAt - Math.floor(Date.now() / 1000),
+    // From the token's own clock reading, so a second ticking over cannot make it 3599.
+    expires_in: expiresAt - issuedAt,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: presentUser(user, await listFactors(context.db, user.id)),
@@ -254,10 +256,10 @@ export interface Authenticated {
 
 /** The bearer token of a request, or the protocol's 401. */
 export function readBearerToken(request: FastifyRequest): string {
-  const match = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1])
+  const token = parseBearerToken(request.headers.authorization);
+  if (!token)
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  return match[1];
+  return token;
 }
 
 /**
