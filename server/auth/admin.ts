@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isEmailAddress } from '../../common/auth/email-address.ts';
 import type { Database } from '../db/schema.ts';
 import { checkPasswordStrength, hashPassword, type PasswordPolicy } from './passwords.ts';
 import {
@@ -28,8 +29,7 @@ export async function createUserAsAdmin(
   policy: PasswordPolicy,
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw new AdminError(`Not an email address: ${input.email}`);
+  if (!isEmailAddress(email)) throw new AdminError(`Not an email address: ${input.email}`);
   if (await findUserByEmail(db, email)) throw new AdminError(`A user with ${email} already exists`);
   const { message } = checkPasswordStrength(input.password, policy);
   if (message) throw new AdminError(message);

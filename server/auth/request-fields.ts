@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isEmailAddress } from '../../common/auth/email-address.ts';
 import { validationFailed } from './auth-errors.ts';
 
 /** The JSON body as an object (the service's parser makes an empty body `{}`). */
@@ -24,15 +25,12 @@ export function readQuery(request: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Delivery is the real test.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A normalised email address, or the protocol's validation errors. */
 export function readEmail(body: Record<string, unknown>): string {
   const email = readString(body, 'email').trim().toLowerCase();
   if (!email) throw validationFailed('An email address is required');
   if (email.length > 255) throw validationFailed('An email address is too long');
-  if (!EMAIL_PATTERN.test(email))
+  if (!isEmailAddress(email))
     throw validationFailed(`Unable to validate email address: invalid format`);
   return email;
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../common/errors/app-error.ts';
 import type { UserSession } from '../../common/api/user-session.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthKeys } from '../auth/keys.ts';
+import { parseBearerToken } from '../auth/bearer-token.ts';
 import { getUserRole } from '../auth/users.ts';
 
 declare module 'fastify' {
@@ -87,9 +88,9 @@ export function registerApiAuthentication(
 }
 
 function readBearer(request: FastifyRequest): string {
-  const match = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-  return match[1];
+  const token = parseBearerToken(request.headers.authorization);
+  if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return token;
 }
 
 /** The signed-in user of a request that passed the hook. */

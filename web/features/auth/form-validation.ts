@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../../../common/auth/email-address.ts';
+
 /** The password rule the service enforces (SPEC section 5), as the forms state it. */
 export const PASSWORD_RULE_TEXT =
   'At least 8 characters, with uppercase and lowercase letters, a number and a symbol.';
@@ -6,8 +8,7 @@ export const PASSWORD_RULE_TEXT =
 export function checkEmail(value: string): string | null {
   const email = value.trim();
   if (email === '') return 'Enter your email address.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    return 'Enter a valid email address, for example name@example.com.';
+  if (!isEmailAddress(email)) return 'Enter a valid email address, for example name@example.com.';
   return null;
 }
 
