@@ -34,7 +34,7 @@ export function ChangePasswordSection() {
   return (
     <SettingsSection
       title="Password"
-      description="Choose a new password for signing in. Other devices stay signed in until their session ends."
+      description="Choose a new password for signing in. Your other devices are signed out when you change it."
     >
       <form noValidate onSubmit={submit} className="max-w-md space-y-5">
         <FormError error={error} />
