@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../features/auth/auth-store.ts';
@@ -7,6 +7,7 @@ import { RedirectSignedIn, RequireSignedIn } from './guards.tsx';
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
+      { path: '/', element: <h1>Home</h1> },
       {
         path: '/login',
         element: (
@@ -39,7 +40,9 @@ const user = {
 };
 
 describe('route guards', () => {
-  beforeEach(() => useAuthStore.setState({ status: 'loading', user: null, message: null }));
+  beforeEach(() =>
+    useAuthStore.setState({ status: 'loading', user: null, message: null, hasSignedOut: false }),
+  );
 
   it('shows the start-up text while the session is unknown', () => {
     renderAt('/dashboard');
@@ -51,6 +54,18 @@ describe('route guards', () => {
     const router = renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends someone who signed out on purpose home, even after the client confirms it', async () => {
+    useAuthStore.setState({ status: 'signed-in', user });
+    const router = renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    act(() => {
+      useAuthStore.getState().setSignedOutOnPurpose();
+      useAuthStore.getState().applyAuthEvent('SIGNED_OUT', null);
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a signed-in user from /login to the dashboard', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
@@ -15,7 +15,6 @@ import { SiteLogo } from './site-logo.tsx';
 export function SiteHeader() {
   const user = useAuthStore((state) => (state.status === 'signed-in' ? state.user : null));
   const isSignedIn = user !== null;
-  const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -42,10 +41,10 @@ export function SiteHeader() {
 
   function handleSignOut() {
     setIsMenuOpen(false);
-    // Leave first, so a signed-in-only page does not flash its redirect to /login.
-    void Promise.resolve(navigate('/'))
-      .then(() => signOut())
-      .catch((error: unknown) => logger.warn('Sign-out did not reach the server', error));
+    // A signed-in-only page then leads home (see RequireSignedIn).
+    void signOut().catch((error: unknown) =>
+      logger.warn('Sign-out did not reach the server', error),
+    );
   }
 
   const account = isSignedIn

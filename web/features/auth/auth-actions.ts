@@ -83,7 +83,7 @@ export async function verifySignInCode(code: string): Promise<void> {
 
 /** Signs out on purpose (this device), so the login screen shows no expiry notice. */
 export async function signOut(): Promise<void> {
-  useAuthStore.getState().setSignedOut(null);
+  useAuthStore.getState().setSignedOutOnPurpose();
   const { error } = await (await auth()).signOut({ scope: 'local' });
   if (error) throw error;
 }

@@ -31,16 +31,29 @@ interface AuthState {
   step: AuthStep;
   /** The email address of the half-finished sign-in of `step`, to remind the visitor. */
   stepEmail: string | null;
+  /** The user signed out on purpose here: signed-in-only pages then lead home, not to /login. */
+  hasSignedOut: boolean;
   setSignedOut: (message?: string | null) => void;
+  /** Signing out on purpose, before the client confirms it. */
+  setSignedOutOnPurpose: () => void;
   /** Follows one event of the authentication client (SPEC section 4). */
   applyAuthEvent: (event: AuthChangeEvent, session: Session | null) => void;
   /** Marks the start-up as a return from a password-reset link, before its session arrives. */
   expectPasswordRecovery: () => void;
 }
 
-type AuthFields = Pick<AuthState, 'status' | 'user' | 'message' | 'step' | 'stepEmail'>;
+type AuthFields = Pick<
+  AuthState,
+  'status' | 'user' | 'message' | 'step' | 'stepEmail' | 'hasSignedOut'
+>;
 
-const SIGNED_OUT = { status: 'signed-out', user: null, step: null, stepEmail: null } as const;
+const SIGNED_OUT = {
+  status: 'signed-out',
+  user: null,
+  step: null,
+  stepEmail: null,
+  hasSignedOut: false,
+} as const;
 
 /** Authentication state: loading until the session is known, then signed in or signed out. */
 export const useAuthStore = create<AuthState>((set) => ({
@@ -49,7 +62,9 @@ export const useAuthStore = create<AuthState>((set) => ({
   message: null,
   step: null,
   stepEmail: null,
+  hasSignedOut: false,
   setSignedOut: (message = null) => set({ ...SIGNED_OUT, message }),
+  setSignedOutOnPurpose: () => set({ ...SIGNED_OUT, message: null, hasSignedOut: true }),
   applyAuthEvent: (event, session) => set((state) => nextAuthState(state, event, session)),
   expectPasswordRecovery: () => set({ step: 'recovery' }),
 }));
@@ -62,9 +77,10 @@ export function nextAuthState(
 ): AuthFields {
   if (event === 'SIGNED_OUT' || !session) {
     // A signed-in user losing the session without signing out (the refresh failed): it expired.
-    // Signing out on purpose goes through setSignedOut first, so it is not mistaken for this.
+    // Signing out on purpose goes through setSignedOutOnPurpose first, so it is not mistaken
+    // for this, and the client's confirming event keeps it marked as on purpose.
     const message = state.status === 'signed-in' ? SESSION_EXPIRED_MESSAGE : state.message;
-    return { ...SIGNED_OUT, message };
+    return { ...SIGNED_OUT, message, hasSignedOut: state.hasSignedOut };
   }
 
   const email = session.user.email ?? '';
@@ -82,6 +98,7 @@ export function nextAuthState(
     message: null,
     step: null,
     stepEmail: null,
+    hasSignedOut: false,
   };
 }
 
