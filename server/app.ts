@@ -13,6 +13,8 @@ import { createTokenVerifier, registerApiAuthentication } from './http/authentic
 import { registerMeRoutes } from './http/me-routes.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
+import { DocumentProcessor } from './processing/document-processor.ts';
+import type { ExtractionJobOptions } from './processing/extraction-job.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 
@@ -26,6 +28,15 @@ export interface AppDependencies {
   isLogging?: boolean;
   /** Where uploads are kept; by default the store the env names. A store passed in stays the caller's to close. */
   blobStore?: BlobStore;
+  /** Tests shorten the extraction worker's time-outs. */
+  extractionJobOptions?: ExtractionJobOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads uploaded documents in the background; tests wait on its `idle()`. */
+    documentProcessor: DocumentProcessor;
+  }
 }
 
 /** Builds the HTTP server with every route registered; the caller decides when to listen. */
@@ -65,9 +76,26 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     app.addHook('onClose', () => ownStore.close());
     blobStore = ownStore;
   }
+  const processor = new DocumentProcessor({
+    db,
+    blobStore,
+    log: {
+      info: (details, message) => app.log.info(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+    },
+    ...(dependencies.extractionJobOptions && { jobOptions: dependencies.extractionJobOptions }),
+  });
+  // Documents a stopped server was still reading are read again once it is ready; closing stops
+  // the readings in progress and leaves them for the next start.
+  app.addHook('onReady', async () => {
+    await processor.resumeUnfinished();
+  });
+  app.addHook('onClose', () => processor.close());
+  app.decorate('documentProcessor', processor);
   await registerDocumentRoutes(app, {
     db,
     blobStore,
+    processor,
     maxUploadBytes: Math.floor(env.MAX_UPLOAD_MB * 1024 * 1024),
   });
   registerClientErrorRoutes(app);

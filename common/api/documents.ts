@@ -3,8 +3,20 @@ import * as z from 'zod/mini';
 /** The kinds of file a user can upload (SPEC section 5). */
 export const documentFileTypeSchema = z.enum(['pdf', 'docx', 'txt']);
 
-/** Where a document is in its life; analysis adds its states when it lands. */
-export const documentStatusSchema = z.enum(['uploaded']);
+/**
+ * Where a document is in its life: its text is being read ('processing'), or it can be viewed
+ * ('ready'). A document whose text cannot be read is removed, so none stays failed. Analysis
+ * adds its states when it lands.
+ */
+export const documentStatusSchema = z.enum(['processing', 'ready']);
+
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+/** How the reading of a document ended, or that it goes on: its status plus 'failed'. */
+export const processingStatusSchema = z.enum(['processing', 'ready', 'failed']);
+
+/** Why reading a document failed: a catalogue code and a message for the user. */
+export const processingErrorSchema = z.object({ code: z.string(), message: z.string() });
 
 /** A stored document as the API shows it (SPEC section 3). */
 export const documentSchema = z.object({
@@ -14,6 +26,7 @@ export const documentSchema = z.object({
   fileType: documentFileTypeSchema,
   status: documentStatusSchema,
   createdAt: z.string(),
+  /** Known from the file at once for PDFs; 1 until a DOCX or TXT has been read. */
   pageCount: z.number().check(z.int(), z.positive()),
   /** 'Unknown' until the document is analysed (SPEC section 3). */
   analysis: z.object({ documentType: z.object({ type: z.literal('Unknown') }) }),
@@ -62,6 +75,8 @@ export const documentPageSchema = z.object({
   start: z.number(),
   end: z.number(),
   text: z.string(),
+  /** Pages read by OCR: the mean word confidence, 0..1 (null when no words were found). */
+  ocrConfidence: z.optional(z.nullable(z.number())),
   layout: z.optional(
     z.object({ width: z.number(), height: z.number(), runs: z.array(textRunSchema) }),
   ),
@@ -75,3 +90,24 @@ export const documentPagesSchema = z.object({
 });
 
 export type DocumentPages = z.infer<typeof documentPagesSchema>;
+
+/**
+ * Processing progress (SPEC section 3), sent as server-sent events by
+ * GET /api/documents/:id/progress: one `progress` event per step, the last with
+ * `isProcessing: false` and the final status, after which the stream ends. A 'failed' document
+ * has been removed; `processingError` says why.
+ */
+export const processingProgressSchema = z.object({
+  documentId: z.string(),
+  isProcessing: z.boolean(),
+  status: processingStatusSchema,
+  currentPage: z.number().check(z.int(), z.nonnegative()),
+  totalPages: z.number().check(z.int(), z.nonnegative()),
+  /** What is happening, for people: 'Reading page 3 of 12', 'Recognising text on scanned page 2 of 4'. */
+  message: z.string(),
+  /** 0 to 100. */
+  progress: z.number().check(z.minimum(0), z.maximum(100)),
+  processingError: z.nullable(processingErrorSchema),
+});
+
+export type ProcessingProgress = z.infer<typeof processingProgressSchema>;

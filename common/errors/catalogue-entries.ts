@@ -122,6 +122,12 @@ export const CODE_ENTRIES: Readonly<Record<ErrorCode, CatalogueEntry>> = {
     action: 'If it is a scanned image, try a clearer scan or a PDF with selectable text.',
     severity: 'error',
   },
+  DOCUMENT_PROCESSING: {
+    title: 'Still Reading the Document',
+    message: 'We are still reading this document, so its pages are not ready yet.',
+    action: 'Wait a moment; it opens by itself when reading is done.',
+    severity: 'info',
+  },
   NOT_LEGAL_DOCUMENT: {
     title: 'Not a Legal Document',
     message: "This doesn't look like a contract or other legal document, so we can't explain it.",

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_FILE_TYPE',
   'INVALID_DOCUMENT',
   'TEXT_EXTRACTION_FAILED',
+  // A document whose text is still being read: its pages are not there yet.
+  'DOCUMENT_PROCESSING',
   'NOT_LEGAL_DOCUMENT',
   'ANALYSIS_FAILED',
   'NETWORK_ERROR',

@@ -20,6 +20,7 @@ export {
 } from './parsed-document.ts';
 export { findBoxes, type Box, type PageBoxes } from './find-boxes.ts';
 export { isParseError, ParseError, type ParseErrorKind } from './parse-error.ts';
+export { inspectDocument, type DocumentInspection } from './inspect-document.ts';
 export {
   DEFAULT_PARSE_LIMITS,
   MAX_PAGES,
@@ -37,6 +38,8 @@ export interface ParseOptions {
    * fill in `pagesWithoutText`.
    */
   allowMissingText?: boolean;
+  /** Called after each PDF page is read, so a caller can show "page 3 of 12". */
+  onPage?: (pageNumber: number, pageCount: number) => void;
 }
 
 /**
@@ -58,7 +61,7 @@ export async function parseDocument(
   if (fileType === 'txt') checkTextLength(Math.floor(bytes.length / 4), limits);
   const document =
     fileType === 'pdf'
-      ? await parsePdf(bytes, limits)
+      ? await parsePdf(bytes, limits, options.onPage)
       : fileType === 'docx'
         ? await parseDocx(bytes, limits)
         : parseText(bytes);

@@ -37,6 +37,7 @@ const DESCENT = 0.2;
 export async function parsePdf(
   bytes: Uint8Array,
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+  onPage?: (pageNumber: number, pageCount: number) => void,
 ): Promise<ParsedDocument> {
   const deadline = createDeadline(limits.timeBudgetMs);
   const loadingTask = openPdf(bytes);
@@ -70,6 +71,7 @@ export async function parsePdf(
         },
         isWithoutText: assembled.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS,
       });
+      onPage?.(number, pdf.numPages);
     }
     return createParsedDocument('pdf', pageTexts, false, extras);
   } catch (error) {
@@ -133,7 +135,8 @@ function findItemBox(
   return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
 }
 
-function describePdfFailure(error: unknown): ParseError {
+/** The ParseError for a PDF that pdf.js could not open: password-protected or damaged. */
+export function describePdfFailure(error: unknown): ParseError {
   if (error instanceof ParseError) return error;
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') {

@@ -35,6 +35,11 @@ export interface ParsedPage {
   end: number;
   /** PDF pages only: the page's size and the boxes of its text runs. */
   layout?: PageLayout;
+  /**
+   * Pages read by OCR only: Tesseract's mean word confidence, 0..1 (null when it found no
+   * words), so a reader knows how far to trust the page's text.
+   */
+  ocrConfidence?: number | null;
 }
 
 /**
@@ -58,6 +63,7 @@ export interface ParsedDocument {
 export interface PageExtras {
   layout?: PageLayout;
   isWithoutText?: boolean;
+  ocrConfidence?: number | null;
 }
 
 /** Pages are joined by a blank line, so no sentence runs across a page boundary by accident. */
@@ -91,6 +97,7 @@ export function createParsedDocument(
         })),
       };
     }
+    if (extras && 'ocrConfidence' in extras) page.ocrConfidence = extras.ocrConfidence ?? null;
     if (extras?.isWithoutText) pagesWithoutText.push(page.number);
     pages.push(page);
   });

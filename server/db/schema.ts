@@ -116,8 +116,10 @@ export interface DocumentsTable {
   sha256: string;
   /** Where the bytes live in the blob store. */
   storage_key: string;
+  /** A PDF's own count at once; for DOCX and text, 1 until the text is read. */
   page_count: number;
-  status: 'uploaded';
+  /** 'processing' while the text is read in the background, then 'ready'. */
+  status: 'processing' | 'ready';
   extracted_text: string;
   /** JSON array of the ParsedDocument's pages (offsets into extracted_text, PDF layout). */
   pages_json: string;

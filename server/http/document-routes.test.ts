@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makePdf } from '../../tests/support/make-documents.ts';
+import { createMultipart } from '../../tests/support/multipart.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -12,19 +13,6 @@ import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 interface SignedInUser {
   id: string;
   headers: { authorization: string };
-}
-
-function createMultipart(fileName: string, bytes: Uint8Array, field = 'file') {
-  const boundary = `----test-${randomUUID()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 /** Every stored file under the store's root, leaving out temporary files. */
@@ -101,7 +89,7 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', (kind) => {
       fileName: 'contract.pdf',
       fileSize: pdf.length,
       fileType: 'pdf',
-      status: 'uploaded',
+      status: 'processing',
       pageCount: 2,
       duplicate: false,
       analysis: { documentType: { type: 'Unknown' } },
@@ -128,6 +116,16 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', (kind) => {
     expect(one.statusCode).toBe(200);
     const { duplicate: _duplicate, ...document } = pdfResponse.json();
     expect(one.json()).toEqual(document);
+
+    // Read in the background: ready once done, and a DOCX then knows its page count.
+    await testApp.waitForProcessing();
+    for (const response of [pdfResponse, docxResponse, textResponse]) {
+      const stored = await testApp.app.inject({
+        url: `/api/documents/${response.json().id}`,
+        headers: user.headers,
+      });
+      expect(stored.json()).toMatchObject({ status: 'ready', pageCount: expect.any(Number) });
+    }
   });
 
   it('answers the first document again, with duplicate: true, for the same bytes', async () => {
@@ -242,6 +240,7 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', (kind) => {
       { method: 'POST' as const, url: '/api/documents', payload: body.payload },
       { method: 'GET' as const, url: '/api/documents' },
       { method: 'GET' as const, url: `/api/documents/${randomUUID()}` },
+      { method: 'GET' as const, url: `/api/documents/${randomUUID()}/progress` },
       { method: 'DELETE' as const, url: `/api/documents/${randomUUID()}` },
     ];
     for (const request of requests) {
@@ -258,10 +257,12 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', (kind) => {
     const owner = await signUp();
     const stranger = await signUp();
     const id = (await upload(owner, 'contract.pdf', pdf)).json().id;
+    await testApp.waitForProcessing();
     for (const [method, suffix] of [
       ['GET', ''],
       ['GET', '/file'],
       ['GET', '/pages'],
+      ['GET', '/progress'],
       ['DELETE', ''],
     ] as const) {
       const response = await testApp.app.inject({
@@ -312,6 +313,7 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', (kind) => {
   it('gives the pages with their text, offsets and PDF layout', async () => {
     const user = await signUp();
     const id = (await upload(user, 'contract.pdf', pdf)).json().id;
+    await testApp.waitForProcessing();
     const response = await testApp.app.inject({
       url: `/api/documents/${id}/pages`,
       headers: user.headers,

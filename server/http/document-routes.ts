@@ -6,6 +6,7 @@ import { listDocumentsQuerySchema } from '../../common/api/documents.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import type { DocumentProcessor } from '../processing/document-processor.ts';
 import type { DocumentDependencies } from '../services/document-dependencies.ts';
 import { deleteDocument } from '../services/delete-document.ts';
 import { getDocument } from '../services/get-document.ts';
@@ -15,22 +16,29 @@ import { listDocuments } from '../services/list-documents.ts';
 import { uploadDocument, type UploadedFile } from '../services/upload-document.ts';
 import { getUserSession } from './authenticate.ts';
 import { createContentDisposition, presentDocument } from './present-document.ts';
+import { streamProcessingProgress } from './processing-progress-stream.ts';
 import { parseRequest } from './validate.ts';
 
 const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 
 /**
  * The signed-in user's documents: upload (multipart, field `file`), list newest first with
- * `?limit=&cursor=`, read one, its original file, its pages, and delete. Another user's id
- * answers 404 exactly like a missing one.
+ * `?limit=&cursor=`, read one, its original file, its pages, the progress of its reading as
+ * server-sent events, and delete. Another user's id answers 404 exactly like a missing one.
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; blobStore: BlobStore; maxUploadBytes: number },
+  options: {
+    db: Kysely<Database>;
+    blobStore: BlobStore;
+    processor: DocumentProcessor;
+    maxUploadBytes: number;
+  },
 ): Promise<void> {
   const dependenciesOf = (request: FastifyRequest): DocumentDependencies => ({
     db: options.db,
     blobStore: options.blobStore,
+    processor: options.processor,
     warn: (details, message) => request.log.warn(details, message),
   });
 
@@ -77,6 +85,17 @@ export async function registerDocumentRoutes(
     const user = getUserSession(request);
     const { id } = parseRequest(documentParamsSchema, request.params);
     return getDocumentPages(dependenciesOf(request), user.id, id);
+  });
+
+  app.get('/api/documents/:id/progress', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(documentParamsSchema, request.params);
+    await streamProcessingProgress(request, reply, {
+      db: options.db,
+      hub: options.processor.hub,
+      userId: user.id,
+      documentId: id,
+    });
   });
 
   app.delete('/api/documents/:id', async (request, reply) => {

@@ -5,7 +5,10 @@ import {
   type DocumentDependencies,
 } from './document-dependencies.ts';
 
-/** Deletes one of the user's documents: the row first, then its file (see BlobStore). */
+/**
+ * Deletes one of the user's documents: the row first, then its file (see BlobStore); a reading
+ * still under way is stopped.
+ */
 export async function deleteDocument(
   dependencies: DocumentDependencies,
   userId: string,
@@ -13,5 +16,6 @@ export async function deleteDocument(
 ): Promise<void> {
   const storageKey = await deleteDocumentRow(dependencies.db, userId, documentId);
   if (storageKey === undefined) throw createDocumentNotFoundError();
+  dependencies.processor.cancel(documentId);
   await deleteBlobQuietly(dependencies, storageKey);
 }

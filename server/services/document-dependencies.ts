@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import type { DocumentProcessor } from '../processing/document-processor.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 
 /** What the document use cases need: the rows, the files, and somewhere to report leftovers. */
 export interface DocumentDependencies {
   db: Kysely<Database>;
   blobStore: BlobStore;
+  /** Reads new documents' text in the background. */
+  processor: DocumentProcessor;
   /** Told about a blob that could not be removed; it is orphaned, never a row without a file. */
   warn: (details: Record<string, unknown>, message: string) => void;
 }

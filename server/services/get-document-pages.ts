@@ -1,4 +1,5 @@
 import type { ParsedPage } from '../../core/parsing/index.ts';
+import { AppError } from '../../common/errors/app-error.ts';
 import { findDocumentText } from '../db/queries/documents.ts';
 import { createDocumentNotFoundError, type DocumentDependencies } from './document-dependencies.ts';
 
@@ -7,7 +8,10 @@ export interface DocumentPageText extends ParsedPage {
   text: string;
 }
 
-/** The user's document as pages of text with offsets and, for PDFs, layout. */
+/**
+ * The user's document as pages of text with offsets and, for PDFs, layout; DOCUMENT_PROCESSING
+ * while its text is still being read.
+ */
 export async function getDocumentPages(
   dependencies: Pick<DocumentDependencies, 'db'>,
   userId: string,
@@ -15,6 +19,9 @@ export async function getDocumentPages(
 ): Promise<{ documentId: string; pageCount: number; pages: DocumentPageText[] }> {
   const row = await findDocumentText(dependencies.db, userId, documentId);
   if (!row) throw createDocumentNotFoundError();
+  if (row.status !== 'ready') {
+    throw new AppError('DOCUMENT_PROCESSING', 'This document is still being read.');
+  }
   const pages = JSON.parse(row.pages_json) as ParsedPage[];
   return {
     documentId: row.id,

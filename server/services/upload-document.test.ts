@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { DocumentProcessor } from '../processing/document-processor.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 import { uploadDocument } from './upload-document.ts';
 
@@ -13,9 +14,11 @@ describe.each(getTestDatabaseKinds())('uploading a document on %s', (kind) => {
     const blobStore = await openLocalDiskStore({ directory });
     try {
       const warnings: string[] = [];
+      const log = { info: () => undefined, warn: () => undefined };
       const dependencies = {
         db: database.db,
         blobStore,
+        processor: new DocumentProcessor({ db: database.db, blobStore, log }),
         warn: (_details: Record<string, unknown>, message: string) => warnings.push(message),
       };
       // No such user: the foreign key refuses the row after the blob was written.

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { parseDocument, ParseError } from '../../core/parsing/index.ts';
+import { inspectDocument, ParseError } from '../../core/parsing/index.ts';
 import {
   findDocumentByHash,
   insertDocument,
@@ -28,9 +28,10 @@ const CONTENT_TYPES = {
 const MAX_FILE_NAME_LENGTH = 255;
 
 /**
- * Stores a user's upload: the same bytes twice give back the first document; otherwise the file
- * is read (its kind judged from its content), its blob written, then its row inserted, so a
- * crash never leaves a row without its file.
+ * Takes in a user's upload: the same bytes twice give back the first document. Otherwise a
+ * quick inspection judges the file's kind from its content and refuses what cannot be read
+ * (nothing is stored then); the blob is written, then the row inserted as 'processing', so a
+ * crash never leaves a row without its file; and the text is read in the background.
  */
 export async function uploadDocument(
   dependencies: DocumentDependencies,
@@ -43,18 +44,18 @@ export async function uploadDocument(
   const existing = await findDocumentByHash(db, userId, sha256);
   if (existing) return { document: existing, isDuplicate: true };
 
-  const parsed = await parseDocument(file.bytes);
+  const inspection = await inspectDocument(file.bytes);
   const id = randomUUID();
   const now = new Date().toISOString();
   const summary: DocumentSummaryRow = {
     id,
-    file_name: cleanFileName(file.fileName, parsed.fileType),
-    file_type: parsed.fileType,
-    content_type: CONTENT_TYPES[parsed.fileType],
+    file_name: cleanFileName(file.fileName, inspection.fileType),
+    file_type: inspection.fileType,
+    content_type: CONTENT_TYPES[inspection.fileType],
     file_size: file.bytes.length,
     storage_key: `documents/${userId}/${id}`,
-    page_count: parsed.pages.length,
-    status: 'uploaded',
+    page_count: inspection.pageCount,
+    status: 'processing',
     created_at: now,
   };
   await blobStore.put(summary.storage_key, file.bytes, summary.content_type);
@@ -63,8 +64,8 @@ export async function uploadDocument(
       ...summary,
       user_id: userId,
       sha256,
-      extracted_text: parsed.text,
-      pages_json: JSON.stringify(parsed.pages),
+      extracted_text: '',
+      pages_json: '[]',
       updated_at: now,
     });
   } catch (error) {
@@ -74,6 +75,13 @@ export async function uploadDocument(
     if (winner) return { document: winner, isDuplicate: true };
     throw error;
   }
+  dependencies.processor.enqueue({
+    documentId: id,
+    userId,
+    storageKey: summary.storage_key,
+    pageCount: summary.page_count,
+    bytes: file.bytes,
+  });
   return { document: summary, isDuplicate: false };
 }
 

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app.ts';
 import type { DatabaseKind } from '../../server/db/database.ts';
 import { loadEnv } from '../../server/env.ts';
+import type { ExtractionJobOptions } from '../../server/processing/extraction-job.ts';
 import type { BlobStore } from '../../server/storage/blob-store.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** An in-process app on a fresh database, for tests that speak HTTP to it with inject(). */
 export interface TestApp {
   app: FastifyInstance;
+  /** Resolves once every uploaded document has been read (or refused). */
+  waitForProcessing: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -19,9 +22,12 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A blob store the test keeps (and closes) itself, to look at the stored files. */
     blobStore?: BlobStore;
+    extractionJobOptions?: ExtractionJobOptions;
+    /** A database the test keeps (and closes) itself, e.g. to start a second app on it. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(options.kind ?? 'sqlite');
+  const database = options.database ?? (await createTestDatabase(options.kind ?? 'sqlite'));
   const env = loadEnv({ DATA_DIR: database.dataDirectory, NODE_ENV: 'test', ...options.env });
   const app = await createApp({
     env,
@@ -29,12 +35,14 @@ export async function createTestApp(
     webDirectory: options.webDirectory ?? null,
     isLogging: false,
     blobStore: options.blobStore,
+    ...(options.extractionJobOptions && { extractionJobOptions: options.extractionJobOptions }),
   });
   return {
     app,
+    waitForProcessing: () => app.documentProcessor.idle(),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -16,10 +16,11 @@ export function getTestDatabaseKinds(): DatabaseKind[] {
   return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/** A database made for one test, with where it lives. */
+export type TestDatabase = AppDatabase & { databaseUrl?: string; dataDirectory: string };
+
 /** A fresh, migrated, empty database of the given kind, removed again by the returned close(). */
-export async function createTestDatabase(
-  kind: DatabaseKind,
-): Promise<AppDatabase & { databaseUrl?: string; dataDirectory: string }> {
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -84,6 +84,32 @@ describe('createApiClient', () => {
     await expect(client.get('/api/list')).resolves.toEqual([1, 2]);
   });
 
+  it('sends DELETE with the bearer token and resolves a 204 to nothing', async () => {
+    const fetchMock = createFakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ getAccessToken: () => 'token-1', fetch: fetchMock });
+    await expect(client.delete('/api/documents/d1')).resolves.toBeUndefined();
+    const init = getInit(fetchMock);
+    expect(init.method).toBe('DELETE');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('reads a binary response as a Blob, and a failed one as an ApiError', async () => {
+    const bytes = new Uint8Array([37, 80, 68, 70]);
+    let status = 200;
+    const fetchMock = createFakeFetch(() =>
+      status === 200
+        ? new Response(bytes, { status, headers: { 'Content-Type': 'application/pdf' } })
+        : jsonResponse(status, { error: 'Document not found', code: 'NOT_FOUND' }),
+    );
+    const client = createApiClient({ getAccessToken: () => 'token-1', fetch: fetchMock });
+    const blob = await client.getBlob('/api/documents/d1/file');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    status = 404;
+    const error = await catchError(client.getBlob('/api/documents/d2/file'));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Document not found');
+  });
+
   it('resolves an empty success (204) to undefined', async () => {
     const fetchMock = createFakeFetch(() => new Response(null, { status: 204 }));
     const client = createApiClient({ getAccessToken: () => 't', fetch: fetchMock });

@@ -40,6 +40,9 @@ export interface ApiClientOptions {
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  delete(path: string): Promise<void>;
+  /** A binary response, such as a document's original file. */
+  getBlob(path: string): Promise<Blob>;
 }
 
 /**
@@ -53,11 +56,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    readAs: 'json' | 'blob' = 'json',
+  ): Promise<T> {
     const token = await options.getAccessToken();
     if (!token) throw new ApiError(NO_TOKEN_MESSAGE, { code: 'UNAUTHENTICATED' });
 
-    const headers = new Headers({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
+    const headers = new Headers({
+      Authorization: `Bearer ${token}`,
+      Accept: readAs === 'json' ? 'application/json' : '*/*',
+    });
     const init: RequestInit = { method, headers };
     if (method === 'POST' && body !== undefined) {
       // Uploads pass FormData or a Blob as they are: the browser sets their content type.
@@ -70,6 +81,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const response = await fetchImplementation(`${baseUrl}${path}`, init);
+    if (readAs === 'blob' && response.ok) return (await response.blob()) as T;
     const parsed = await readBody(response);
     // A proxy's HTML error page is not a body we can quote, so the status decides the text.
     const responseBody = parsed.isJson ? parsed.value : undefined;
@@ -95,6 +107,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    delete: async (path: string) => {
+      await request<unknown>('DELETE', path);
+    },
+    getBlob: (path: string) => request<Blob>('GET', path, undefined, 'blob'),
   };
 }
 

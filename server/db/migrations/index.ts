@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as appSettings from './0001-app-settings.ts';
 import * as auth from './0002-auth.ts';
 import * as documents from './0003-documents.ts';
+import * as documentProcessing from './0004-document-processing.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-app-settings': appSettings,
   '0002-auth': auth,
   '0003-documents': documents,
+  '0004-document-processing': documentProcessing,
 };

@@ -74,10 +74,12 @@ export async function findDocumentText(
   db: Kysely<Database>,
   userId: string,
   documentId: string,
-): Promise<Pick<DocumentRow, 'id' | 'page_count' | 'extracted_text' | 'pages_json'> | undefined> {
+): Promise<
+  Pick<DocumentRow, 'id' | 'status' | 'page_count' | 'extracted_text' | 'pages_json'> | undefined
+> {
   return db
     .selectFrom('documents')
-    .select(['id', 'page_count', 'extracted_text', 'pages_json'])
+    .select(['id', 'status', 'page_count', 'extracted_text', 'pages_json'])
     .where('user_id', '=', userId)
     .where('id', '=', documentId)
     .executeTakeFirst();
@@ -115,6 +117,62 @@ export async function deleteDocument(
     .deleteFrom('documents')
     .where('user_id', '=', userId)
     .where('id', '=', documentId)
+    .returning('storage_key')
+    .executeTakeFirst();
+  return row?.storage_key;
+}
+
+/** A document whose text is still to be read, as the processor needs it. */
+export type UnfinishedDocumentRow = Pick<
+  DocumentRow,
+  'id' | 'user_id' | 'storage_key' | 'page_count'
+>;
+
+/** Every document still being read, oldest first: after a restart they are read again. */
+export async function listUnfinishedDocuments(
+  db: Kysely<Database>,
+): Promise<UnfinishedDocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'user_id', 'storage_key', 'page_count'])
+    .where('status', '=', 'processing')
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * Stores a document's text and pages and makes it ready. Only a row still processing changes,
+ * so a document deleted meanwhile stays deleted. Returns whether the row was there.
+ */
+export async function completeDocument(
+  db: Kysely<Database>,
+  documentId: string,
+  content: { extractedText: string; pagesJson: string; pageCount: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set({
+      status: 'ready',
+      extracted_text: content.extractedText,
+      pages_json: content.pagesJson,
+      page_count: content.pageCount,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', documentId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes a document that could not be read; returns its blob's key when the row was there. */
+export async function deleteUnreadableDocument(
+  db: Kysely<Database>,
+  documentId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('documents')
+    .where('id', '=', documentId)
+    .where('status', '=', 'processing')
     .returning('storage_key')
     .executeTakeFirst();
   return row?.storage_key;

@@ -1,0 +1,109 @@
+import { parseDocument, type ParseOptions } from './index.ts';
+import { ocrPdfPages, type OcrPage, type OcrPdfPagesOptions } from './ocr/ocr-pdf-pages.ts';
+import { ParseError } from './parse-error.ts';
+import { createParsedDocument, type PageExtras, type ParsedDocument } from './parsed-document.ts';
+
+/** Where an extraction is: reading the file's pages, then recognising its scanned ones. */
+export type ExtractionProgress =
+  | { phase: 'reading'; pageNumber: number; pageCount: number }
+  | {
+      phase: 'recognising';
+      pageNumber: number;
+      pageCount: number;
+      /** Scanned pages done so far (0 when recognition starts), of `total` to recognise. */
+      completed: number;
+      total: number;
+    };
+
+/** Options of one full extraction: the parse limits, OCR settings, progress and cancelling. */
+export interface ExtractOptions {
+  limits?: ParseOptions['limits'];
+  ocr?: Pick<OcrPdfPagesOptions, 'pageTimeoutMs' | 'dpi'>;
+  onProgress?: (progress: ExtractionProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads a document completely: the text layer of every page, then OCR for the PDF pages that
+ * have none (scans), whose recognised words become the page's text and boxes. Fails like
+ * parseDocument, and with 'no-text' when even OCR finds nothing.
+ */
+export async function extractDocument(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ParsedDocument> {
+  const { onProgress, signal } = options;
+  const parsed = await parseDocument(bytes, {
+    ...(options.limits && { limits: options.limits }),
+    allowMissingText: true,
+    onPage: (pageNumber, pageCount) => onProgress?.({ phase: 'reading', pageNumber, pageCount }),
+  });
+  signal?.throwIfAborted();
+  if (parsed.pagesWithoutText.length === 0) return parsed;
+
+  const pageCount = parsed.pages.length;
+  const total = parsed.pagesWithoutText.length;
+  const firstScanned = parsed.pagesWithoutText[0] ?? 1;
+  onProgress?.({ phase: 'recognising', pageNumber: firstScanned, pageCount, completed: 0, total });
+  const recognised = await ocrPdfPages(bytes, parsed.pagesWithoutText, {
+    ...options.ocr,
+    ...(signal && { signal }),
+    onProgress: ({ pageNumber, completed }) =>
+      onProgress?.({ phase: 'recognising', pageNumber, pageCount, completed, total }),
+  });
+  const document = withRecognisedPages(parsed, recognised);
+  if (document.text.trim().length === 0) {
+    throw new ParseError(
+      'no-text',
+      'No text could be found in this document, also not by reading its scanned pages.',
+    );
+  }
+  return document;
+}
+
+/**
+ * The document with each recognised page's text and word boxes in place of its (empty) text
+ * layer. Pages OCR could not read keep what the text layer had and stay listed as without text.
+ */
+export function withRecognisedPages(
+  document: ParsedDocument,
+  recognised: readonly OcrPage[],
+): ParsedDocument {
+  const byNumber = new Map(recognised.map((page) => [page.pageNumber, page]));
+  const unread = new Set(document.pagesWithoutText);
+  const pageTexts: string[] = [];
+  const extras: PageExtras[] = [];
+  for (const page of document.pages) {
+    const ocr = byNumber.get(page.number);
+    if (ocr?.status === 'recognized' && ocr.text.trim().length > 0) {
+      unread.delete(page.number);
+      pageTexts.push(ocr.text);
+      extras.push({
+        layout: {
+          width: ocr.width,
+          height: ocr.height,
+          runs: ocr.words.map((word) => ({ start: word.start, end: word.end, ...word.box })),
+        },
+        ocrConfidence: ocr.confidence,
+      });
+      continue;
+    }
+    pageTexts.push(document.text.slice(page.start, page.end));
+    extras.push({
+      // Runs are rebased onto their page's text: createParsedDocument shifts them back.
+      ...(page.layout && {
+        layout: {
+          ...page.layout,
+          runs: page.layout.runs.map((run) => ({
+            ...run,
+            start: run.start - page.start,
+            end: run.end - page.start,
+          })),
+        },
+      }),
+      isWithoutText: unread.has(page.number),
+      ...(ocr && { ocrConfidence: ocr.confidence }),
+    });
+  }
+  return createParsedDocument(document.fileType, pageTexts, document.isPaginationDerived, extras);
+}
