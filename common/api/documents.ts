@@ -82,6 +82,8 @@ export const documentPageSchema = z.object({
   ),
 });
 
+export type DocumentPage = z.infer<typeof documentPageSchema>;
+
 /** GET /api/documents/:id/pages. */
 export const documentPagesSchema = z.object({
   documentId: z.string(),

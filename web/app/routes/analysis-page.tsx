@@ -1,15 +1,66 @@
 import { useParams } from 'react-router';
+import { describeError } from '../../../common/errors/catalogue.ts';
+import { Callout } from '../../components/ui/callout.tsx';
+import { Container } from '../../components/ui/container.tsx';
+import { useAuthStore } from '../../features/auth/auth-store.ts';
+import { useViewableDocument } from '../../features/document-cache/index.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PlaceholderPage } from './shared/placeholder-page.tsx';
+import { BackToDocumentsLink } from './analysis/back-to-documents-link.tsx';
+import { DocumentProcessing } from './analysis/document-processing.tsx';
+import { DocumentWorkspace } from './analysis/document-workspace.tsx';
 
-/** One document's analysis; the viewer and findings arrive with the analysis feature. */
+/**
+ * /analysis/{documentId}: the document beside its analysis. A document cached in this browser
+ * opens at once; one still being read shows its progress and opens when reading is done.
+ */
 export default function AnalysisPage() {
-  usePageTitle('Analysis');
   const { documentId } = useParams();
+  const userId = useAuthStore((state) => state.user?.id);
+  const query = useViewableDocument(documentId, userId);
+  usePageTitle(query.data?.document.fileName ?? 'Analysis');
+
+  if (query.isError) return <DocumentUnavailable error={query.error} />;
+  if (!query.data || !documentId) {
+    return (
+      <Container className="py-16">
+        <h1 className="font-serif text-3xl text-brand-strong">Opening your document</h1>
+        <p role="status" className="mt-4 text-ink-muted">
+          Loading document...
+        </p>
+      </Container>
+    );
+  }
+  const viewable = query.data;
+  if (!viewable.pages) {
+    return <DocumentProcessing document={viewable.document} onReady={() => void query.refetch()} />;
+  }
   return (
-    <PlaceholderPage
-      title="Analysis"
-      text={`The analysis of document ${documentId ?? ''} will be shown here once analysis is available on this server.`}
+    <DocumentWorkspace
+      key={documentId}
+      document={viewable.document}
+      pages={viewable.pages}
+      file={viewable.file}
     />
+  );
+}
+
+/** A document that is not there (deleted, or someone else's) or could not be loaded. */
+function DocumentUnavailable({ error }: { error: unknown }) {
+  const isMissing = error instanceof ApiError && error.status === 404;
+  const described = describeError(error);
+  return (
+    <Container className="py-16">
+      <div className="mx-auto max-w-2xl">
+        <Callout tone="warning" title={isMissing ? 'Document not found' : described.title}>
+          <p>
+            {isMissing
+              ? 'This document does not exist or is not yours. It may have been deleted.'
+              : `${described.message} ${described.action}`}
+          </p>
+        </Callout>
+        <BackToDocumentsLink />
+      </div>
+    </Container>
   );
 }

@@ -1,13 +1,37 @@
+import { Container } from '../../components/ui/container.tsx';
+import { documentCache } from '../../features/document-cache/index.ts';
+import { DocumentList, UploadDropzone } from '../../features/documents/index.ts';
+import { notify, notifyError } from '../../features/notifications/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PlaceholderPage } from './shared/placeholder-page.tsx';
 
-/** The signed-in home; its documents list and totals arrive with the upload feature. */
+/**
+ * /dashboard: the signed-in home, where documents are uploaded and listed. Failures and
+ * deletions are confirmed with toasts here, since features do not import each other.
+ */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   return (
-    <PlaceholderPage
-      title="Dashboard"
-      text="Your documents and your totals will appear here once uploading is available on this server."
-    />
+    <Container className="py-12 sm:py-16">
+      <div className="mx-auto max-w-4xl">
+        <h1 className="font-serif text-4xl text-brand-strong">Your documents</h1>
+        <p className="mt-3 text-lg text-ink-muted">
+          Upload a contract to have it explained, or open one you uploaded before.
+        </p>
+        <UploadDropzone className="mt-8" onError={notifyError} />
+        <div className="mt-12">
+          <DocumentList
+            onError={notifyError}
+            onDeleted={(document) => {
+              void documentCache.remove(document.id).catch(() => undefined);
+              notify({
+                title: 'Document deleted',
+                message: `${document.fileName} and everything made from it were deleted.`,
+                severity: 'success',
+              });
+            }}
+          />
+        </div>
+      </div>
+    </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -36,7 +37,11 @@ const PAGES: [string, string, ComponentType, string][] = [
 describe.each(PAGES)('page %s', (path, url, Page, title) => {
   function renderPage() {
     const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [url] });
-    return render(<RouterProvider router={router} />);
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
   }
 
   it('has exactly one h1 and sets the browser tab title', () => {

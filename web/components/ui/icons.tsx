@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The frame every icon is drawn in; features draw their own icons inside it. */
+export function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

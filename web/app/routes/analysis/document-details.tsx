@@ -1,0 +1,56 @@
+import type { DocumentPage, DocumentResponse } from '../../../../common/api/documents.ts';
+import { formatFileSize, formatUploadDate } from '../../../features/documents/index.ts';
+
+/**
+ * What we know about the file itself: its facts, and for scanned pages how sure the text
+ * recognition was, since words read from an image can be wrong.
+ */
+export function DocumentDetails({
+  document,
+  pages,
+}: {
+  document: DocumentResponse;
+  pages: readonly DocumentPage[];
+}) {
+  const scannedPages = pages.filter((page) => page.ocrConfidence !== undefined);
+  const words = pages.reduce((count, page) => count + (page.text.match(/\S+/g)?.length ?? 0), 0);
+  return (
+    <div className="space-y-6 p-5 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="text-ink-muted">File</dt>
+        <dd className="break-words">{document.fileName}</dd>
+        <dt className="text-ink-muted">Size</dt>
+        <dd>{formatFileSize(document.fileSize)}</dd>
+        <dt className="text-ink-muted">Pages</dt>
+        <dd>{document.pageCount}</dd>
+        <dt className="text-ink-muted">Words</dt>
+        <dd>{words.toLocaleString('en-US')}</dd>
+        <dt className="text-ink-muted">Uploaded</dt>
+        <dd>{formatUploadDate(document.createdAt)}</dd>
+      </dl>
+      {scannedPages.length > 0 ? (
+        <section aria-labelledby="scanned-pages-heading">
+          <h3 id="scanned-pages-heading" className="font-semibold text-ink">
+            Scanned pages
+          </h3>
+          <p className="mt-1 text-ink-muted">
+            These pages had no text of their own; their words were recognised from the image. Check
+            important wording against the page itself.
+          </p>
+          <ul className="mt-3 space-y-1">
+            {scannedPages.map((page) => (
+              <li key={page.number} className="flex justify-between gap-4">
+                <span>Page {page.number}</span>
+                <span className="text-ink-muted">
+                  {page.ocrConfidence == null
+                    ? 'no words found'
+                    : `${Math.round(page.ocrConfidence * 100)}% recognition confidence`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

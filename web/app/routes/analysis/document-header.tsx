@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { DocumentResponse } from '../../../../common/api/documents.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { getButtonClassName } from '../../../components/ui/button-styles.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { documentCache } from '../../../features/document-cache/index.ts';
+import {
+  deleteDocument,
+  formatFileSize,
+  formatUploadDate,
+} from '../../../features/documents/index.ts';
+import { notify, notifyError } from '../../../features/notifications/index.ts';
+
+const FILE_TYPE_NAMES = { pdf: 'PDF', docx: 'Word document', txt: 'Text file' } as const;
+
+/**
+ * The document's name and facts above the workspace, with downloading the original and
+ * deleting it (after a confirmation), which also clears it from this browser's cache.
+ */
+export function DocumentHeader({
+  document,
+  fileUrl,
+}: {
+  document: DocumentResponse;
+  fileUrl: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    setIsDeleting(true);
+    try {
+      await deleteDocument(document.id);
+      await documentCache.remove(document.id).catch(() => undefined);
+      notify({
+        title: 'Document deleted',
+        message: `${document.fileName} and everything made from it were deleted.`,
+        severity: 'success',
+      });
+      void navigate('/dashboard');
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setIsDeleting(false);
+      setIsConfirming(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <h1 className="truncate font-serif text-xl text-brand-strong" title={document.fileName}>
+          {document.fileName}
+        </h1>
+        <p className="text-sm text-ink-muted">
+          {FILE_TYPE_NAMES[document.fileType]} · {document.pageCount}{' '}
+          {document.pageCount === 1 ? 'page' : 'pages'} · {formatFileSize(document.fileSize)} ·
+          uploaded {formatUploadDate(document.createdAt)}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {fileUrl ? (
+          <a
+            href={fileUrl}
+            download={document.fileName}
+            className={getButtonClassName('secondary', 'sm')}
+          >
+            Download original
+          </a>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={isConfirming}
+        title={`Delete ${document.fileName}?`}
+        confirmLabel="Delete document"
+        busyLabel="Deleting…"
+        variant="destructive"
+        busy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setIsConfirming(false)}
+      >
+        The file, its text and any analysis and questions are removed. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

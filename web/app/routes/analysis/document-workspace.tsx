@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import type { DocumentPage, DocumentResponse } from '../../../../common/api/documents.ts';
+import {
+  AnalysisWorkspace,
+  PanelTabs,
+  useWorkspaceStore,
+} from '../../../features/analysis-workspace/index.ts';
+import { selectDocument, upsertDocument } from '../../../features/documents/index.ts';
+import { DocumentViewer, resetViewerStore } from '../../../features/viewer/index.ts';
+import { AnalysisStatus } from './analysis-status.tsx';
+import { DocumentDetails } from './document-details.tsx';
+import { DocumentHeader } from './document-header.tsx';
+import { PageListSidebar } from './page-list-sidebar.tsx';
+import { useObjectUrl } from './use-object-url.ts';
+
+/**
+ * A readable document in the analysis workspace: its pages in the sidebar, the viewer, and the
+ * panel with the analysis and the file's details. Viewer and panel start fresh per document.
+ */
+export function DocumentWorkspace({
+  document,
+  pages,
+  file,
+}: {
+  document: DocumentResponse;
+  pages: DocumentPage[];
+  file: Blob;
+}) {
+  const fileUrl = useObjectUrl(file);
+
+  useEffect(() => {
+    resetViewerStore();
+    useWorkspaceStore.getState().resetDocumentView();
+    upsertDocument(document);
+    selectDocument(document.id);
+    return () => selectDocument(null);
+  }, [document]);
+
+  return (
+    <AnalysisWorkspace
+      header={<DocumentHeader document={document} fileUrl={fileUrl} />}
+      sidebar={<PageListSidebar pages={pages} />}
+      sidebarLabel="Pages"
+      viewer={
+        <DocumentViewer
+          fileType={document.fileType}
+          pages={pages}
+          {...(document.fileType === 'pdf' && fileUrl ? { fileUrl } : {})}
+        />
+      }
+      panel={
+        <PanelTabs
+          tabs={[
+            { id: 'analysis', label: 'Analysis', content: <AnalysisStatus document={document} /> },
+            {
+              id: 'details',
+              label: 'Details',
+              content: <DocumentDetails document={document} pages={pages} />,
+            },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_LIFETIME_MS } from './cache-constants.ts';
+import type { DocumentCache } from './document-cache.ts';
+import { createFakeDocumentApi, makeDocumentResponse, TEST_PAGES } from './test-api.ts';
+import { createTestCache, makeCachedDocument } from './test-cache.ts';
+import { loadViewableDocument } from './viewable-document.ts';
+
+const DOCUMENT_PATHS = [
+  '/api/documents/doc-1',
+  '/api/documents/doc-1/pages',
+  '/api/documents/doc-1/file',
+];
+let caches: DocumentCache[] = [];
+
+function setUp() {
+  const setup = createTestCache();
+  caches.push(setup.cache);
+  return setup;
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(caches.map((cache) => cache.close()));
+  caches = [];
+});
+
+describe('loadViewableDocument', () => {
+  it('returns a fresh cached document with no network call at all', async () => {
+    const { cache } = setUp();
+    await cache.put(makeCachedDocument());
+    const { api, calls } = createFakeDocumentApi();
+
+    const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
+
+    expect(calls).toEqual([]);
+    expect(result.fromCache).toBe(true);
+    expect(result.document).toEqual({
+      id: 'doc-1',
+      fileName: 'lease.txt',
+      fileSize: 11,
+      fileType: 'txt',
+      status: 'ready',
+      createdAt: '2025-03-01T08:00:00.000Z',
+      pageCount: 1,
+      analysis: { documentType: { type: 'Unknown' } },
+    });
+    expect(result.pages).toEqual(makeCachedDocument().pages);
+    expect(await result.file?.text()).toBe('Rent is due');
+  });
+
+  it('fetches the document, its pages and its file when nothing is cached, and caches them', async () => {
+    const { cache } = setUp();
+    const { api, calls } = createFakeDocumentApi();
+
+    const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
+
+    expect([...calls].sort()).toEqual([...DOCUMENT_PATHS].sort());
+    expect(result.fromCache).toBe(false);
+    expect(result.document).toEqual(makeDocumentResponse());
+    expect(result.pages).toEqual(TEST_PAGES.pages);
+    expect(await result.file?.text()).toBe('Rent.\n\nSign.');
+
+    const cached = await cache.get('doc-1', 'u1');
+    expect(cached?.userId).toBe('u1');
+    expect(cached?.extractedText).toBe('Rent.\n\nSign.');
+    expect(cached?.pages).toEqual(TEST_PAGES.pages);
+    expect(await cached?.file.text()).toBe('Rent.\n\nSign.');
+
+    calls.length = 0;
+    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).fromCache).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('fetches again once the cached copy has expired', async () => {
+    const { cache, clock } = setUp();
+    await cache.put(makeCachedDocument());
+    clock.advance(CACHE_LIFETIME_MS);
+    const { api, calls } = createFakeDocumentApi();
+
+    const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
+    expect(result.fromCache).toBe(false);
+    expect(calls).toHaveLength(3);
+  });
+
+  it("fetches rather than serve another user's cached copy", async () => {
+    const { cache } = setUp();
+    await cache.put(makeCachedDocument({ userId: 'u2' }));
+    const { api, calls } = createFakeDocumentApi();
+
+    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).fromCache).toBe(false);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('fetches rather than serve a cached copy that is not ready', async () => {
+    const { cache } = setUp();
+    await cache.put(makeCachedDocument({ status: 'processing' }));
+    const { api, calls } = createFakeDocumentApi();
+
+    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).fromCache).toBe(false);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('returns a processing document without pages or file, and caches nothing', async () => {
+    const { cache } = setUp();
+    const document = makeDocumentResponse({ status: 'processing' });
+    const { api, calls } = createFakeDocumentApi(document);
+
+    const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
+
+    expect(result).toEqual({ document, pages: null, file: null, fromCache: false });
+    expect(calls).toEqual(['/api/documents/doc-1']);
+    expect(await cache.list('u1')).toEqual([]);
+  });
+
+  it('still loads from the API when the cache cannot be used', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = {
+      get: () => Promise.reject(new Error('IndexedDB unavailable')),
+      put: () => Promise.reject(new Error('IndexedDB unavailable')),
+    };
+    const { api } = createFakeDocumentApi();
+
+    const result = await loadViewableDocument(broken, api, 'doc-1', 'u1');
+    expect(result.fromCache).toBe(false);
+    expect(result.pages).toEqual(TEST_PAGES.pages);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes an API failure on to the caller', async () => {
+    const { cache } = setUp();
+    const { api } = createFakeDocumentApi(makeDocumentResponse({ id: 'other' }));
+    await expect(loadViewableDocument(cache, api, 'doc-1', 'u1')).rejects.toThrow(
+      'Unexpected GET /api/documents/doc-1',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { DocumentResponse } from '../../../../common/api/documents.ts';
+import { describeError } from '../../../../common/errors/catalogue.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { textLinkClassName } from '../../../components/ui/text-link.tsx';
+import { loadDocuments, loadMoreDocuments } from '../document-actions.ts';
+import { useDocumentStore } from '../document-store.ts';
+import { useFollowProcessing } from '../use-follow-processing.ts';
+import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
+import { DocumentRow } from './document-row.tsx';
+import { UPLOAD_AREA_ID } from './upload-dropzone.tsx';
+
+export interface DocumentListProps {
+  /** A document was deleted, e.g. to confirm it with a toast. */
+  onDeleted?: (document: DocumentResponse) => void;
+  /** Deleting or loading more failed, e.g. to show a toast. A failed first load is shown inline. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The signed-in user's documents, newest first: each with its status and the buttons to open
+ * or delete it, more on request, and a pointer to the upload area when there are none.
+ */
+export function DocumentList({ onDeleted, onError }: DocumentListProps) {
+  const documents = useDocumentStore((state) => state.documents);
+  const loading = useDocumentStore((state) => state.loading);
+  const hasLoaded = useDocumentStore((state) => state.hasLoaded);
+  const listError = useDocumentStore((state) => state.listError);
+  const nextCursor = useDocumentStore((state) => state.nextCursor);
+  const loadingMore = useDocumentStore((state) => state.loadingMore);
+  const [toDelete, setToDelete] = useState<DocumentResponse | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void loadDocuments();
+  }, []);
+  useFollowProcessing(documents);
+
+  const loadMore = () => {
+    loadMoreDocuments().catch((error: unknown) => onError?.(error));
+  };
+
+  return (
+    <section aria-labelledby="document-list-heading">
+      <h2
+        id="document-list-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-serif text-2xl text-brand-strong"
+      >
+        Uploaded documents
+      </h2>
+      <div aria-busy={loading} className="mt-4">
+        {listError && !loading ? (
+          <ListLoadError error={listError} />
+        ) : documents.length > 0 ? (
+          <ul className="divide-y divide-line rounded-xl border border-line bg-surface px-5 sm:px-6">
+            {documents.map((document) => (
+              <DocumentRow key={document.id} document={document} onDelete={setToDelete} />
+            ))}
+          </ul>
+        ) : loading || !hasLoaded ? (
+          <p role="status" className="text-ink-muted">
+            Loading your documents…
+          </p>
+        ) : (
+          <EmptyDocumentList />
+        )}
+      </div>
+      {nextCursor && !listError ? (
+        <div className="mt-5 flex justify-center">
+          <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading more…' : 'Load more documents'}
+          </Button>
+        </div>
+      ) : null}
+      <DeleteDocumentDialog
+        document={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(document) => {
+          headingRef.current?.focus();
+          onDeleted?.(document);
+        }}
+        onError={onError}
+      />
+    </section>
+  );
+}
+
+function EmptyDocumentList() {
+  return (
+    <div
+      data-testid="document-list-empty"
+      className="rounded-xl border border-line bg-surface px-6 py-10 text-center"
+    >
+      <p className="font-medium text-ink">You have not uploaded any documents yet.</p>
+      <p className="mt-2 text-ink-muted">
+        Add a contract in the{' '}
+        <a href={`#${UPLOAD_AREA_ID}`} className={textLinkClassName} onClick={focusUploadArea}>
+          upload area
+        </a>{' '}
+        and it will be listed here.
+      </p>
+    </div>
+  );
+}
+
+function focusUploadArea(event: MouseEvent<HTMLAnchorElement>) {
+  const area = document.getElementById(UPLOAD_AREA_ID);
+  if (!area) return;
+  event.preventDefault();
+  area.focus();
+  // jsdom and some old browsers lack scrollIntoView; focusing already scrolls there.
+  area.scrollIntoView?.({ block: 'center' });
+}
+
+function ListLoadError({ error }: { error: unknown }) {
+  const described = describeError(error);
+  return (
+    <div role="alert" className="rounded-lg border border-danger/25 bg-danger-soft p-4">
+      <p className="font-semibold text-danger">{described.title}</p>
+      <p className="mt-1 text-sm text-ink">
+        Your documents could not be loaded. {described.message}
+      </p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={() => void loadDocuments()}>
+        Try again
+      </Button>
+    </div>
+  );
+}

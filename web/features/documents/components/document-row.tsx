@@ -1,0 +1,94 @@
+import type { DocumentResponse } from '../../../../common/api/documents.ts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { getButtonClassName } from '../../../components/ui/button-styles.ts';
+import { DocumentIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import {
+  formatFileSize,
+  formatFileType,
+  formatPageCount,
+  formatUploadDate,
+} from '../file-rules.ts';
+import { getShownStatus, removeDocument, useDocumentStore } from '../document-store.ts';
+import { DocumentStatus } from './document-status.tsx';
+
+// The small ghost button's shape in the danger colour, so the destructive action reads as such.
+const DELETE_BUTTON_CLASSES =
+  'inline-flex min-h-9 items-center justify-center gap-2 rounded-lg px-3.5 text-sm font-medium text-danger transition-colors hover:bg-danger-soft ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+interface DocumentRowProps {
+  document: DocumentResponse;
+  onDelete: (document: DocumentResponse) => void;
+}
+
+/**
+ * One document in the list: what it is, where it stands, and the buttons to open or delete it.
+ * A document whose reading failed is already gone from the server, so it can only be dismissed.
+ */
+export function DocumentRow({ document, onDelete }: DocumentRowProps) {
+  const progress = useDocumentStore((state) => state.processingProgress[document.id]);
+  const status = getShownStatus(document, progress);
+  const details = [
+    formatFileType(document.fileType),
+    formatFileSize(document.fileSize),
+    formatPageCount(document.pageCount),
+    `Uploaded ${formatUploadDate(document.createdAt)}`,
+  ];
+  return (
+    <li
+      data-testid="document-row"
+      data-document-id={document.id}
+      data-status={status}
+      className="flex flex-col gap-4 py-5 sm:flex-row sm:items-start"
+    >
+      <DocumentIcon className="hidden size-6 shrink-0 text-brand sm:mt-0.5 sm:block" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-medium break-words text-ink">{document.fileName}</h3>
+        <p className="mt-1 text-sm text-ink-muted">
+          {details.map((detail, index) => (
+            <span key={detail}>
+              {index > 0 ? <span aria-hidden="true"> · </span> : null}
+              {index > 0 ? <span className="sr-only">, </span> : null}
+              {detail}
+            </span>
+          ))}
+        </p>
+      </div>
+      <div className="shrink-0">
+        <DocumentStatus document={document} progress={progress} />
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {status === 'failed' ? (
+          <button
+            type="button"
+            onClick={() => removeDocument(document.id)}
+            aria-label={`Dismiss ${document.fileName}`}
+            className={getButtonClassName('secondary', 'sm')}
+          >
+            Dismiss
+          </button>
+        ) : (
+          <>
+            <ButtonLink
+              to={`/analysis/${encodeURIComponent(document.id)}`}
+              variant="secondary"
+              size="sm"
+              aria-label={`Open ${document.fileName}`}
+            >
+              Open
+            </ButtonLink>
+            <button
+              type="button"
+              onClick={() => onDelete(document)}
+              aria-label={`Delete ${document.fileName}`}
+              className={DELETE_BUTTON_CLASSES}
+            >
+              <TrashIcon className="size-4" />
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
