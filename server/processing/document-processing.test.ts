@@ -26,7 +26,8 @@ function readProgressEvents(body: string): ProcessingProgress[] {
     .map((frame) => JSON.parse(frame.split('\ndata: ')[1] ?? '') as ProcessingProgress);
 }
 
-describe('reading documents in the background', () => {
+// Worker threads start, and OCR reads pages, in seconds each on two busy cores.
+describe('reading documents in the background', { timeout: 90_000 }, () => {
   let database: TestDatabase;
   let storeDirectory: string;
   let blobStore: BlobStore;
@@ -76,7 +77,9 @@ describe('reading documents in the background', () => {
 
   it('streams the reading progress page by page and ends with the document ready', async () => {
     const user = await signUp();
-    const pages = Array.from({ length: 6 }, (_, index) => [`Clause ${index + 1}.`, 'Text.']);
+    const pages = Array.from({ length: 6 }, (_, index) => [
+      `Clause ${index + 1}. The Supplier shall deliver the goods on time.`,
+    ]);
     const id = await upload(user, await makePdf(pages));
     const stream = await testApp.app.inject({
       url: `/api/documents/${id}/progress`,
@@ -210,7 +213,7 @@ describe('reading documents in the background', () => {
   it('reads again, after a restart, what a stopped server left unread', async () => {
     const first = await createTestApp({ database, blobStore });
     const user = await signUp(first);
-    const scanned = await makeScannedPdf([SCANNED_LINES, SCANNED_LINES]);
+    const scanned = await makeScannedPdf([SCANNED_LINES]);
     const id = await upload(user, scanned.bytes, first);
     // Stopping mid-reading leaves the document as it was: stored, and still to be read.
     await first.close();
@@ -229,7 +232,7 @@ describe('reading documents in the background', () => {
         url: `/api/documents/${id}`,
         headers: user.headers,
       });
-      expect(document.json()).toMatchObject({ status: 'ready', pageCount: 2 });
+      expect(document.json()).toMatchObject({ status: 'ready', pageCount: 1 });
     } finally {
       await second.close();
     }

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makePdf } from '../../tests/support/make-documents.ts';
+import { ExtractionWorkers } from './extraction-job.ts';
+
+// A worker thread takes seconds to start on two busy cores.
+describe('extraction workers', { timeout: 60_000 }, () => {
+  let workers: ExtractionWorkers | undefined;
+  afterEach(async () => {
+    await workers?.close();
+  });
+
+  it('reads one file after another on the same warm worker, reporting each page', async () => {
+    workers = new ExtractionWorkers();
+    const pages: number[] = [];
+    const first = await workers.run(
+      await makePdf([
+        ['The Supplier shall deliver the goods.'],
+        ['The Buyer shall pay within 30 days.'],
+      ]),
+      (progress) => {
+        if (progress.phase === 'reading') pages.push(progress.pageNumber);
+      },
+    ).result;
+    expect(first.pages).toHaveLength(2);
+    expect(pages).toEqual([1, 2]);
+    const second = await workers.run(new TextEncoder().encode('The tenant shall pay rent.')).result;
+    expect(second.text).toBe('The tenant shall pay rent.');
+  });
+
+  it("gives the file's own reason when it cannot be read, and goes on with the next file", async () => {
+    workers = new ExtractionWorkers();
+    await expect(
+      workers.run(new TextEncoder().encode('%PDF-1.7\n1 0 obj <<')).result,
+    ).rejects.toMatchObject({ code: 'INVALID_DOCUMENT' });
+    const next = await workers.run(await makePdf([['Still reading the next contract.']])).result;
+    expect(next.text).toContain('Still reading the next contract.');
+  });
+
+  it('ends a worker that runs out of memory, without taking the server down', async () => {
+    workers = new ExtractionWorkers({ heapLimitMb: 4 });
+    await expect(workers.run(await makePdf([['A clause.']])).result).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'This document needs more memory to read than we allow.',
+    });
+  });
+
+  it('stops a reading when asked to', async () => {
+    workers = new ExtractionWorkers();
+    const job = workers.run(await makePdf([['A clause.']]));
+    job.cancel();
+    await expect(job.result).rejects.toThrow('Extraction cancelled.');
+  });
+});
