@@ -28,6 +28,7 @@ export async function startServer(env: Env, webDirectory: string | null): Promis
   reportLostConnection = (error) =>
     app.log.warn({ err: error }, 'The database closed an idle connection; it will be replaced');
   await app.listen({ host: env.HOST, port: env.PORT });
+  app.documentProcessor.warmUp();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;

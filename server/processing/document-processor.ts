@@ -95,6 +95,11 @@ export class DocumentProcessor {
     return rows.length;
   }
 
+  /** Starts a reader ahead of the first upload (a serving process does; tests do not). */
+  warmUp(): void {
+    if (!this.#isClosed) this.#workers.warmUp();
+  }
+
   /** Stops reading a document that is being deleted. */
   cancel(documentId: string): void {
     const queued = this.#queue.findIndex((task) => task.documentId === documentId);

@@ -130,6 +130,11 @@ export class ExtractionWorkers {
     };
   }
 
+  /** Starts a worker ahead of the first document, so its reading does not wait for pdf.js. */
+  warmUp(): void {
+    if (this.#idle.length + this.#busy.size === 0) this.#idle.push(this.#spawn());
+  }
+
   /** Terminates every worker, idle or busy. */
   async close(): Promise<void> {
     const workers = [...this.#idle, ...this.#busy];

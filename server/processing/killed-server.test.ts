@@ -1,45 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeScannedPdf } from '../../core/parsing/ocr/make-scanned-pdf.test-support.ts';
 import { findFreePort } from '../../tests/support/free-port.ts';
+import { startServerProcess } from '../../tests/support/server-process.ts';
 
-const serveApi = fileURLToPath(new URL('../../tests/support/serve-api.ts', import.meta.url));
 const LINES = [
   'SUPPLY AGREEMENT',
   'The Supplier shall deliver the goods within 30 days of each order.',
   'The Buyer shall pay every invoice within 45 days of receipt.',
 ];
-
-/** Starts the server as its own process on the data directory and waits until it is ready. */
-async function startServerProcess(port: number, dataDirectory: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serveApi], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirectory,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not become ready');
-}
 
 /** Reads the progress stream until a report matches, then lets go of it. */
 async function waitForProgress(

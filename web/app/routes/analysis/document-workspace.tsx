@@ -28,12 +28,16 @@ export function DocumentWorkspace({
 }) {
   const fileUrl = useObjectUrl(file);
 
+  // Viewer and panel state are reset when a document is left, not when one opens: the viewer's
+  // own effects (which run before this one) have set its page count by then.
   useEffect(() => {
-    resetViewerStore();
-    useWorkspaceStore.getState().resetDocumentView();
     upsertDocument(document);
     selectDocument(document.id);
-    return () => selectDocument(null);
+    return () => {
+      selectDocument(null);
+      resetViewerStore();
+      useWorkspaceStore.getState().resetDocumentView();
+    };
   }, [document]);
 
   return (
