@@ -112,14 +112,14 @@ describe('<DocumentViewer> for text documents', () => {
     const zoom = screen.getByTestId('viewer-zoom') as HTMLSelectElement;
     const sheet = () => document.querySelector('[data-page-number="1"]') as HTMLElement;
     expect(zoom.value).toBe('100');
-    expect(sheet().style.fontSize).toBe('16px');
+    expect(sheet().style.fontSize).toBe('15px');
 
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(zoom.value).toBe('125');
-    expect(sheet().style.fontSize).toBe('20px');
+    expect(sheet().style.fontSize).toBe('18.75px');
 
     fireEvent.change(zoom, { target: { value: '50' } });
-    expect(sheet().style.fontSize).toBe('8px');
+    expect(sheet().style.fontSize).toBe('7.5px');
     fireEvent.click(screen.getByRole('button', { name: 'Reset view' }));
     expect(zoom.value).toBe('100');
   });
@@ -163,7 +163,7 @@ describe('<DocumentViewer> for text documents', () => {
     render(<DocumentViewer fileType="txt" pages={threePages} />);
     const scroller = screen.getByRole('region', { name: 'Document pages' });
     // jsdom has no layout: give the scroller a scroll range. Short pages are paper-sized sheets
-    // (932px at 100%) with a 16px gap above each.
+    // (792px at 100%) with a 16px gap above each.
     Object.defineProperty(scroller, 'scrollHeight', { value: 5000 });
     const slot = 16 + TEXT_SHEET.minHeight;
 

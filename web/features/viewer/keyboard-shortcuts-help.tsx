@@ -33,9 +33,13 @@ export function KeyboardShortcutsDisclosure() {
 
   return (
     <details ref={detailsRef} onKeyDown={handleKeyDown} className="group relative">
-      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+      <summary
+        title="Keyboard shortcuts"
+        className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
+      >
         <KeyboardIcon />
-        <span className="sr-only sm:not-sr-only">Keyboard shortcuts</span>
+        {/* Icon only: the toolbar then fits on one line beside the panel. */}
+        <span className="sr-only">Keyboard shortcuts</span>
       </summary>
       <div className="absolute right-0 top-full z-20 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-lg">
         <p className="mb-3 text-sm font-semibold text-slate-900">Keyboard shortcuts</p>

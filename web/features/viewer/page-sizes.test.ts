@@ -13,7 +13,7 @@ describe('page sizes', () => {
   });
 
   it('gives short text a paper-shaped sheet', () => {
-    expect(textSheetSize('Short.')).toEqual({ width: 720, height: TEXT_SHEET.minHeight });
+    expect(textSheetSize('Short.')).toEqual({ width: 612, height: TEXT_SHEET.minHeight });
   });
 
   it('grows the sheet with the number of lines, counting wrapped lines', () => {

@@ -12,16 +12,19 @@ export const PAGE_GAP = 16;
 /** US Letter, for a PDF page whose layout has not arrived. */
 export const FALLBACK_PDF_PAGE: PageSize = { width: 612, height: 792 };
 
-/** The text "sheet" for DOCX and TXT pages, at 100% zoom; everything on it scales with zoom. */
+/**
+ * The text "sheet" for DOCX and TXT pages, at 100% zoom; everything on it scales with zoom. As
+ * wide as a Letter PDF page, so both fit the viewer beside the panel at 100%.
+ */
 export const TEXT_SHEET = {
-  width: 720,
-  padding: 56,
-  fontSize: 16,
+  width: 612,
+  padding: 48,
+  fontSize: 15,
   lineHeight: 1.7,
-  /** A4 proportions, so short pages still look like paper. */
-  minHeight: 932,
+  /** Letter proportions, so short pages still look like paper. */
+  minHeight: 792,
   /** Fewer characters than really fit, so the estimate errs towards too tall. */
-  charactersPerLine: 68,
+  charactersPerLine: 60,
 } as const;
 
 /** A PDF page's size from its layout. */
