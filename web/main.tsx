@@ -4,8 +4,8 @@ import { App } from './app/app.tsx';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { startAuth } from './features/auth/auth-session.ts';
 import { useAuthStore } from './features/auth/auth-store.ts';
-import { documentCache, startCacheMaintenance } from './features/document-cache/index.ts';
-import { resetDocumentStore } from './features/documents/index.ts';
+import { documentCache } from './features/document-cache/index.ts';
+import { connectDocumentCache } from './app/connect-document-cache.ts';
 import { configureErrorReporting, installGlobalErrorHandlers } from './lib/error-recorder.ts';
 import { getPublicConfig, whenPublicConfigLoaded } from './lib/public-config.ts';
 import './index.css';
@@ -24,16 +24,8 @@ void whenPublicConfigLoaded().then((config) =>
 // shows until it is known, at most 2 seconds.
 startAuth();
 
-// Cached documents expire after 24 hours: swept now, every hour and when the page goes.
-// A user who signs out leaves nothing of theirs behind for the next one at this computer.
-startCacheMaintenance(documentCache);
-useAuthStore.subscribe((state, previous) => {
-  const previousUserId = previous.user?.id;
-  if (previousUserId && state.user?.id !== previousUserId) {
-    resetDocumentStore();
-    void documentCache.clearForUser(previousUserId).catch(() => undefined);
-  }
-});
+// Cached documents expire after 24 hours, and never outlive their user's session here.
+connectDocumentCache(documentCache);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
