@@ -5,7 +5,13 @@ import { createParsedDocument, type PageExtras, type ParsedDocument } from './pa
 
 /** Where an extraction is: reading the file's pages, then recognising its scanned ones. */
 export type ExtractionProgress =
-  | { phase: 'reading'; pageNumber: number; pageCount: number }
+  | {
+      phase: 'reading';
+      pageNumber: number;
+      pageCount: number;
+      /** Pages read so far that have no text layer, for OCR to read next. */
+      withoutText: number;
+    }
   | {
       phase: 'recognising';
       pageNumber: number;
@@ -33,10 +39,14 @@ export async function extractDocument(
   options: ExtractOptions = {},
 ): Promise<ParsedDocument> {
   const { onProgress, signal } = options;
+  let withoutText = 0;
   const parsed = await parseDocument(bytes, {
     ...(options.limits && { limits: options.limits }),
     allowMissingText: true,
-    onPage: (pageNumber, pageCount) => onProgress?.({ phase: 'reading', pageNumber, pageCount }),
+    onPage: (pageNumber, pageCount, hasText) => {
+      if (!hasText) withoutText += 1;
+      onProgress?.({ phase: 'reading', pageNumber, pageCount, withoutText });
+    },
   });
   signal?.throwIfAborted();
   if (parsed.pagesWithoutText.length === 0) return parsed;

@@ -38,8 +38,11 @@ export interface ParseOptions {
    * fill in `pagesWithoutText`.
    */
   allowMissingText?: boolean;
-  /** Called after each PDF page is read, so a caller can show "page 3 of 12". */
-  onPage?: (pageNumber: number, pageCount: number) => void;
+  /**
+   * Called after each PDF page is read, so a caller can show "page 3 of 12"; `hasText` is false
+   * for a page OCR will have to read.
+   */
+  onPage?: (pageNumber: number, pageCount: number, hasText: boolean) => void;
 }
 
 /**

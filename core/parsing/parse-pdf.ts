@@ -37,7 +37,7 @@ const DESCENT = 0.2;
 export async function parsePdf(
   bytes: Uint8Array,
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
-  onPage?: (pageNumber: number, pageCount: number) => void,
+  onPage?: (pageNumber: number, pageCount: number, hasText: boolean) => void,
 ): Promise<ParsedDocument> {
   const deadline = createDeadline(limits.timeBudgetMs);
   const loadingTask = openPdf(bytes);
@@ -60,6 +60,7 @@ export async function parsePdf(
       const items = content.items.filter(isTextItem).map((item) => toPageItem(item, viewport));
       const assembled = assemblePageText(orderForReading(items, viewport.width));
       page.cleanup();
+      const isWithoutText = assembled.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS;
       characters += assembled.text.length;
       checkTextLength(characters, limits);
       pageTexts.push(assembled.text);
@@ -69,9 +70,9 @@ export async function parsePdf(
           height: Math.round(viewport.height * 100) / 100,
           runs: assembled.runs,
         },
-        isWithoutText: assembled.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS,
+        isWithoutText,
       });
-      onPage?.(number, pdf.numPages);
+      onPage?.(number, pdf.numPages, !isWithoutText);
     }
     return createParsedDocument('pdf', pageTexts, false, extras);
   } catch (error) {

@@ -1,33 +1,37 @@
 import type { ProcessingProgress } from '../../common/api/documents.ts';
 import type { ExtractionProgress } from '../../core/parsing/extract-document.ts';
 
-// Reading the text layer fills the bar up to here; OCR, when needed, fills the rest.
-const READING_SHARE = 90;
+// Recognising a scanned page takes about as long as reading twenty pages' text layers.
+const SCANNED_PAGE_WEIGHT = 20;
+// The last percent is the saving; 100 is reached only when the document is ready.
+const WORK_SHARE = 99;
 
 /**
- * Turns the worker's reports into the progress people see (SPEC section 3). The bar only moves
- * forward: OCR starts from wherever reading left it.
+ * Turns the worker's reports into the progress people see (SPEC section 3). The bar measures
+ * work, not pages: while pages are read, the share of them without text says how much OCR is
+ * coming, so a scan does not fill the bar before recognition starts. The bar only moves forward.
  */
 export function createProgressReporter(documentId: string) {
   let progress = 0;
-  let recognitionStart: number | null = null;
   return (report: ExtractionProgress): ProcessingProgress => {
     let message: string;
+    let done: number;
+    let total: number;
     if (report.phase === 'reading') {
-      progress = Math.max(progress, (report.pageNumber / report.pageCount) * READING_SHARE);
+      const expectedScans = (report.withoutText / report.pageNumber) * report.pageCount;
+      done = report.pageNumber;
+      total = report.pageCount + expectedScans * SCANNED_PAGE_WEIGHT;
       message = `Reading page ${report.pageNumber} of ${report.pageCount}`;
     } else {
-      recognitionStart ??= progress;
-      progress = Math.max(
-        progress,
-        recognitionStart + ((99 - recognitionStart) * report.completed) / report.total,
-      );
+      done = report.pageCount + report.completed * SCANNED_PAGE_WEIGHT;
+      total = report.pageCount + report.total * SCANNED_PAGE_WEIGHT;
       const working = Math.min(report.completed + 1, report.total);
       message =
         report.completed < report.total
           ? `Recognising text on scanned page ${working} of ${report.total}`
           : `Recognised ${report.total} scanned ${report.total === 1 ? 'page' : 'pages'}`;
     }
+    progress = Math.max(progress, (done / total) * WORK_SHARE);
     return {
       documentId,
       isProcessing: true,

@@ -5,8 +5,8 @@ import { notify, notifyError } from '../../features/notifications/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /dashboard: the signed-in home, where documents are uploaded and listed. Failures and
- * deletions are confirmed with toasts here, since features do not import each other.
+ * /dashboard: the signed-in home, where documents are uploaded and listed. Failed deletions and
+ * deletions are told with toasts here, since features do not import each other.
  */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -17,7 +17,8 @@ export default function DashboardPage() {
         <p className="mt-3 text-lg text-ink-muted">
           Upload a contract to have it explained, or open one you uploaded before.
         </p>
-        <UploadDropzone className="mt-8" onError={notifyError} />
+        {/* Upload failures are told beside the upload area (and in the list), not in a toast too. */}
+        <UploadDropzone className="mt-8" />
         <div className="mt-12">
           <DocumentList
             onError={notifyError}

@@ -71,7 +71,8 @@ export const useWorkspaceStore = create<WorkspaceState>()(
     (set) => ({
       ...FRESH_DOCUMENT_VIEW,
       rightPanelWidth: DEFAULT_RIGHT_PANEL_WIDTH,
-      sidebarCollapsed: false,
+      // On a phone the stacked sidebar would push the document below the fold: it starts closed.
+      sidebarCollapsed: isNarrowScreen(),
       setActiveTab: (activeTab) => set({ activeTab }),
       setRightPanelWidth: (width) => set({ rightPanelWidth: clampRightPanelWidth(width) }),
       resetRightPanelWidth: () => set({ rightPanelWidth: DEFAULT_RIGHT_PANEL_WIDTH }),
@@ -99,3 +100,10 @@ export const useWorkspaceStore = create<WorkspaceState>()(
     },
   ),
 );
+
+/** Whether the workspace is stacked (below 900 px) when the app starts. */
+function isNarrowScreen(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(max-width: 899px)').matches === true
+  );
+}

@@ -40,7 +40,7 @@ export function DocumentDetails({
           <ul className="mt-3 space-y-1">
             {scannedPages.map((page) => (
               <li key={page.number} className="flex justify-between gap-4">
-                <span>Page {page.number}</span>
+                <span className="whitespace-nowrap">Page {page.number}</span>
                 <span className="text-ink-muted">
                   {page.ocrConfidence == null
                     ? 'no words found'
