@@ -5,11 +5,12 @@ import { buildWeb, getWebDirectory, isWebBuildStale } from '../../bin/web-build.
 import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
 import { measureAnalysisSpeed } from './analysis-speed.ts';
 import { measureAuthLatency } from './auth-latency.ts';
+import { reportDocumentBenchmarks } from './documents.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
- * `npm run bench [web|analysis|auth]`: measures what the issues set targets for and prints one line
- * per figure. Timings are medians over many inputs; sizes are exact.
+ * `npm run bench [web|analysis|auth|documents]`: measures what the issues set targets for and
+ * prints one line per figure. Timings are medians over many inputs; sizes are exact.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const selected = process.argv[2] ?? 'all';
@@ -43,4 +44,8 @@ if (selected === 'all' || selected === 'auth') {
     console.log(
       `auth: POST /auth/v1/token?grant_type=${grant.grant}: p50 ${grant.p50} ms, p99 ${grant.p99} ms (${grant.requestsPerSecond.toFixed(0)} req/s, ${grant.requests} requests, ${grant.errors} failed; 10 connections, loopback)`,
     );
+}
+
+if (selected === 'all' || selected === 'documents') {
+  await reportDocumentBenchmarks(projectRoot, DATA_DIRECTORY);
 }
