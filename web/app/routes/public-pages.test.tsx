@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AboutPage from './about-page.tsx';
 import AnalysisPage from './analysis-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
@@ -14,6 +14,12 @@ import PrivacyPage from './privacy-page.tsx';
 import SettingsPage from './settings-page.tsx';
 import TermsPage from './terms-page.tsx';
 import WhatIsPage from './what-is-page.tsx';
+
+// Signed-in pages load their data on mount; here nobody is signed in, so the API is not asked.
+vi.mock('../../lib/supabase-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/supabase-client.ts')>()),
+  getAccessToken: () => Promise.resolve(null),
+}));
 
 const PAGES: [string, string, ComponentType, string][] = [
   ['/', '/', LandingPage, 'Legal Explainer: contracts explained in plain English'],
