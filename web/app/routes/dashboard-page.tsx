@@ -13,7 +13,7 @@ export default function DashboardPage() {
   return (
     <Container className="py-12 sm:py-16">
       <div className="mx-auto max-w-4xl">
-        <h1 className="font-serif text-4xl text-brand-strong">Your documents</h1>
+        <h1 className="font-serif text-4xl text-brand-strong">Dashboard</h1>
         <p className="mt-3 text-lg text-ink-muted">
           Upload a contract to have it explained, or open one you uploaded before.
         </p>
