@@ -67,4 +67,33 @@ describe('legal-explainer admin', () => {
     expect(await runAdminCommand(['confirm-email', 'new@b.co'])).toBe(0);
     expect((await readUser('new@b.co'))?.email_confirmed_at).toBeTruthy();
   });
+
+  it('grants credits, sets the plan and resets an account', async () => {
+    expect(await runAdminCommand(['create-user', 'ada@example.com'])).toBe(0);
+    expect(
+      await runAdminCommand(['grant-credits', 'ada@example.com', '12', '--note', 'pilot']),
+    ).toBe(0);
+    expect(console.log).toHaveBeenCalledWith('ada@example.com now has 12 credits');
+    expect(await runAdminCommand(['grant-credits', 'ada@example.com', '3'])).toBe(0);
+    expect(console.log).toHaveBeenCalledWith('ada@example.com now has 15 credits');
+    expect(await runAdminCommand(['set-plan', 'ada@example.com', 'pro'])).toBe(0);
+    expect(await runAdminCommand(['set-plan', 'ada@example.com', 'platinum'])).toBe(2);
+    expect(await runAdminCommand(['grant-credits', 'ada@example.com', '0'])).toBe(2);
+    expect(await runAdminCommand(['grant-credits', 'ada@example.com', 'many'])).toBe(2);
+    expect(await runAdminCommand(['grant-credits', 'nobody@example.com', '4'])).toBe(1);
+
+    const database = openDatabase({ dataDirectory });
+    await migrateToLatest(database.db);
+    const user = await findUserByEmail(database.db, 'ada@example.com');
+    const readAccount = () =>
+      database.db
+        .selectFrom('accounts')
+        .select(['plan', 'credits'])
+        .where('user_id', '=', user?.id ?? '')
+        .executeTakeFirstOrThrow();
+    expect(await readAccount()).toEqual({ plan: 'pro', credits: 15 });
+    expect(await runAdminCommand(['reset-account', 'ada@example.com'])).toBe(0);
+    expect(await readAccount()).toEqual({ plan: 'free', credits: 0 });
+    await database.close();
+  });
 });

@@ -7,7 +7,15 @@ import {
   listUsers,
   setUserRole,
 } from '../server/auth/admin.ts';
-import { getUserRole, parseJsonObject, type UserRole } from '../server/auth/users.ts';
+import {
+  findUserByEmail,
+  getUserRole,
+  parseJsonObject,
+  type UserRole,
+} from '../server/auth/users.ts';
+import { changeCredits } from '../server/credits/change-credits.ts';
+import { resetAccount, setPlan } from '../server/credits/user-plan.ts';
+import { PLAN_IDS, type PlanId } from '../common/plans/plans.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { loadEnv } from '../server/env.ts';
 
@@ -17,7 +25,10 @@ Commands:
   create-user EMAIL [--password P] [--role user|admin]   a confirmed user (prints a password if none is given)
   set-role EMAIL user|admin                              change a user's role
   confirm-email EMAIL                                    confirm a user's email address
-  list-users                                             every user with role and status`;
+  list-users                                             every user with role and status
+  grant-credits EMAIL N [--note TEXT]                    add N analysis credits (without payments set up)
+  set-plan EMAIL free|premium|pro|enterprise             change a user's plan
+  reset-account EMAIL                                    back to the free plan with 0 credits`;
 
 /**
  * `legal-explainer admin ...`: user administration on the configured database (the same
@@ -27,7 +38,11 @@ export async function runAdminCommand(args: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { password: { type: 'string' }, role: { type: 'string', default: 'user' } },
+    options: {
+      password: { type: 'string' },
+      role: { type: 'string', default: 'user' },
+      note: { type: 'string' },
+    },
   });
   const [command, email, role] = positionals;
   const env = loadEnv();
@@ -82,6 +97,39 @@ export async function runAdminCommand(args: string[]): Promise<number> {
           );
         return 0;
       }
+      case 'grant-credits': {
+        const amount = Number(role);
+        if (!email || !Number.isInteger(amount) || amount <= 0)
+          return usage('grant-credits needs an EMAIL and a whole number of credits above 0');
+        const userId = await requireUserId(database.db, email);
+        const { entry } = await changeCredits(database.db, {
+          userId,
+          amount,
+          reason: 'grant',
+          // Each run is its own grant; the time tells two apart in the history.
+          idempotencyKey: `admin-grant:${new Date().toISOString()}`,
+          reference: values.note ?? null,
+        });
+        console.log(`${email} now has ${entry.balance_after} credits`);
+        return 0;
+      }
+      case 'set-plan': {
+        if (!email || !role || !(PLAN_IDS as readonly string[]).includes(role))
+          return usage(`set-plan needs an EMAIL and one of ${PLAN_IDS.join(', ')}`);
+        const plan = await setPlan(
+          database.db,
+          await requireUserId(database.db, email),
+          role as PlanId,
+        );
+        console.log(`${email} is now on the ${plan.plan} plan`);
+        return 0;
+      }
+      case 'reset-account': {
+        if (!email) return usage('reset-account needs an EMAIL');
+        await resetAccount(database.db, await requireUserId(database.db, email));
+        console.log(`${email} is back on the free plan with 0 credits`);
+        return 0;
+      }
       default:
         return usage(command ? `Unknown admin command: ${command}` : '');
     }
@@ -94,6 +142,12 @@ export async function runAdminCommand(args: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+async function requireUserId(db: Parameters<typeof findUserByEmail>[0], email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AdminError(`No user with ${email.trim().toLowerCase()}`);
+  return user.id;
 }
 
 function usage(problem: string): number {

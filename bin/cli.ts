@@ -11,7 +11,7 @@ Commands:
   start                      build the web app if needed, then serve it with the API on PORT
   analyze FILE... [--jsonl]  print each PDF, DOCX or TXT file's analysis as JSON
   build-web                  build the web app into dist/web
-  admin ...                  manage users: create-user, set-role, confirm-email, list-users
+  admin ...                  manage users, credits and plans (run it for the list)
   help         show this text`;
 
 /** A server keeps the process alive until a signal stops it; other commands exit with a code. */

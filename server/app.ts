@@ -12,6 +12,7 @@ import { createAuthContext, registerAuthService } from './auth/index.ts';
 import { createTokenVerifier, registerApiAuthentication } from './http/authenticate.ts';
 import { registerMeRoutes } from './http/me-routes.ts';
 import { registerCors } from './http/cors.ts';
+import { registerCreditRoutes } from './http/credit-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
 import { DocumentProcessor } from './processing/document-processor.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
@@ -70,6 +71,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     registerApiAuthentication(app, createTokenVerifier({ kind: 'embedded', keys: auth.keys, db }));
   }
   registerMeRoutes(app);
+  registerCreditRoutes(app, db);
   let blobStore = dependencies.blobStore;
   if (!blobStore) {
     const ownStore = await createBlobStore(env);

@@ -127,6 +127,35 @@ export interface DocumentsTable {
   updated_at: string;
 }
 
+/** One user's plan, balance and Ask-AI usage (SPEC section 3, user-data state). */
+export interface AccountsTable {
+  user_id: string;
+  plan: 'free' | 'premium' | 'pro' | 'enterprise';
+  /** Never below 0: a CHECK constraint holds it. */
+  credits: number;
+  ask_ai_questions: number;
+  ask_ai_questions_limit: number;
+  ask_ai_credits: number;
+  /** When the free trial's credits were granted; null until then, and they come once. */
+  trial_granted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One change of a balance: signed amount, the balance after it, why, and its idempotency key. */
+export interface CreditLedgerTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  balance_after: number;
+  reason: 'trial' | 'analysis' | 'refund' | 'purchase' | 'grant' | 'reset';
+  /** Unique per user: the same key twice changes the balance once. */
+  idempotency_key: string;
+  /** What the change is for: a job id, a checkout session, an admin's note. */
+  reference: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
@@ -137,4 +166,6 @@ export interface Database {
   auth_factors: AuthFactorsTable;
   auth_challenges: AuthChallengesTable;
   documents: DocumentsTable;
+  accounts: AccountsTable;
+  credit_ledger: CreditLedgerTable;
 }

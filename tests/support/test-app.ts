@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app.ts';
+import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/schema.ts';
 import { loadEnv } from '../../server/env.ts';
 import type { ExtractionJobOptions } from '../../server/processing/extraction-job.ts';
 import type { BlobStore } from '../../server/storage/blob-store.ts';
@@ -9,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 /** An in-process app on a fresh database, for tests that speak HTTP to it with inject(). */
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database, for tests that set up or check rows directly. */
+  db: Kysely<Database>;
   /** Resolves once every uploaded document has been read (or refused). */
   waitForProcessing: () => Promise<void>;
   close: () => Promise<void>;
@@ -39,6 +43,7 @@ export async function createTestApp(
   });
   return {
     app,
+    db: database.db,
     waitForProcessing: () => app.documentProcessor.idle(),
     close: async () => {
       await app.close();

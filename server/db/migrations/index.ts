@@ -3,6 +3,7 @@ import * as appSettings from './0001-app-settings.ts';
 import * as auth from './0002-auth.ts';
 import * as documents from './0003-documents.ts';
 import * as documentProcessing from './0004-document-processing.ts';
+import * as credits from './0005-credits.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-documents': documents,
   '0004-document-processing': documentProcessing,
+  '0005-credits': credits,
 };

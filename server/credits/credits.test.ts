@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { changeCredits, INSUFFICIENT_CREDITS_MESSAGE } from './change-credits.ts';
+import { resetAccount, setPlan } from './user-plan.ts';
+
+describe.each(getTestDatabaseKinds())('plans and credits on %s', (kind) => {
+  let testApp: TestApp;
+  let anonKey: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    ({ anonKey } = (await testApp.app.inject({ url: '/api/config' })).json<{ anonKey: string }>());
+  });
+  afterAll(() => testApp.close());
+
+  async function signUp() {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { apikey: anonKey },
+      payload: { email: `user-${randomUUID()}@example.com`, password: 'Correct-Horse-9!' },
+    });
+    const session = response.json<{ access_token: string; user: { id: string } }>();
+    return { id: session.user.id, headers: { authorization: `Bearer ${session.access_token}` } };
+  }
+
+  it('starts every account on the free plan with nothing spent (GET /api/getUserPlan)', async () => {
+    const user = await signUp();
+    const response = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      plan: 'free',
+      credits: 0,
+      askAiQuestions: 0,
+      askAiQuestionsLimit: 5,
+      askAiCredits: 0,
+      trialAvailable: true,
+    });
+    const anonymous = await testApp.app.inject({ url: '/api/getUserPlan' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('grants the free trial once, also to racing requests', async () => {
+    const user = await signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        testApp.app.inject({ method: 'POST', url: '/api/credits/trial', headers: user.headers }),
+      ),
+    );
+    const granted = answers.filter((answer) => answer.statusCode === 200);
+    expect(granted).toHaveLength(1);
+    expect(granted[0]?.json()).toMatchObject({ credits: 3, trialAvailable: false });
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('TRIAL_ALREADY_USED');
+    }
+    const history = await testApp.app.inject({
+      url: '/api/credits/history',
+      headers: user.headers,
+    });
+    expect(history.json().entries).toEqual([
+      expect.objectContaining({ amount: 3, balanceAfter: 3, reason: 'trial' }),
+    ]);
+  });
+
+  it('lets 50 parallel spends of one credit take exactly the 3 there are', async () => {
+    const user = await signUp();
+    await testApp.app.inject({ method: 'POST', url: '/api/credits/trial', headers: user.headers });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        changeCredits(getDb(testApp), {
+          userId: user.id,
+          amount: -1,
+          reason: 'analysis',
+          idempotencyKey: `spend-${index}`,
+        }),
+      ),
+    );
+    const spent = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(spent).toHaveLength(3);
+    expect(refused).toHaveLength(47);
+    for (const outcome of refused) {
+      expect(outcome.reason).toMatchObject({
+        code: 'INSUFFICIENT_CREDITS',
+        message: INSUFFICIENT_CREDITS_MESSAGE,
+      });
+    }
+    const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
+    expect(plan.json().credits).toBe(0);
+    const history = await testApp.app.inject({
+      url: '/api/credits/history',
+      headers: user.headers,
+    });
+    const balances = history.json<{ entries: { balanceAfter: number }[] }>().entries;
+    expect(balances.map((entry) => entry.balanceAfter).sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('changes a balance once per idempotency key, also when the requests race', async () => {
+    const user = await signUp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        changeCredits(getDb(testApp), {
+          userId: user.id,
+          amount: 5,
+          reason: 'grant',
+          idempotencyKey: 'welcome-gift',
+        }),
+      ),
+    );
+    expect(results.filter((result) => !result.isRepeat)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.entry.id)).size).toBe(1);
+    const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
+    expect(plan.json().credits).toBe(5);
+  });
+
+  it("keeps each user's balance to themselves", async () => {
+    const rich = await signUp();
+    const other = await signUp();
+    await changeCredits(getDb(testApp), {
+      userId: rich.id,
+      amount: 10,
+      reason: 'grant',
+      idempotencyKey: 'gift',
+    });
+    const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: other.headers });
+    expect(plan.json().credits).toBe(0);
+    const history = await testApp.app.inject({
+      url: '/api/credits/history',
+      headers: other.headers,
+    });
+    expect(history.json().entries).toEqual([]);
+  });
+
+  it('sets a plan, and a reset returns to the free plan with 0 credits', async () => {
+    const user = await signUp();
+    await changeCredits(getDb(testApp), {
+      userId: user.id,
+      amount: 7,
+      reason: 'purchase',
+      idempotencyKey: 'checkout-1',
+    });
+    expect(await setPlan(getDb(testApp), user.id, 'pro')).toMatchObject({
+      plan: 'pro',
+      credits: 7,
+    });
+    expect(await resetAccount(getDb(testApp), user.id)).toMatchObject({
+      plan: 'free',
+      credits: 0,
+      askAiQuestions: 0,
+    });
+    const history = await testApp.app.inject({
+      url: '/api/credits/history',
+      headers: user.headers,
+    });
+    expect(history.json().entries[0]).toMatchObject({
+      amount: -7,
+      balanceAfter: 0,
+      reason: 'reset',
+    });
+  });
+});
+
+function getDb(testApp: TestApp) {
+  return testApp.db;
+}

@@ -1,0 +1,91 @@
+import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_ASK_AI_LIMIT } from '../../../common/plans/plans.ts';
+import type { Database, AccountsTable, CreditLedgerTable } from '../schema.ts';
+
+export type AccountRow = Selectable<AccountsTable>;
+export type CreditLedgerRow = Selectable<CreditLedgerTable>;
+
+/** The user's account, made on first use with the free plan and no credits. */
+export async function ensureAccount(db: Kysely<Database>, userId: string): Promise<AccountRow> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('accounts')
+    .values({
+      user_id: userId,
+      plan: 'free',
+      credits: 0,
+      ask_ai_questions: 0,
+      ask_ai_questions_limit: DEFAULT_ASK_AI_LIMIT,
+      ask_ai_credits: 0,
+      trial_granted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The ledger entry the user's key already made, if any. */
+export async function findLedgerEntry(
+  db: Kysely<Database>,
+  userId: string,
+  idempotencyKey: string,
+): Promise<CreditLedgerRow | undefined> {
+  return db
+    .selectFrom('credit_ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Adds `amount` (negative to spend) to the balance in one statement, only if it stays at 0 or
+ * more; returns whether it did. One conditional UPDATE is atomic on both databases, so
+ * concurrent spenders can never take the balance below 0.
+ */
+export async function addToBalance(
+  db: Kysely<Database>,
+  userId: string,
+  amount: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('accounts')
+    .set((eb) => ({
+      credits: eb('credits', '+', amount),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('user_id', '=', userId)
+    .where((eb) => eb(eb('credits', '+', amount), '>=', 0))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records one change of a balance. */
+export async function insertLedgerEntry(
+  db: Kysely<Database>,
+  entry: CreditLedgerRow,
+): Promise<void> {
+  await db.insertInto('credit_ledger').values(entry).execute();
+}
+
+/** The user's credit history, newest first. */
+export async function listLedgerEntries(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+): Promise<CreditLedgerRow[]> {
+  return db
+    .selectFrom('credit_ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
