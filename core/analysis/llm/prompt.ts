@@ -1,0 +1,99 @@
+import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
+import { DOCUMENT_TYPES } from '../../../common/analysis/document-types.ts';
+import { RED_FLAG_FAMILIES } from '../findings/red-flag-families.ts';
+import type { Chunk } from './split-into-chunks.ts';
+
+/**
+ * The standing instructions. The product explains a document; it does not give legal advice,
+ * and every finding must rest on words we can show the reader, so quotes must be exact (anything
+ * we cannot find in the text is thrown away, which wastes the model's work).
+ */
+export const SYSTEM_PROMPT = `You explain legal documents to people without legal training.
+
+Rules:
+- Explain what the document says and what it means for the reader. Do not give legal advice,
+  do not tell the reader what to decide, and do not guess at facts the text does not state.
+- Plain English: short sentences, everyday words; explain any legal term you have to use.
+- Every finding has a "quote": words copied exactly from the document part you are given,
+  character for character, in the same order, without ellipses, added quotation marks or
+  corrections. Quote the shortest passage that supports the finding (a sentence or clause, not
+  a whole section). A finding you cannot support with an exact quote must be left out.
+- Only report what is in the part you are given. Use empty lists when there is nothing.
+- Red flags are terms that could hurt the reader (one-sided, costly, hard to get out of, or
+  unusual). Give each a severity (high, medium or low), an "explanation" of what it means for
+  the reader, and a "suggestion" of what the reader could ask about or try to negotiate.
+- Obligations are things a party must do or must not do: name the party, say the action in a
+  few plain words, and give the deadline when the text sets one.
+- Dates as YYYY-MM-DD only when the text names a full calendar date; otherwise null.`;
+
+/** The built-in engine's findings that fall in one chunk, offered to the model as hints. */
+export type ChunkGuidance = Pick<
+  Analysis,
+  'parties' | 'keyDates' | 'keyTerms' | 'redFlags' | 'obligations'
+>;
+
+/** What one chunk's request says besides the standing instructions. */
+export interface ChunkPromptInput {
+  chunk: Chunk;
+  chunkCount: number;
+  guidance: ChunkGuidance;
+  /** Asked once, on the first chunk, where the document usually says what it is. */
+  shouldAskDocumentType: boolean;
+  /** The built-in engine's classification, offered as a hint with the question. */
+  guidanceDocumentType: string;
+}
+
+/** The user message for one chunk: the task, the built-in engine's hints, then the text. */
+export function buildChunkPrompt(input: ChunkPromptInput): string {
+  const { chunk, chunkCount } = input;
+  const sections = [
+    `This is part ${chunk.index + 1} of ${chunkCount} of a document. Find in this part: key points ` +
+      'for a summary, the parties, key dates, key terms, red flags and obligations.',
+    describeDocumentTypeTask(input),
+    `Red flag categories we use (prefer one of these; otherwise a short lowercase-hyphenated name): ${Object.keys(RED_FLAG_FAMILIES).join(', ')}.`,
+    describeGuidance(input.guidance),
+    `Document part ${chunk.index + 1} of ${chunkCount}:\n<<<\n${chunk.text}\n>>>`,
+  ];
+  return sections.join('\n\n');
+}
+
+function describeDocumentTypeTask(input: ChunkPromptInput): string {
+  if (!input.shouldAskDocumentType) return 'Set "documentType" to null.';
+  return (
+    `Set "documentType" to the kind of document, exactly one of: ${DOCUMENT_TYPES.join('; ')}. ` +
+    `An automatic classifier suggests "${input.guidanceDocumentType}"; it is often but not always right.`
+  );
+}
+
+function describeGuidance(guidance: ChunkGuidance): string {
+  const lines = [
+    ...guidance.parties.map((party) => `- party (${party.role}): ${show(party.quote)}`),
+    ...guidance.keyDates.map((date) => `- key date (${date.kind}): ${show(date.quote)}`),
+    ...guidance.keyTerms.map(
+      (term) => `- key term (${term.kind}, ${term.value}): ${show(term.quote)}`,
+    ),
+    ...guidance.redFlags.map(
+      (flag) => `- red flag (${flag.category}, ${flag.severity}): ${show(flag.quote)}`,
+    ),
+    ...guidance.obligations.map(
+      (obligation) =>
+        `- obligation (${obligation.party}, ${obligation.type}): ${show(obligation.quote)}`,
+    ),
+  ];
+  if (lines.length === 0) return 'An automatic first pass found nothing in this part.';
+  return (
+    'An automatic first pass (rules and small statistical models) found the following in this ' +
+    'part. Treat them as hints: confirm, correct or leave out each one, and add what it missed.\n' +
+    lines.join('\n')
+  );
+}
+
+// Long clauses would crowd out the document itself; the hint only has to point at the place.
+const MAX_HINT_QUOTE = 200;
+
+function show(quote: string): string {
+  const oneLine = quote.replace(/\s+/g, ' ');
+  return JSON.stringify(
+    oneLine.length > MAX_HINT_QUOTE ? `${oneLine.slice(0, MAX_HINT_QUOTE)}…` : oneLine,
+  );
+}
