@@ -49,20 +49,25 @@ function pdfPages(count: number): DocumentPage[] {
 describe('<DocumentViewer> for PDFs', () => {
   beforeEach(() => resetViewerStore());
 
-  it('draws the first pages of a 300-page PDF and holds sized space for the rest', async () => {
-    render(<DocumentViewer fileType="pdf" fileUrl="blob:doc?pages=300" pages={pdfPages(300)} />);
-    await screen.findByRole('group', { name: 'Page 1 of 300' });
-    const drawn = document.querySelectorAll('[data-page-number]');
-    expect(Array.from(drawn).map((page) => page.getAttribute('data-page-number'))).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
-    const placeholder = document.querySelector('[data-placeholder-page="300"]') as HTMLElement;
-    expect(placeholder.style.width).toBe('612px');
-    expect(placeholder.style.height).toBe('792px');
-    expect(useViewerStore.getState().totalPages).toBe(300);
-  });
+  it(
+    'draws the first pages of a 300-page PDF and holds sized space for the rest',
+    { timeout: 20_000 },
+    async () => {
+      render(<DocumentViewer fileType="pdf" fileUrl="blob:doc?pages=300" pages={pdfPages(300)} />);
+      // Role queries walk all 300 page slots; on a busy machine that takes more than a second.
+      await screen.findByRole('group', { name: 'Page 1 of 300' }, { timeout: 10_000 });
+      const drawn = document.querySelectorAll('[data-page-number]');
+      expect(Array.from(drawn).map((page) => page.getAttribute('data-page-number'))).toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
+      const placeholder = document.querySelector('[data-placeholder-page="300"]') as HTMLElement;
+      expect(placeholder.style.width).toBe('612px');
+      expect(placeholder.style.height).toBe('792px');
+      expect(useViewerStore.getState().totalPages).toBe(300);
+    },
+  );
 
   it('scales pages and their placeholders with the zoom', async () => {
     render(<DocumentViewer fileType="pdf" fileUrl="blob:doc?pages=9" pages={pdfPages(9)} />);
