@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ScaleIcon } from '../../components/ui/icons.tsx';
+import { clampScore, getConfidenceLevel } from './confidence-level.ts';
+import { ConfidenceReasons } from './confidence-reasons.tsx';
+import { formatPercent } from './format.ts';
+
+/** The notice every analysis carries. */
+export const NOT_LEGAL_ADVICE_NOTICE =
+  'Legal Explainer explains documents; it is not legal advice.';
+
+/**
+ * The top of the analysis: what kind of document this is and how sure that is, who the parties
+ * are, the overall confidence with its reasons, and the not-legal-advice notice.
+ */
+export function AnalysisHeader({ analysis }: { analysis: Analysis }) {
+  const headingId = useId();
+  const score = clampScore(analysis.overallConfidence);
+  const level = getConfidenceLevel(score);
+
+  return (
+    <section aria-labelledby={headingId} className="text-ink">
+      <p className="text-xs font-semibold uppercase tracking-[0.12em] text-accent">Document type</p>
+      <h2 id={headingId} className="mt-1 font-serif text-2xl leading-tight text-brand-strong">
+        {analysis.documentType.type}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {`${formatPercent(analysis.documentType.confidence)} sure of the document type`}
+      </p>
+
+      {analysis.parties.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-ink">Parties</h3>
+          <ul className="mt-1 space-y-0.5 text-sm">
+            {analysis.parties.map((party) => (
+              <li key={`${party.name}-${party.start}`}>
+                <span className="font-medium">{party.name}</span>
+                {party.role ? <span className="text-ink-muted">{` (${party.role})`}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="mt-5 rounded-lg border border-line bg-paper p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-sm font-semibold text-ink">Overall confidence</h3>
+          <Badge tone={level.tone}>{level.label}</Badge>
+        </div>
+        <p className="mt-1 font-serif text-3xl text-brand-strong tabular-nums">
+          {score}
+          <span className="text-base text-ink-muted"> / 100</span>
+        </p>
+        <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-brand-soft">
+          <div className="h-full rounded-full bg-brand" style={{ width: `${score}%` }} />
+        </div>
+        <ConfidenceReasons reasons={analysis.confidenceReasons} />
+      </div>
+
+      <p className="mt-4 flex gap-2 text-sm leading-relaxed text-ink-muted">
+        <ScaleIcon className="mt-0.5 size-4 shrink-0 text-accent" />
+        <span>{NOT_LEGAL_ADVICE_NOTICE}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The analysis panel's contents: presentational sections over an Analysis (issue 6, part 5).
+ * Route pages place them; "show on page" goes back through onShowRange.
+ */
+export { AnalysisResults, type AnalysisResultsProps } from './analysis-results.tsx';
+export { AnalysisHeader, NOT_LEGAL_ADVICE_NOTICE } from './analysis-header.tsx';
+export { SummarySection, KEY_POINTS_PREVIEW } from './summary-section.tsx';
+export { RedFlagsSection } from './red-flags-section.tsx';
+export { ObligationsSection } from './obligations-section.tsx';
+export { KeyTermsAndDatesSection } from './key-terms-and-dates-section.tsx';
+export { ClausesSection } from './clauses-section.tsx';
+export { MissingClausesSection } from './missing-clauses-section.tsx';
+export { CoverageSection } from './coverage-section.tsx';
+export type { ShowRangeHandler } from './show-range.ts';
+export { obligationsToIcs, type ObligationsToIcsOptions } from './obligations-to-ics.ts';
+export {
+  countUndatedObligations,
+  getDatedObligations,
+  type DatedObligation,
+  type ObligationList,
+} from './obligation-dates.ts';
+export {
+  countBySeverity,
+  filterRedFlags,
+  groupBySeverity,
+  type RedFlagFilter,
+} from './red-flag-filter.ts';
+export { SEVERITY_LABELS, SEVERITY_ORDER } from './severity.ts';

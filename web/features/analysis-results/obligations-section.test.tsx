@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ObligationsSection } from './index.ts';
+import { formatCalendarDate } from './format.ts';
+import { SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
+
+const OBLIGATIONS = SAMPLE_ANALYSIS.obligations;
+
+function renderSection(onShowRange = vi.fn()) {
+  render(
+    <ObligationsSection
+      obligations={OBLIGATIONS}
+      onShowRange={onShowRange}
+      documentName="Lease (final).pdf"
+    />,
+  );
+  return onShowRange;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('<ObligationsSection />', () => {
+  it('groups the obligations by party, in the order the parties first appear', () => {
+    renderSection();
+    const parties = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(parties).toEqual(['Tenant (4)', 'Landlord (1)']);
+    const landlord = screen.getByRole('region', { name: 'Landlord (1)' });
+    expect(within(landlord).getByRole('heading', { level: 4 }).textContent).toBe(
+      'Return the security deposit',
+    );
+  });
+
+  it('shows the deadline, its date when known, the time allowed and the repeat', () => {
+    renderSection();
+    const rent = screen.getByRole('article', { name: 'Pay rent of $2,400' });
+    expect(rent.textContent).toContain('on the first day of each month, beginning March 1, 2026');
+    const date = rent.querySelector('time');
+    expect(date?.getAttribute('dateTime')).toBe('2026-03-01');
+    expect(date?.textContent).toBe(formatCalendarDate('2026-03-01'));
+    expect(within(rent).getByText('monthly')).toBeTruthy();
+
+    const leak = screen.getByRole('article', {
+      name: 'Tell the landlord in writing about any water leak',
+    });
+    expect(leak.querySelector('time')).toBeNull();
+    expect(leak.textContent).toContain('5 business days after discovering any water leak');
+  });
+
+  it('shows an obligation on its page', () => {
+    const onShowRange = renderSection();
+    const deposit = OBLIGATIONS.find((item) => item.id === 'obligation-return-deposit');
+    if (!deposit) throw new Error('sample obligation missing');
+    const article = screen.getByRole('article', { name: deposit.action });
+    fireEvent.click(within(article).getByRole('button', { name: `Show on page ${deposit.page}` }));
+    expect(onShowRange).toHaveBeenCalledExactlyOnceWith(deposit.start, deposit.end, deposit.page);
+  });
+
+  it('says how many obligations have no fixed date', () => {
+    renderSection();
+    expect(
+      screen.getByText(
+        '3 obligations with a fixed date go into the calendar file as all-day events. 2 obligations have no fixed date and are not included.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('downloads the calendar file from "Export to calendar (.ics)"', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:calendar');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let downloaded: { name: string; href: string } | null = null;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded = { name: this.download, href: this.getAttribute('href') ?? '' };
+    });
+
+    renderSection();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+
+    expect(downloaded).toEqual({ name: 'lease-final-obligations.ics', href: 'blob:calendar' });
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(blob?.type).toBe('text/calendar;charset=utf-8');
+    const text = await blob?.text();
+    expect(text?.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('offers no export when no obligation has a date', () => {
+    render(
+      <ObligationsSection
+        obligations={OBLIGATIONS.filter((item) => item.deadline?.date == null)}
+        onShowRange={vi.fn()}
+        documentName="lease.pdf"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Export to calendar (.ics)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(
+      screen.getByText(
+        'None of the obligations has a fixed date, so there is nothing to put in a calendar.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('has an empty state', () => {
+    render(<ObligationsSection obligations={[]} onShowRange={vi.fn()} documentName="x.pdf" />);
+    expect(screen.getByText('No obligations were found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Export to calendar/ })).toBeNull();
+  });
+});

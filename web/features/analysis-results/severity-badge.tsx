@@ -1,0 +1,13 @@
+import type { Severity } from '../../../common/analysis/analysis-schema.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { SEVERITY_LABELS, SEVERITY_TONES } from './severity.ts';
+
+/** A red flag's severity as a coloured label; the word, not the colour, carries the meaning. */
+export function SeverityBadge({ severity }: { severity: Severity }) {
+  return (
+    <Badge tone={SEVERITY_TONES[severity]} className="shrink-0">
+      {SEVERITY_LABELS[severity]}
+      <span className="sr-only"> severity</span>
+    </Badge>
+  );
+}
