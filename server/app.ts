@@ -12,6 +12,11 @@ import { createAuthContext, registerAuthService } from './auth/index.ts';
 import { createTokenVerifier, registerApiAuthentication } from './http/authenticate.ts';
 import { registerMeRoutes } from './http/me-routes.ts';
 import { registerCors } from './http/cors.ts';
+import type { Analysis } from '../common/analysis/analysis-schema.ts';
+import { AnalysisWorker } from './analysis/analysis-worker.ts';
+import { runAnalysis } from './analysis/run-analysis.ts';
+import type { AnalysisJobRow } from './db/queries/analysis-jobs.ts';
+import { registerAnalysisRoutes } from './http/analysis-routes.ts';
 import { registerCreditRoutes } from './http/credit-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
 import { DocumentProcessor } from './processing/document-processor.ts';
@@ -29,6 +34,8 @@ export interface AppDependencies {
   isLogging?: boolean;
   /** Where uploads are kept; by default the store the env names. A store passed in stays the caller's to close. */
   blobStore?: BlobStore;
+  /** Tests replace the engine (e.g. with one that fails); by default the built-in engine runs. */
+  analyse?: (job: AnalysisJobRow) => Promise<Analysis>;
   /** Tests shorten the extraction worker's time-outs. */
   extractionJobOptions?: ExtractionJobOptions;
 }
@@ -37,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Reads uploaded documents in the background; tests wait on its `idle()`. */
     documentProcessor: DocumentProcessor;
+    /** Runs analysis jobs; tests wait on its `idle()`. */
+    analysisWorker: AnalysisWorker;
   }
 }
 
@@ -100,6 +109,16 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     processor,
     maxUploadBytes: Math.floor(env.MAX_UPLOAD_MB * 1024 * 1024),
   });
+  const analysisWorker = new AnalysisWorker({
+    db,
+    analyse: dependencies.analyse ?? ((job) => runAnalysis(db, job)),
+    log: { warn: (details, message) => app.log.warn(details, message) },
+  });
+  // Jobs a stopped server left behind are taken over once their lease runs out.
+  app.addHook('onReady', async () => analysisWorker.poke());
+  app.addHook('onClose', () => analysisWorker.close());
+  app.decorate('analysisWorker', analysisWorker);
+  registerAnalysisRoutes(app, { db, worker: analysisWorker });
   registerClientErrorRoutes(app);
   await registerWebAppRoutes(app, dependencies.webDirectory);
   return app;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { analysisSchema } from '../analysis/analysis-schema.ts';
 
 /** The kinds of file a user can upload (SPEC section 5). */
 export const documentFileTypeSchema = z.enum(['pdf', 'docx', 'txt']);
@@ -28,8 +29,14 @@ export const documentSchema = z.object({
   createdAt: z.string(),
   /** Known from the file at once for PDFs; 1 until a DOCX or TXT has been read. */
   pageCount: z.number().check(z.int(), z.positive()),
-  /** 'Unknown' until the document is analysed (SPEC section 3). */
-  analysis: z.object({ documentType: z.object({ type: z.literal('Unknown') }) }),
+  /**
+   * The latest analysis; until there is one, only `documentType.type` 'Unknown' (SPEC section
+   * 3: analysed documents are those whose type is not 'Unknown').
+   */
+  analysis: z.union([
+    analysisSchema,
+    z.object({ documentType: z.object({ type: z.literal('Unknown') }) }),
+  ]),
 });
 
 export type DocumentResponse = z.infer<typeof documentSchema>;

@@ -156,6 +156,35 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
+/** One analysis of one document, from the spent credit to the result or the refund. */
+export interface AnalysisJobsTable {
+  id: string;
+  user_id: string;
+  document_id: string;
+  /** queued -> running -> succeeded, or failed (its credit refunded). */
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  /** The request's Idempotency-Key; unique per user, so a retried request makes no second job. */
+  idempotency_key: string;
+  attempts: number;
+  /** Which worker holds the job, until when; a lapsed lease lets another worker take it. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A document's latest analysis (common/analysis/analysis-schema.ts as JSON). */
+export interface AnalysesTable {
+  document_id: string;
+  user_id: string;
+  job_id: string;
+  analysis_json: string;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
@@ -168,4 +197,6 @@ export interface Database {
   documents: DocumentsTable;
   accounts: AccountsTable;
   credit_ledger: CreditLedgerTable;
+  analysis_jobs: AnalysisJobsTable;
+  analyses: AnalysesTable;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { listDocumentsQuerySchema } from '../../common/api/documents.ts';
 import { AppError } from '../../common/errors/app-error.ts';
+import { findAnalyses } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { DocumentProcessor } from '../processing/document-processor.ts';
@@ -61,13 +62,25 @@ export async function registerDocumentRoutes(
     const user = getUserSession(request);
     const query = parseRequest(listDocumentsQuerySchema, request.query);
     const page = await listDocuments(dependenciesOf(request), user.id, query);
-    return { documents: page.documents.map(presentDocument), nextCursor: page.nextCursor };
+    const analyses = await findAnalyses(
+      options.db,
+      user.id,
+      page.documents.map((document) => document.id),
+    );
+    return {
+      documents: page.documents.map((document) =>
+        presentDocument(document, analyses.get(document.id)),
+      ),
+      nextCursor: page.nextCursor,
+    };
   });
 
   app.get('/api/documents/:id', async (request) => {
     const user = getUserSession(request);
     const { id } = parseRequest(documentParamsSchema, request.params);
-    return presentDocument(await getDocument(dependenciesOf(request), user.id, id));
+    const document = await getDocument(dependenciesOf(request), user.id, id);
+    const analyses = await findAnalyses(options.db, user.id, [id]);
+    return presentDocument(document, analyses.get(id));
   });
 
   app.get('/api/documents/:id/file', async (request, reply) => {

@@ -1,8 +1,12 @@
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { DocumentResponse } from '../../common/api/documents.ts';
 import type { DocumentSummaryRow } from '../db/queries/documents.ts';
 
-/** A document row as the API shows it; a new column never leaks by accident. */
-export function presentDocument(row: DocumentSummaryRow): DocumentResponse {
+/**
+ * A document row as the API shows it, with its latest analysis when it has one; a new column
+ * never leaks by accident.
+ */
+export function presentDocument(row: DocumentSummaryRow, analysisJson?: string): DocumentResponse {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -11,8 +15,9 @@ export function presentDocument(row: DocumentSummaryRow): DocumentResponse {
     status: row.status,
     createdAt: row.created_at,
     pageCount: row.page_count,
-    // Analysis arrives with the analysis slice; until then every document is unanalysed.
-    analysis: { documentType: { type: 'Unknown' } },
+    analysis: analysisJson
+      ? (JSON.parse(analysisJson) as Analysis)
+      : { documentType: { type: 'Unknown' } },
   };
 }
 

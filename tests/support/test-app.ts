@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../../server/app.ts';
+import { createApp, type AppDependencies } from '../../server/app.ts';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/schema.ts';
@@ -27,6 +27,8 @@ export async function createTestApp(
     /** A blob store the test keeps (and closes) itself, to look at the stored files. */
     blobStore?: BlobStore;
     extractionJobOptions?: ExtractionJobOptions;
+    /** Replaces the analysis engine, e.g. with one that fails. */
+    analyse?: AppDependencies['analyse'];
     /** A database the test keeps (and closes) itself, e.g. to start a second app on it. */
     database?: TestDatabase;
   } = {},
@@ -40,6 +42,7 @@ export async function createTestApp(
     isLogging: false,
     blobStore: options.blobStore,
     ...(options.extractionJobOptions && { extractionJobOptions: options.extractionJobOptions }),
+    ...(options.analyse && { analyse: options.analyse }),
   });
   return {
     app,

@@ -4,6 +4,7 @@ import * as auth from './0002-auth.ts';
 import * as documents from './0003-documents.ts';
 import * as documentProcessing from './0004-document-processing.ts';
 import * as credits from './0005-credits.ts';
+import * as analysisJobs from './0006-analysis-jobs.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-documents': documents,
   '0004-document-processing': documentProcessing,
   '0005-credits': credits,
+  '0006-analysis-jobs': analysisJobs,
 };

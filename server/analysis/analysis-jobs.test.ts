@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { changeCredits } from '../credits/change-credits.ts';
+import { runAnalysis } from './run-analysis.ts';
+
+describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }, (kind) => {
+  let testApp: TestApp;
+  let anonKey: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    ({ anonKey } = (await testApp.app.inject({ url: '/api/config' })).json<{ anonKey: string }>());
+  });
+  afterAll(() => testApp.close());
+
+  async function signUp(app = testApp) {
+    const apikey =
+      app === testApp
+        ? anonKey
+        : (await app.app.inject({ url: '/api/config' })).json<{ anonKey: string }>().anonKey;
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { apikey },
+      payload: { email: `user-${randomUUID()}@example.com`, password: 'Correct-Horse-9!' },
+    });
+    const session = response.json<{ access_token: string; user: { id: string } }>();
+    return { id: session.user.id, headers: { authorization: `Bearer ${session.access_token}` } };
+  }
+
+  async function giveCredits(userId: string, amount: number, app = testApp) {
+    await changeCredits(app.db, { userId, amount, reason: 'grant', idempotencyKey: randomUUID() });
+  }
+
+  /** A document already read, stored as the processor leaves it. */
+  async function addReadDocument(userId: string, fixture: ContractFixture, app = testApp) {
+    const { document } = loadContractFixture(fixture);
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('documents')
+      .values({
+        id,
+        user_id: userId,
+        file_name: `${fixture}.txt`,
+        file_type: 'txt',
+        content_type: 'text/plain; charset=utf-8',
+        file_size: document.text.length,
+        sha256: randomUUID(),
+        storage_key: `documents/${userId}/${id}`,
+        page_count: document.pages.length,
+        status: 'ready',
+        extracted_text: document.text,
+        pages_json: JSON.stringify(document.pages),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
+  function analyze(
+    user: { headers: Record<string, string> },
+    documentId: string,
+    key: string | null = randomUUID(),
+    app = testApp,
+  ) {
+    return app.app.inject({
+      method: 'POST',
+      url: `/api/documents/${documentId}/analyze`,
+      headers: { ...user.headers, ...(key && { 'idempotency-key': key }) },
+    });
+  }
+
+  async function credits(user: { headers: Record<string, string> }, app = testApp) {
+    const plan = await app.app.inject({ url: '/api/getUserPlan', headers: user.headers });
+    return plan.json<{ credits: number }>().credits;
+  }
+
+  it('spends a credit, runs the job, and the document then carries its analysis', async () => {
+    const user = await signUp();
+    await giveCredits(user.id, 3);
+    const documentId = await addReadDocument(user.id, 'consulting-agreement');
+    const key = randomUUID();
+    const response = await analyze(user, documentId, key);
+    expect(response.statusCode).toBe(202);
+    expect(response.json().job).toMatchObject({ documentId, errorCode: null });
+    expect(await credits(user)).toBe(2);
+
+    await testApp.app.analysisWorker.idle();
+    const job = await testApp.app.inject({
+      url: `/api/documents/${documentId}/analysis-job`,
+      headers: user.headers,
+    });
+    expect(job.json().job.status).toBe('succeeded');
+    const document = await testApp.app.inject({
+      url: `/api/documents/${documentId}`,
+      headers: user.headers,
+    });
+    const { analysis } = document.json<{
+      analysis: { documentType: { type: string }; redFlags: unknown[]; overallConfidence: number };
+    }>();
+    expect(analysis.documentType.type).not.toBe('Unknown');
+    expect(analysis.overallConfidence).toBeGreaterThan(0);
+
+    // The same request again is the same job and costs nothing more.
+    const again = await analyze(user, documentId, key);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().job.id).toBe(response.json().job.id);
+    expect(await credits(user)).toBe(2);
+  });
+
+  it('lets 50 parallel requests with 3 credits make 3 jobs and refuse 47 with the exact text', async () => {
+    const user = await signUp();
+    await giveCredits(user.id, 3);
+    const documentIds = await Promise.all(
+      Array.from({ length: 50 }, () => addReadDocument(user.id, 'mutual-nda')),
+    );
+    const answers = await Promise.all(documentIds.map((id) => analyze(user, id)));
+    const accepted = answers.filter((answer) => answer.statusCode === 202);
+    const refused = answers.filter((answer) => answer.statusCode !== 202);
+    expect(accepted).toHaveLength(3);
+    expect(refused).toHaveLength(47);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(402);
+      expect(answer.json()).toEqual({
+        error: "You don't have enough credits to analyze this document.",
+        code: 'INSUFFICIENT_CREDITS',
+      });
+    }
+    expect(await credits(user)).toBe(0);
+    const jobs = await testApp.db
+      .selectFrom('analysis_jobs')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(jobs).toHaveLength(3);
+  });
+
+  it('makes one job of a double click: the same key, or a second key while the first runs', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = await createTestApp({
+      kind,
+      analyse: async (job) => {
+        await gate;
+        return runAnalysis(slow.db, job);
+      },
+    });
+    try {
+      const user = await signUp(slow);
+      await giveCredits(user.id, 3, slow);
+      const documentId = await addReadDocument(user.id, 'residential-lease', slow);
+      const key = randomUUID();
+      const answers = await Promise.all([
+        analyze(user, documentId, key, slow),
+        analyze(user, documentId, key, slow),
+      ]);
+      const later = await analyze(user, documentId, randomUUID(), slow);
+      const ids = [...answers, later].map(
+        (answer) => answer.json<{ job: { id: string } }>().job.id,
+      );
+      expect(new Set(ids).size).toBe(1);
+      expect(await credits(user, slow)).toBe(2);
+      release();
+      await slow.app.analysisWorker.idle();
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+
+  it('refunds the credit of a document that is not legal, and says why', async () => {
+    const user = await signUp();
+    await giveCredits(user.id, 1);
+    const documentId = await addReadDocument(user.id, 'recipe');
+    expect((await analyze(user, documentId)).statusCode).toBe(202);
+    await testApp.app.analysisWorker.idle();
+    const job = await testApp.app.inject({
+      url: `/api/documents/${documentId}/analysis-job`,
+      headers: user.headers,
+    });
+    expect(job.json().job).toMatchObject({ status: 'failed', errorCode: 'NOT_LEGAL_DOCUMENT' });
+    expect(await credits(user)).toBe(1);
+  });
+
+  it('refunds the credit when the engine fails, after retrying', async () => {
+    let calls = 0;
+    const failing = await createTestApp({
+      kind,
+      analyse: () => {
+        calls += 1;
+        return Promise.reject(new Error('engine crashed'));
+      },
+    });
+    try {
+      const user = await signUp(failing);
+      await giveCredits(user.id, 2, failing);
+      const documentId = await addReadDocument(user.id, 'loan-note', failing);
+      expect((await analyze(user, documentId, randomUUID(), failing)).statusCode).toBe(202);
+      await failing.app.analysisWorker.idle();
+      const job = await failing.app.inject({
+        url: `/api/documents/${documentId}/analysis-job`,
+        headers: user.headers,
+      });
+      expect(job.json().job).toMatchObject({ status: 'failed', errorCode: 'ANALYSIS_FAILED' });
+      expect(calls).toBe(3);
+      expect(await credits(user, failing)).toBe(2);
+      const history = await failing.app.inject({
+        url: '/api/credits/history',
+        headers: user.headers,
+      });
+      expect(
+        history
+          .json<{ entries: { reason: string; amount: number }[] }>()
+          .entries.map((entry) => [entry.reason, entry.amount]),
+      ).toEqual([
+        ['refund', 1],
+        ['analysis', -1],
+        ['grant', 2],
+      ]);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('takes over a job whose server died while running it', async () => {
+    const user = await signUp();
+    await giveCredits(user.id, 1);
+    const documentId = await addReadDocument(user.id, 'employment-agreement');
+    const response = await analyze(user, documentId);
+    const jobId = response.json<{ job: { id: string } }>().job.id;
+    await testApp.app.analysisWorker.idle();
+    // As a killed server leaves it: running, held by a worker that is gone, its lease lapsed.
+    await testApp.db
+      .updateTable('analysis_jobs')
+      .set({
+        status: 'running',
+        lease_owner: 'worker-that-died',
+        lease_expires_at: new Date(Date.now() - 1000).toISOString(),
+        finished_at: null,
+      })
+      .where('id', '=', jobId)
+      .execute();
+    testApp.app.analysisWorker.poke();
+    await testApp.app.analysisWorker.idle();
+    const job = await testApp.app.inject({
+      url: `/api/documents/${documentId}/analysis-job`,
+      headers: user.headers,
+    });
+    expect(job.json().job.status).toBe('succeeded');
+    expect(await credits(user)).toBe(0);
+  });
+
+  it("answers 404 for another user's document and 400 without an Idempotency-Key", async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    await giveCredits(stranger.id, 1);
+    const documentId = await addReadDocument(owner.id, 'mutual-nda');
+    const stolen = await analyze(stranger, documentId);
+    expect(stolen.statusCode).toBe(404);
+    expect(await credits(stranger)).toBe(1);
+    const peek = await testApp.app.inject({
+      url: `/api/documents/${documentId}/analysis-job`,
+      headers: stranger.headers,
+    });
+    expect(peek.statusCode).toBe(404);
+    const keyless = await analyze(owner, documentId, null);
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import { CREDITS_PER_ANALYSIS } from '../../common/plans/plans.ts';
+import { AppError } from '../../common/errors/app-error.ts';
+import { changeCredits } from '../credits/change-credits.ts';
+import {
+  claimAnalysisJob,
+  finishAnalysisJob,
+  renewAnalysisLease,
+  saveAnalysis,
+  type AnalysisJobRow,
+} from '../db/queries/analysis-jobs.ts';
+import type { Database } from '../db/schema.ts';
+
+/** How long a claim holds without renewal: a dead worker's jobs are taken over after this. */
+export const LEASE_MS = 30_000;
+// Renewed well before it runs out.
+const RENEW_EVERY_MS = 10_000;
+// How often an idle worker looks for jobs it was not told about (another instance's, a lapsed lease).
+const POLL_EVERY_MS = 5_000;
+/** A job that failed this many times for reasons not its own is refunded and given up. */
+export const MAX_ATTEMPTS = 3;
+
+/** What the worker needs; tests pass a failing engine and short timings. */
+export interface AnalysisWorkerOptions {
+  db: Kysely<Database>;
+  analyse: (job: AnalysisJobRow) => Promise<Analysis>;
+  log: { warn: (details: Record<string, unknown>, message: string) => void };
+  leaseMs?: number;
+  pollEveryMs?: number;
+}
+
+/**
+ * Runs analysis jobs one at a time inside the server. A finished job's analysis and status are
+ * written together; a failed one is refunded in the same transaction as its failure, so a
+ * credit is never lost. Jobs left running by a stopped server are taken over when their lease
+ * runs out, at most MAX_ATTEMPTS times.
+ */
+export class AnalysisWorker {
+  readonly #options: AnalysisWorkerOptions;
+  readonly #owner = `worker-${randomUUID()}`;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #running: Promise<void> | null = null;
+  #isClosed = false;
+  #idleWaiters: (() => void)[] = [];
+
+  constructor(options: AnalysisWorkerOptions) {
+    this.#options = options;
+  }
+
+  /** Looks for work now (after a job was created) and from then on every few seconds. */
+  poke(): void {
+    if (this.#isClosed || this.#running) return;
+    clearTimeout(this.#timer);
+    this.#running = this.#drain().finally(() => {
+      this.#running = null;
+      for (const resolve of this.#idleWaiters.splice(0)) resolve();
+      if (!this.#isClosed) {
+        this.#timer = setTimeout(() => this.poke(), this.#options.pollEveryMs ?? POLL_EVERY_MS);
+        this.#timer.unref();
+      }
+    });
+  }
+
+  /** Resolves once the current round of work is done (tests wait on it). */
+  async idle(): Promise<void> {
+    if (this.#running) await new Promise<void>((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** Stops looking for work; a job in hand finishes (analysis takes under a second). */
+  async close(): Promise<void> {
+    this.#isClosed = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  async #drain(): Promise<void> {
+    for (;;) {
+      if (this.#isClosed) return;
+      const now = Date.now();
+      const job = await claimAnalysisJob(
+        this.#options.db,
+        this.#owner,
+        new Date(now).toISOString(),
+        new Date(now + this.#leaseMs()).toISOString(),
+      );
+      if (!job) return;
+      await this.#run(job);
+    }
+  }
+
+  async #run(job: AnalysisJobRow): Promise<void> {
+    const { db, log } = this.#options;
+    const renewal = setInterval(() => {
+      const until = new Date(Date.now() + this.#leaseMs()).toISOString();
+      void renewAnalysisLease(db, job.id, this.#owner, until).catch(() => undefined);
+    }, RENEW_EVERY_MS);
+    try {
+      const analysis = await this.#options.analyse(job);
+      await db.transaction().execute(async (trx) => {
+        if (!(await finishAnalysisJob(trx, job.id, this.#owner, { status: 'succeeded' }))) return;
+        await saveAnalysis(trx, {
+          documentId: job.document_id,
+          userId: job.user_id,
+          jobId: job.id,
+          analysisJson: JSON.stringify(analysis),
+        });
+      });
+    } catch (error) {
+      const failure = toFailure(error);
+      const isFinal = failure.isFileFault || job.attempts >= MAX_ATTEMPTS;
+      log.warn({ err: error, jobId: job.id, attempts: job.attempts, isFinal }, 'Analysis failed');
+      if (isFinal) await this.#failAndRefund(job, failure);
+      else await this.#releaseForRetry(job);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  async #failAndRefund(
+    job: AnalysisJobRow,
+    failure: { code: string; message: string },
+  ): Promise<void> {
+    await this.#options.db.transaction().execute(async (trx) => {
+      const isMine = await finishAnalysisJob(trx, job.id, this.#owner, {
+        status: 'failed',
+        errorCode: failure.code,
+        errorMessage: failure.message,
+      });
+      if (!isMine) return;
+      await changeCredits(trx, {
+        userId: job.user_id,
+        amount: CREDITS_PER_ANALYSIS,
+        reason: 'refund',
+        idempotencyKey: `refund:${job.id}`,
+        reference: job.id,
+      });
+    });
+  }
+
+  async #releaseForRetry(job: AnalysisJobRow): Promise<void> {
+    await this.#options.db
+      .updateTable('analysis_jobs')
+      .set({ status: 'queued', lease_owner: null, lease_expires_at: null })
+      .where('id', '=', job.id)
+      .where('lease_owner', '=', this.#owner)
+      .execute();
+  }
+
+  #leaseMs(): number {
+    return this.#options.leaseMs ?? LEASE_MS;
+  }
+}
+
+/**
+ * What the user is told: a document that is not legal costs nothing and says so; a deleted
+ * document needs no retry; anything else is ANALYSIS_FAILED with the credit refunded.
+ */
+function toFailure(error: unknown): { code: string; message: string; isFileFault: boolean } {
+  if (
+    error instanceof AppError &&
+    (error.code === 'NOT_LEGAL_DOCUMENT' || error.code === 'NOT_FOUND')
+  ) {
+    return { code: error.code, message: error.message, isFileFault: true };
+  }
+  return {
+    code: 'ANALYSIS_FAILED',
+    message: 'The analysis could not be completed. Your credit has been refunded.',
+    isFileFault: false,
+  };
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CREDITS_PER_ANALYSIS } from '../../common/plans/plans.ts';
+import { AppError } from '../../common/errors/app-error.ts';
+import { changeCredits } from '../credits/change-credits.ts';
+import {
+  findAnalysisJobByKey,
+  findLatestAnalysisJob,
+  insertAnalysisJob,
+  type AnalysisJobRow,
+} from '../db/queries/analysis-jobs.ts';
+import { findDocument } from '../db/queries/documents.ts';
+import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
+
+/** The job that answers a request, and whether it was made by an earlier one. */
+export interface AnalysisRequestResult {
+  job: AnalysisJobRow;
+  isRepeat: boolean;
+}
+
+/**
+ * Starts the analysis of one of the user's documents: the job and the spent credit are written
+ * in one transaction, so there is never a charge without a job or a job without a charge. The
+ * same Idempotency-Key gives back the same job, and so does asking again while a job for the
+ * document is waiting or running (a double click): nobody pays twice.
+ */
+export async function requestAnalysis(
+  db: Kysely<Database>,
+  request: { userId: string; documentId: string; idempotencyKey: string },
+): Promise<AnalysisRequestResult> {
+  const { userId, documentId, idempotencyKey } = request;
+  const document = await findDocument(db, userId, documentId);
+  if (!document) throw createDocumentNotFoundError();
+  if (document.status !== 'ready') {
+    throw new AppError('DOCUMENT_PROCESSING', 'This document is still being read.');
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const earlier = await findAnalysisJobByKey(trx, userId, idempotencyKey);
+      if (earlier) return { job: earlier, isRepeat: true };
+      const latest = await findLatestAnalysisJob(trx, userId, documentId);
+      if (latest && (latest.status === 'queued' || latest.status === 'running')) {
+        return { job: latest, isRepeat: true };
+      }
+      const now = new Date().toISOString();
+      const job: AnalysisJobRow = {
+        id: randomUUID(),
+        user_id: userId,
+        document_id: documentId,
+        status: 'queued',
+        idempotency_key: idempotencyKey,
+        attempts: 0,
+        lease_owner: null,
+        lease_expires_at: null,
+        error_code: null,
+        error_message: null,
+        created_at: now,
+        updated_at: now,
+        finished_at: null,
+      };
+      await insertAnalysisJob(trx, job);
+      await changeCredits(trx, {
+        userId,
+        amount: -CREDITS_PER_ANALYSIS,
+        reason: 'analysis',
+        idempotencyKey: `analysis:${job.id}`,
+        reference: job.id,
+      });
+      return { job, isRepeat: false };
+    });
+  } catch (error) {
+    // The same key raced in twice: the other request's job stands.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findAnalysisJobByKey(db, userId, idempotencyKey);
+    if (!winner) throw error;
+    return { job: winner, isRepeat: true };
+  }
+}

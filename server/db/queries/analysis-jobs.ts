@@ -1,0 +1,169 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AnalysisJobsTable, Database } from '../schema.ts';
+
+export type AnalysisJobRow = Selectable<AnalysisJobsTable>;
+
+/** Stores a new job. */
+export async function insertAnalysisJob(db: Kysely<Database>, job: AnalysisJobRow): Promise<void> {
+  await db.insertInto('analysis_jobs').values(job).execute();
+}
+
+/** The job the user's request key already made, if any. */
+export async function findAnalysisJobByKey(
+  db: Kysely<Database>,
+  userId: string,
+  idempotencyKey: string,
+): Promise<AnalysisJobRow | undefined> {
+  return db
+    .selectFrom('analysis_jobs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** The document's newest job. */
+export async function findLatestAnalysisJob(
+  db: Kysely<Database>,
+  userId: string,
+  documentId: string,
+): Promise<AnalysisJobRow | undefined> {
+  return db
+    .selectFrom('analysis_jobs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('document_id', '=', documentId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the oldest job that is waiting, or whose worker's lease ran out (its server died), for
+ * this worker until `leaseExpiresAt`. The conditional UPDATE makes the claim atomic: of two
+ * workers reaching for one job, one gets it.
+ */
+export async function claimAnalysisJob(
+  db: Kysely<Database>,
+  owner: string,
+  now: string,
+  leaseExpiresAt: string,
+): Promise<AnalysisJobRow | undefined> {
+  const candidates = await db
+    .selectFrom('analysis_jobs')
+    .select(['id'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', now)]),
+      ]),
+    )
+    .orderBy('created_at')
+    .limit(5)
+    .execute();
+  for (const { id } of candidates) {
+    const claimed = await db
+      .updateTable('analysis_jobs')
+      .set((eb) => ({
+        status: 'running',
+        lease_owner: owner,
+        lease_expires_at: leaseExpiresAt,
+        attempts: eb('attempts', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', now)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) > 0) {
+      return db.selectFrom('analysis_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    }
+  }
+  return undefined;
+}
+
+/** Extends this worker's lease on a running job; false when it is no longer this worker's. */
+export async function renewAnalysisLease(
+  db: Kysely<Database>,
+  jobId: string,
+  owner: string,
+  leaseExpiresAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('analysis_jobs')
+    .set({ lease_expires_at: leaseExpiresAt })
+    .where('id', '=', jobId)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a job this worker holds, as succeeded or failed; false when it was not this worker's. */
+export async function finishAnalysisJob(
+  db: Kysely<Database>,
+  jobId: string,
+  owner: string,
+  outcome: { status: 'succeeded' } | { status: 'failed'; errorCode: string; errorMessage: string },
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('analysis_jobs')
+    .set({
+      status: outcome.status,
+      error_code: outcome.status === 'failed' ? outcome.errorCode : null,
+      error_message: outcome.status === 'failed' ? outcome.errorMessage : null,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: now,
+      finished_at: now,
+    })
+    .where('id', '=', jobId)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Keeps a document's latest analysis, replacing the one before. */
+export async function saveAnalysis(
+  db: Kysely<Database>,
+  row: { documentId: string; userId: string; jobId: string; analysisJson: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('analyses')
+    .values({
+      document_id: row.documentId,
+      user_id: row.userId,
+      job_id: row.jobId,
+      analysis_json: row.analysisJson,
+      created_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('document_id')
+        .doUpdateSet({ job_id: row.jobId, analysis_json: row.analysisJson, created_at: now }),
+    )
+    .execute();
+}
+
+/** The latest analyses of these documents of the user, by document id. */
+export async function findAnalyses(
+  db: Kysely<Database>,
+  userId: string,
+  documentIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('analyses')
+    .select(['document_id', 'analysis_json'])
+    .where('user_id', '=', userId)
+    .where('document_id', 'in', documentIds)
+    .execute();
+  return new Map(rows.map((row) => [row.document_id, row.analysis_json]));
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import { IDEMPOTENCY_KEY_HEADER, type AnalysisJob } from '../../common/api/analysis-jobs.ts';
+import type { AnalysisWorker } from '../analysis/analysis-worker.ts';
+import { requestAnalysis } from '../analysis/request-analysis.ts';
+import { findLatestAnalysisJob, type AnalysisJobRow } from '../db/queries/analysis-jobs.ts';
+import type { Database } from '../db/schema.ts';
+import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
+import { getUserSession } from './authenticate.ts';
+import { parseRequest } from './validate.ts';
+
+const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+const headersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().check(z.minLength(8), z.maxLength(200)),
+});
+
+/**
+ * Analysing a document: POST /api/documents/:id/analyze (with an Idempotency-Key header) spends
+ * a credit and answers 202 with the job; GET /api/documents/:id/analysis-job follows it.
+ */
+export function registerAnalysisRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; worker: AnalysisWorker },
+): void {
+  app.post('/api/documents/:id/analyze', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(paramsSchema, request.params);
+    const headers = parseRequest(headersSchema, request.headers);
+    const { job } = await requestAnalysis(options.db, {
+      userId: user.id,
+      documentId: id,
+      idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
+    });
+    options.worker.poke();
+    return reply.status(202).send({ job: presentJob(job) });
+  });
+
+  app.get('/api/documents/:id/analysis-job', async (request) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(paramsSchema, request.params);
+    const job = await findLatestAnalysisJob(options.db, user.id, id);
+    if (!job) throw createDocumentNotFoundError();
+    return { job: presentJob(job) };
+  });
+}
+
+/** A job row as the API shows it. */
+export function presentJob(job: AnalysisJobRow): AnalysisJob {
+  return {
+    id: job.id,
+    documentId: job.document_id,
+    status: job.status,
+    errorCode: job.error_code,
+    errorMessage: job.error_message,
+    createdAt: job.created_at,
+    finishedAt: job.finished_at,
+  };
+}
