@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractFixture } from '../../tests/support/contract-fixtures.ts';
 import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { changeCredits } from '../credits/change-credits.ts';
@@ -9,28 +10,13 @@ import { runAnalysis } from './run-analysis.ts';
 
 describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }, (kind) => {
   let testApp: TestApp;
-  let anonKey: string;
 
   beforeAll(async () => {
     testApp = await createTestApp({ kind });
-    ({ anonKey } = (await testApp.app.inject({ url: '/api/config' })).json<{ anonKey: string }>());
   });
   afterAll(() => testApp.close());
 
-  async function signUp(app = testApp) {
-    const apikey =
-      app === testApp
-        ? anonKey
-        : (await app.app.inject({ url: '/api/config' })).json<{ anonKey: string }>().anonKey;
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/auth/v1/signup',
-      headers: { apikey },
-      payload: { email: `user-${randomUUID()}@example.com`, password: 'Correct-Horse-9!' },
-    });
-    const session = response.json<{ access_token: string; user: { id: string } }>();
-    return { id: session.user.id, headers: { authorization: `Bearer ${session.access_token}` } };
-  }
+  const signUp = (app = testApp) => signUpTestUser(app);
 
   async function giveCredits(userId: string, amount: number, app = testApp) {
     await changeCredits(app.db, { userId, amount, reason: 'grant', idempotencyKey: randomUUID() });

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { changeCredits, INSUFFICIENT_CREDITS_MESSAGE } from './change-credits.ts';
@@ -7,24 +7,13 @@ import { resetAccount, setPlan } from './user-plan.ts';
 
 describe.each(getTestDatabaseKinds())('plans and credits on %s', (kind) => {
   let testApp: TestApp;
-  let anonKey: string;
 
   beforeAll(async () => {
     testApp = await createTestApp({ kind });
-    ({ anonKey } = (await testApp.app.inject({ url: '/api/config' })).json<{ anonKey: string }>());
   });
   afterAll(() => testApp.close());
 
-  async function signUp() {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/auth/v1/signup',
-      headers: { apikey: anonKey },
-      payload: { email: `user-${randomUUID()}@example.com`, password: 'Correct-Horse-9!' },
-    });
-    const session = response.json<{ access_token: string; user: { id: string } }>();
-    return { id: session.user.id, headers: { authorization: `Bearer ${session.access_token}` } };
-  }
+  const signUp = (app = testApp) => signUpTestUser(app);
 
   it('starts every account on the free plan with nothing spent (GET /api/getUserPlan)', async () => {
     const user = await signUp();
