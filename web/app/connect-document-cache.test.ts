@@ -9,6 +9,7 @@ import {
   upsertDocument,
   useDocumentStore,
 } from '../features/documents/index.ts';
+import { useAccountStore } from '../features/account/index.ts';
 import { connectDocumentCache } from './connect-document-cache.ts';
 
 const lease: DocumentResponse = {
@@ -67,8 +68,10 @@ describe('connectDocumentCache', () => {
     signInTestUser();
     disconnect = connectDocumentCache(cache);
     upsertDocument(lease);
+    useAccountStore.setState({ userCredits: 7 });
     useAuthStore.setState({ status: 'signed-out', user: null });
     expect(cache.clearForUser).toHaveBeenCalledWith(TEST_USER.id);
     expect(useDocumentStore.getState().documents).toEqual([]);
+    expect(useAccountStore.getState()).toMatchObject({ userCredits: 0, askAiQuestionsLimit: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { useAuthStore } from '../features/auth/auth-store.ts';
 import { startCacheMaintenance, type DocumentCache } from '../features/document-cache/index.ts';
+import { resetAccountState } from '../features/account/index.ts';
 import {
   resetDocumentStore,
   selectDocument,
@@ -10,7 +11,7 @@ import {
  * Ties the browser's document cache to the rest of the app (SPEC sections 1 and 4): expired
  * entries are swept at start, every hour and when the page goes; removing the selected
  * document clears the selection; and a user who signs out leaves nothing of theirs behind for
- * the next person at this computer. Returns the function that undoes it.
+ * the next person at this computer (cached documents, the documents list, plan and credits). Returns the function that undoes it.
  */
 export function connectDocumentCache(
   cache: Pick<DocumentCache, 'removeExpired' | 'onRemoved' | 'clearForUser'>,
@@ -23,6 +24,7 @@ export function connectDocumentCache(
     const previousUserId = previous.user?.id;
     if (previousUserId && state.user?.id !== previousUserId) {
       resetDocumentStore();
+      resetAccountState();
       void cache.clearForUser(previousUserId).catch(() => undefined);
     }
   });

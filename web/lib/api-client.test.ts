@@ -84,6 +84,17 @@ describe('createApiClient', () => {
     await expect(client.get('/api/list')).resolves.toEqual([1, 2]);
   });
 
+  it('adds the headers a POST asks for, such as an Idempotency-Key', async () => {
+    const fetchMock = createFakeFetch(() => jsonResponse(202, { job: { id: 'j1' } }));
+    const client = createApiClient({ getAccessToken: () => 'token-1', fetch: fetchMock });
+    await client.post('/api/documents/d1/analyze', undefined, {
+      headers: { 'Idempotency-Key': 'key-123' },
+    });
+    const headers = new Headers(getInit(fetchMock).headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-123');
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
   it('sends DELETE with the bearer token and resolves a 204 to nothing', async () => {
     const fetchMock = createFakeFetch(() => new Response(null, { status: 204 }));
     const client = createApiClient({ getAccessToken: () => 'token-1', fetch: fetchMock });

@@ -39,7 +39,8 @@ export interface ApiClientOptions {
 /** Authenticated JSON requests to the product API. */
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  /** `headers` adds request headers, such as an Idempotency-Key. */
+  post<T>(path: string, body?: unknown, options?: { headers?: Record<string, string> }): Promise<T>;
   delete(path: string): Promise<void>;
   /** A binary response, such as a document's original file. */
   getBlob(path: string): Promise<Blob>;
@@ -61,6 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body?: unknown,
     readAs: 'json' | 'blob' = 'json',
+    extraHeaders: Record<string, string> = {},
   ): Promise<T> {
     const token = await options.getAccessToken();
     if (!token) throw new ApiError(NO_TOKEN_MESSAGE, { code: 'UNAUTHENTICATED' });
@@ -68,6 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({
       Authorization: `Bearer ${token}`,
       Accept: readAs === 'json' ? 'application/json' : '*/*',
+      ...extraHeaders,
     });
     const init: RequestInit = { method, headers };
     if (method === 'POST' && body !== undefined) {
@@ -106,7 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    post: <T>(path: string, body?: unknown, options?: { headers?: Record<string, string> }) =>
+      request<T>('POST', path, body, 'json', options?.headers),
     delete: async (path: string) => {
       await request<unknown>('DELETE', path);
     },

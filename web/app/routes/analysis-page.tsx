@@ -21,7 +21,7 @@ export default function AnalysisPage() {
   usePageTitle(query.data?.document.fileName ?? 'Analysis');
 
   if (query.isError) return <DocumentUnavailable error={query.error} />;
-  if (!query.data || !documentId) {
+  if (!query.data || !documentId || !userId) {
     return (
       <Container className="py-16">
         <h1 className="font-serif text-3xl text-brand-strong">Opening your document</h1>
@@ -41,6 +41,7 @@ export default function AnalysisPage() {
       document={viewable.document}
       pages={viewable.pages}
       file={viewable.file}
+      userId={userId}
     />
   );
 }

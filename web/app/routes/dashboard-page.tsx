@@ -1,12 +1,14 @@
 import { Container } from '../../components/ui/container.tsx';
+import { CreditsSummary } from '../../features/account/index.ts';
 import { documentCache } from '../../features/document-cache/index.ts';
 import { DocumentList, UploadDropzone } from '../../features/documents/index.ts';
 import { notify, notifyError } from '../../features/notifications/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /dashboard: the signed-in home, where documents are uploaded and listed. Failed deletions and
- * deletions are told with toasts here, since features do not import each other.
+ * /dashboard: the signed-in home, with the plan and credits, where documents are uploaded and
+ * listed. Failed deletions, deletions and the free trial's outcome are told with toasts here,
+ * since features do not import each other.
  */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -17,6 +19,8 @@ export default function DashboardPage() {
         <p className="mt-3 text-lg text-ink-muted">
           Upload a contract to have it explained, or open one you uploaded before.
         </p>
+        {/* Loads the plan when it appears. */}
+        <CreditsSummary className="mt-8" onNotify={notify} onError={notifyError} />
         {/* Upload failures are told beside the upload area (and in the list), not in a toast too. */}
         <UploadDropzone className="mt-8" />
         <div className="mt-12">

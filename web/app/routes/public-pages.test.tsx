@@ -17,7 +17,7 @@ import WhatIsPage from './what-is-page.tsx';
 
 // Signed-in pages load their data on mount; here nobody is signed in, so the API is not asked.
 vi.mock('../../lib/supabase-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/supabase-client.ts')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   getAccessToken: () => Promise.resolve(null),
 }));
 

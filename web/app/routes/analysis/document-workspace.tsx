@@ -7,7 +7,7 @@ import {
 } from '../../../features/analysis-workspace/index.ts';
 import { selectDocument, upsertDocument } from '../../../features/documents/index.ts';
 import { DocumentViewer, resetViewerStore } from '../../../features/viewer/index.ts';
-import { AnalysisStatus } from './analysis-status.tsx';
+import { AnalysisPanel } from './analysis-panel.tsx';
 import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { PageListSidebar } from './page-list-sidebar.tsx';
@@ -21,24 +21,27 @@ export function DocumentWorkspace({
   document,
   pages,
   file,
+  userId,
 }: {
   document: DocumentResponse;
   pages: DocumentPage[];
   file: Blob;
+  userId: string;
 }) {
   const fileUrl = useObjectUrl(file);
 
   // Viewer and panel state are reset when a document is left, not when one opens: the viewer's
   // own effects (which run before this one) have set its page count by then.
+  // A new analysis replaces the document object but not the document: only leaving it resets.
+  useEffect(() => upsertDocument(document), [document]);
   useEffect(() => {
-    upsertDocument(document);
     selectDocument(document.id);
     return () => {
       selectDocument(null);
       resetViewerStore();
       useWorkspaceStore.getState().resetDocumentView();
     };
-  }, [document]);
+  }, [document.id]);
 
   return (
     <AnalysisWorkspace
@@ -55,7 +58,11 @@ export function DocumentWorkspace({
       panel={
         <PanelTabs
           tabs={[
-            { id: 'analysis', label: 'Analysis', content: <AnalysisStatus document={document} /> },
+            {
+              id: 'analysis',
+              label: 'Analysis',
+              content: <AnalysisPanel document={document} userId={userId} />,
+            },
             {
               id: 'details',
               label: 'Details',

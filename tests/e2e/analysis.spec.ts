@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { fileOf, uploadAndOpen } from './support/documents.ts';
+
+// Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const contract = readFileSync(
+  new URL('../fixtures/contracts/consulting-agreement.txt', import.meta.url),
+  'utf8',
+);
+
+test('a new user takes the trial, analyses a contract and sees a red flag on the page', async ({
+  page,
+}) => {
+  await signUpThroughUi(page, uniqueEmail('analysis'));
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
+  await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
+
+  await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analyze this document?' });
+  await expect(dialog).toContainText('You have 3 credits.');
+  await dialog.getByRole('button', { name: 'Analyze (1 credit)' }).click();
+
+  // The results replace the offer, and a red flag's words can be shown on the page.
+  const redFlags = page.getByRole('region', { name: /red flags/i });
+  await expect(redFlags).toBeVisible({ timeout: 60_000 });
+  await redFlags
+    .getByRole('button', { name: /Show on page/ })
+    .first()
+    .click();
+  await expect(page.locator('[data-highlight]').first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('credit-balance')).toHaveText('2 credits left');
+});

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
+import type { DocumentResponse } from '../../../../common/api/documents.ts';
+import { describeError } from '../../../../common/errors/catalogue.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Callout } from '../../../components/ui/callout.tsx';
+import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
+import { AnalysisResults } from '../../../features/analysis-results/index.ts';
+import { useViewerStore } from '../../../features/viewer/index.ts';
+import { AnalysisStatus } from './analysis-status.tsx';
+import { CreditCheckDialog } from './credit-check-dialog.tsx';
+import { useAnalysisRun } from './use-analysis-run.ts';
+
+/**
+ * The Analysis tab: the results beside the document, each finding showing its words on the
+ * page; before that, what an analysis gives and the button that asks for one (after the
+ * credit check), its progress, and why it failed if it did.
+ */
+export function AnalysisPanel({
+  document,
+  userId,
+}: {
+  document: DocumentResponse;
+  userId: string;
+}) {
+  const summaryExpanded = useWorkspaceStore((state) => state.summaryExpanded);
+  const toggleSummary = useWorkspaceStore((state) => state.toggleSummary);
+  const { state, run } = useAnalysisRun(document, userId);
+  const [isChecking, setIsChecking] = useState(false);
+  // One key per confirmed request: a double click or a retry is charged once.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  if (document.analysis.documentType.type !== 'Unknown') {
+    return (
+      <AnalysisResults
+        analysis={document.analysis as Analysis}
+        documentName={document.fileName}
+        summaryExpanded={summaryExpanded}
+        onToggleSummary={toggleSummary}
+        onShowRange={(start, end) => useViewerStore.getState().showRange(start, end)}
+      />
+    );
+  }
+  return (
+    <div>
+      <AnalysisStatus document={document} />
+      <div className="space-y-4 px-5 pb-5">
+        {state.phase === 'running' ? (
+          <p role="status" className="text-sm text-ink-muted">
+            Analysing the document… this takes a few seconds.
+          </p>
+        ) : (
+          <Button onClick={() => setIsChecking(true)}>Analyze</Button>
+        )}
+        {state.phase === 'failed' ? (
+          <Callout tone="warning" role="alert" title={failureTitle(state.job.errorCode)}>
+            <p>{state.job.errorMessage}</p>
+            <p className="mt-1">Your credit has been returned.</p>
+          </Callout>
+        ) : null}
+        {state.phase === 'error' ? (
+          <Callout tone="danger" role="alert" title={describeError(state.error).title}>
+            <p>{describeError(state.error).message}</p>
+          </Callout>
+        ) : null}
+      </div>
+      <CreditCheckDialog
+        open={isChecking}
+        onCancel={() => setIsChecking(false)}
+        onConfirm={() => {
+          setIsChecking(false);
+          const key = idempotencyKey.current;
+          idempotencyKey.current = crypto.randomUUID();
+          void run(key);
+        }}
+      />
+    </div>
+  );
+}
+
+function failureTitle(code: string | null): string {
+  return code === 'NOT_LEGAL_DOCUMENT' ? 'Not a legal document' : 'The analysis failed';
+}

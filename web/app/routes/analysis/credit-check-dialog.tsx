@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { UserPlan } from '../../../../common/api/credits.ts';
+import { CREDITS_PER_ANALYSIS } from '../../../../common/plans/plans.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * SPEC section 2's credit-check dialog: what an analysis costs, what the user has, and what
+ * will happen, before anything is spent.
+ */
+export function CreditCheckDialog({
+  open,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const navigate = useNavigate();
+  const plan = useQuery({
+    queryKey: ['user-plan'],
+    queryFn: () => apiClient.get<UserPlan>('/api/getUserPlan'),
+    enabled: open,
+  });
+  const credits = plan.data?.credits;
+  const hasEnough = credits !== undefined && credits >= CREDITS_PER_ANALYSIS;
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Analyze this document?"
+      confirmLabel={hasEnough || credits === undefined ? 'Analyze (1 credit)' : 'See plans'}
+      busy={credits === undefined}
+      onConfirm={() => {
+        if (hasEnough) onConfirm();
+        else void navigate('/pricing');
+      }}
+      onCancel={onCancel}
+    >
+      <p>
+        An analysis costs {CREDITS_PER_ANALYSIS} credit.{' '}
+        {credits === undefined
+          ? 'Checking your balance…'
+          : `You have ${credits} ${credits === 1 ? 'credit' : 'credits'}.`}
+      </p>
+      <p className="mt-2">
+        The whole document is read for its type, red flags, obligations, key terms and dates, each
+        pointing at its words on the page. It takes a few seconds. If the analysis fails, or the
+        document turns out not to be a legal one, the credit is returned.
+      </p>
+      {credits !== undefined && !hasEnough ? (
+        <p className="mt-2 font-medium">
+          You don't have enough credits to analyze this document. Start the free trial on your
+          dashboard, or see the plans on the pricing page.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useState } from 'react';
+import type { CreditHistory } from '../../../../common/api/credits.ts';
+import { describeError } from '../../../../common/errors/catalogue.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { classNames } from '../../../components/ui/class-names.ts';
+import { fetchCreditHistory } from '../account-api.ts';
+import { describeCreditReason, formatCreditChange, formatCreditDate } from '../credit-format.ts';
+
+export interface CreditHistoryListProps {
+  /** How many of the newest changes to show; 10 unless told. */
+  limit?: number;
+  className?: string;
+}
+
+type Entry = CreditHistory['entries'][number];
+
+type HistoryState =
+  { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'loaded'; entries: Entry[] };
+
+/** The newest changes of the credit balance: when, why, by how much, and the balance after. */
+export function CreditHistoryList({ limit = 10, className }: CreditHistoryListProps) {
+  const [history, setHistory] = useState<HistoryState>({ kind: 'loading' });
+  const headingId = useId();
+
+  // Bumped by "Try again"; the effect below fetches for each value.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    fetchCreditHistory()
+      .then(({ entries }) => {
+        if (active) setHistory({ kind: 'loaded', entries });
+      })
+      .catch((error: unknown) => {
+        if (active) setHistory({ kind: 'failed', error });
+      });
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setHistory({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  return (
+    <Card as="section" labelledBy={headingId} className={className}>
+      <h2 id={headingId} className="font-serif text-2xl text-brand-strong">
+        Credit history
+      </h2>
+      {history.kind === 'loading' ? (
+        <p role="status" className="mt-4 text-ink-muted">
+          Loading your credit history…
+        </p>
+      ) : null}
+      {history.kind === 'failed' ? (
+        <div role="alert" className="mt-4">
+          <p className="font-semibold">{describeError(history.error).title}</p>
+          <p className="mt-1 text-ink-muted">{describeError(history.error).message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {history.kind === 'loaded' && history.entries.length === 0 ? (
+        <p className="mt-4 text-ink-muted">No credits have been added or used yet.</p>
+      ) : null}
+      {history.kind === 'loaded' && history.entries.length > 0 ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Reason
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Change
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Balance after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.entries.slice(0, limit).map((entry) => (
+                <tr
+                  key={entry.id}
+                  className="border-b border-line last:border-0"
+                  data-testid="credit-history-row"
+                >
+                  <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">
+                    <time dateTime={entry.createdAt}>{formatCreditDate(entry.createdAt)}</time>
+                  </td>
+                  <td className="py-2 pr-4">{describeCreditReason(entry.reason)}</td>
+                  <td
+                    className={classNames(
+                      'py-2 pr-4 text-right font-semibold tabular-nums',
+                      entry.amount > 0
+                        ? 'text-success'
+                        : entry.amount < 0
+                          ? 'text-ink'
+                          : 'text-ink-muted',
+                    )}
+                  >
+                    {formatCreditChange(entry.amount)}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{entry.balanceAfter}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CreditHistory } from '../../../common/api/credits.ts';
+
+type CreditReason = CreditHistory['entries'][number]['reason'];
+
+const REASON_LABELS: Record<CreditReason, string> = {
+  trial: 'Free trial',
+  analysis: 'Analysis',
+  refund: 'Refund',
+  purchase: 'Purchase',
+  grant: 'Added by an administrator',
+  reset: 'Reset',
+};
+
+/** Why the balance changed, in words. */
+export function describeCreditReason(reason: CreditReason): string {
+  return REASON_LABELS[reason];
+}
+
+/** "1 credit" / "3 credits". */
+export function formatCredits(count: number): string {
+  return `${count} ${count === 1 ? 'credit' : 'credits'}`;
+}
+
+/** A change with its sign: "+3", "−1" (a true minus sign), "0". */
+export function formatCreditChange(amount: number): string {
+  if (amount > 0) return `+${amount}`;
+  if (amount < 0) return `\u2212${Math.abs(amount)}`;
+  return '0';
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the change happened, in the reader's own style. */
+export function formatCreditDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+}
