@@ -1,9 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import { SiteHeader } from './site-header.tsx';
+import { useSiteMenuStore } from './site-menu-store.ts';
 import { signInTestUser } from '../../features/auth/test-user.ts';
 
 function CurrentPath() {
@@ -35,6 +36,17 @@ function getMenuPanel() {
 describe('SiteHeader', () => {
   beforeEach(() => {
     useAuthStore.setState({ status: 'signed-out', user: null, message: null });
+    useSiteMenuStore.setState({ isOpen: false });
+  });
+
+  it('keeps the menu open when the header is drawn again, as when the first page arrives', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(getMenuButton());
+    cleanup();
+    renderHeader();
+    expect(getMenuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(getMenuPanel().hidden).toBe(false);
   });
 
   it('links home and to every public page, and offers sign-in', () => {

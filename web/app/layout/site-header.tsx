@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSiteMenuStore } from './site-menu-store.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
@@ -15,18 +16,20 @@ import { SiteLogo } from './site-logo.tsx';
 export function SiteHeader() {
   const user = useAuthStore((state) => (state.status === 'signed-in' ? state.user : null));
   const isSignedIn = user !== null;
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isMenuOpen = useSiteMenuStore((state) => state.isOpen);
+  const setIsMenuOpen = useSiteMenuStore((state) => state.setOpen);
+  const toggleMenu = useSiteMenuStore((state) => state.toggle);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // Any navigation (a link, the back button) closes the menu; adjusting state during render
-  // rather than in an effect avoids a frame where the old menu is still shown.
-  const [menuPathname, setMenuPathname] = useState(pathname);
-  if (menuPathname !== pathname) {
-    setMenuPathname(pathname);
+  // Any navigation (a link, the back button) closes the menu.
+  const menuPathname = useRef(pathname);
+  useEffect(() => {
+    if (menuPathname.current === pathname) return;
+    menuPathname.current = pathname;
     setIsMenuOpen(false);
-  }
+  }, [pathname, setIsMenuOpen]);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -37,7 +40,7 @@ export function SiteHeader() {
     }
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isMenuOpen]);
+  }, [isMenuOpen, setIsMenuOpen]);
 
   function handleSignOut() {
     setIsMenuOpen(false);
@@ -77,7 +80,7 @@ export function SiteHeader() {
           type="button"
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={toggleMenu}
           className="-mr-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-brand-strong hover:bg-brand-soft md:hidden"
         >
           {isMenuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
