@@ -85,26 +85,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const response = await fetchImplementation(`${baseUrl}${path}`, init);
     if (readAs === 'blob' && response.ok) return (await response.blob()) as T;
-    const parsed = await readBody(response);
-    // A proxy's HTML error page is not a body we can quote, so the status decides the text.
-    const responseBody = parsed.isJson ? parsed.value : undefined;
-
-    if (response.status === 401) {
-      const message = findErrorText(responseBody) ?? AUTHENTICATION_FAILED_MESSAGE;
-      dispatchAuthExpired();
-      throw createApiError(message, response.status, responseBody);
-    }
-    if (!response.ok) {
-      const fallback = response.status
-        ? `Request failed with status ${response.status}`
-        : 'Request failed';
-      throw createApiError(findErrorText(responseBody) ?? fallback, response.status, responseBody);
-    }
-    // An empty success (204) is fine; a non-JSON one means we did not reach the API.
-    if (!parsed.isJson && !parsed.isEmpty) {
-      throw createApiError(UNREADABLE_RESPONSE_MESSAGE, response.status, undefined);
-    }
-    return responseBody as T;
+    const answer = interpretApiAnswer(response.status, await readText(response));
+    if (!answer.ok) throw answer.error;
+    return answer.value as T;
   }
 
   return {
@@ -122,15 +105,46 @@ function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
   return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
 }
 
+/**
+ * What an answer of the product API means, by the rules of SPEC section 7: a 401 fails with the
+ * body's `error` text or 'Authentication failed. Please sign in again.' (and raises
+ * 'auth:expired'); other failures with the `error` text or 'Request failed with status N'; a
+ * success that is not JSON (the app's HTML for a wrong path) fails too; an empty one is fine.
+ * Shared by fetch requests and the XMLHttpRequest upload.
+ */
+export function interpretApiAnswer(
+  status: number,
+  text: string,
+): { ok: true; value: unknown } | { ok: false; error: ApiError } {
+  const parsed = parseJson(text);
+  // A proxy's HTML error page is not a body we can quote, so the status decides the text.
+  const body = parsed.isJson ? parsed.value : undefined;
+  if (status === 401) {
+    dispatchAuthExpired();
+    const message = findErrorText(body) ?? AUTHENTICATION_FAILED_MESSAGE;
+    return { ok: false, error: createApiError(message, status, body) };
+  }
+  if (status < 200 || status >= 300) {
+    const fallback = status ? `Request failed with status ${status}` : 'Request failed';
+    return { ok: false, error: createApiError(findErrorText(body) ?? fallback, status, body) };
+  }
+  if (!parsed.isJson && !parsed.isEmpty) {
+    return { ok: false, error: createApiError(UNREADABLE_RESPONSE_MESSAGE, status, undefined) };
+  }
+  return { ok: true, value: body };
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return '';
+  }
+}
+
 type ParsedBody = { isJson: true; value: unknown } | { isJson: false; isEmpty: boolean };
 
-async function readBody(response: Response): Promise<ParsedBody> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return { isJson: false, isEmpty: true };
-  }
+function parseJson(text: string): ParsedBody {
   if (text.trim() === '') return { isJson: false, isEmpty: true };
   try {
     return { isJson: true, value: JSON.parse(text) as unknown };

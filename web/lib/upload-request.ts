@@ -1,8 +1,6 @@
-import { isErrorCode } from '../../common/errors/error-codes.ts';
 import {
   ApiError,
-  AUTH_EXPIRED_EVENT,
-  AUTHENTICATION_FAILED_MESSAGE,
+  interpretApiAnswer,
   NO_TOKEN_MESSAGE,
   UNREADABLE_RESPONSE_MESSAGE,
 } from './api-client.ts';
@@ -76,42 +74,14 @@ export async function uploadFile<T>(options: UploadRequestOptions): Promise<T> {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
+/** The api-client's rules, plus one of its own: an upload's answer is always the document. */
 function readOutcome<T>(status: number, text: string): Outcome<T> {
-  const parsed = parseJson(text);
-  const body = parsed.isJson ? parsed.value : undefined;
-  if (status === 401) {
-    window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
-    return fail(findErrorText(body) ?? AUTHENTICATION_FAILED_MESSAGE, status, body);
+  const answer = interpretApiAnswer(status, text);
+  if (!answer.ok) return answer;
+  if (answer.value === undefined) {
+    return { ok: false, error: new ApiError(UNREADABLE_RESPONSE_MESSAGE, { status }) };
   }
-  if (status < 200 || status >= 300) {
-    const fallback = status ? `Request failed with status ${status}` : 'Request failed';
-    return fail(findErrorText(body) ?? fallback, status, body);
-  }
-  if (!parsed.isJson) return fail(UNREADABLE_RESPONSE_MESSAGE, status, undefined);
-  return { ok: true, value: parsed.value as T };
-}
-
-function fail<T>(message: string, status: number, body: unknown): Outcome<T> {
-  const code =
-    typeof body === 'object' && body !== null && 'code' in body && isErrorCode(body.code)
-      ? body.code
-      : undefined;
-  return { ok: false, error: new ApiError(message, { status: status || undefined, code, body }) };
-}
-
-function parseJson(text: string): { isJson: true; value: unknown } | { isJson: false } {
-  if (text.trim() === '') return { isJson: false };
-  try {
-    return { isJson: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { isJson: false };
-  }
-}
-
-function findErrorText(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const { error } = body;
-  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+  return { ok: true, value: answer.value as T };
 }
 
 function createAbortError(): Error {
