@@ -49,7 +49,7 @@ export async function streamProcessingProgress(
     return;
   }
 
-  let stopFollowing = () => undefined as unknown;
+  let stopFollowing: () => void = () => undefined;
   const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   const close = () => {
     clearInterval(keepAlive);

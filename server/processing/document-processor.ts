@@ -8,6 +8,7 @@ import {
 } from '../db/queries/documents.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
 import {
   ExtractionWorkers,
   type ExtractionJob,
@@ -189,12 +190,8 @@ export class DocumentProcessor {
   async #removeUnreadable(documentId: string): Promise<void> {
     const { db, blobStore, log } = this.#options;
     const storageKey = await deleteUnreadableDocument(db, documentId);
-    if (storageKey === undefined) return;
-    try {
-      await blobStore.delete(storageKey);
-    } catch (error) {
-      log.warn({ err: error, storageKey }, 'Could not delete a document file');
-    }
+    if (storageKey !== undefined)
+      await deleteBlobQuietly({ blobStore, warn: log.warn }, storageKey);
   }
 }
 

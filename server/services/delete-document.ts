@@ -1,9 +1,6 @@
 import { deleteDocument as deleteDocumentRow } from '../db/queries/documents.ts';
-import {
-  createDocumentNotFoundError,
-  deleteBlobQuietly,
-  type DocumentDependencies,
-} from './document-dependencies.ts';
+import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
+import { createDocumentNotFoundError, type DocumentDependencies } from './document-dependencies.ts';
 
 /**
  * Deletes one of the user's documents: the row first, then its file (see BlobStore); a reading

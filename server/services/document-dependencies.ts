@@ -18,15 +18,3 @@ export interface DocumentDependencies {
 export function createDocumentNotFoundError(): AppError {
   return new AppError('NOT_FOUND', 'Document not found.');
 }
-
-/** Removes a blob, reporting rather than throwing when that fails: an orphan is harmless. */
-export async function deleteBlobQuietly(
-  dependencies: DocumentDependencies,
-  storageKey: string,
-): Promise<void> {
-  try {
-    await dependencies.blobStore.delete(storageKey);
-  } catch (error) {
-    dependencies.warn({ err: error, storageKey }, 'Could not delete a document file');
-  }
-}

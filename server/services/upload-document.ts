@@ -5,7 +5,8 @@ import {
   insertDocument,
   type DocumentSummaryRow,
 } from '../db/queries/documents.ts';
-import { deleteBlobQuietly, type DocumentDependencies } from './document-dependencies.ts';
+import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
+import type { DocumentDependencies } from './document-dependencies.ts';
 
 /** A file as it arrived: the name the user gave it and its bytes. */
 export interface UploadedFile {

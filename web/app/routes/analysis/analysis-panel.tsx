@@ -43,7 +43,7 @@ export function AnalysisPanel({
   }
   return (
     <div>
-      <AnalysisStatus document={document} />
+      <AnalysisStatus />
       <div className="space-y-4 px-5 pb-5">
         {state.phase === 'running' ? (
           <p role="status" className="text-sm text-ink-muted">

@@ -1,27 +1,20 @@
-import type { DocumentResponse } from '../../../../common/api/documents.ts';
+import { NOT_LEGAL_ADVICE_NOTICE } from '../../../features/analysis-results/index.ts';
 
 /**
- * The analysis tab before there is an analysis: says so plainly, and what an analysis of this
- * document will show.
+ * The analysis tab before there is an analysis: says so plainly, and what an analysis of a
+ * document shows.
  */
-export function AnalysisStatus({ document }: { document: DocumentResponse }) {
-  const isAnalysed = document.analysis.documentType.type !== 'Unknown';
+export function AnalysisStatus() {
   return (
     <div className="space-y-4 p-5 text-sm leading-relaxed">
       <h2 className="font-serif text-lg text-brand-strong">Analysis</h2>
-      {isAnalysed ? null : (
-        <>
-          <p>This document has not been analysed yet.</p>
-          <p className="text-ink-muted">
-            An analysis names the kind of document, lists its red flags by severity, the obligations
-            of each party with their dates, and the key terms, each pointing at the exact words on
-            the page.
-          </p>
-        </>
-      )}
-      <p className="border-t border-line pt-4 text-xs text-ink-muted">
-        Legal Explainer explains documents; it does not give legal advice.
+      <p>This document has not been analysed yet.</p>
+      <p className="text-ink-muted">
+        An analysis names the kind of document, lists its red flags by severity, the obligations of
+        each party with their dates, and the key terms, each pointing at the exact words on the
+        page.
       </p>
+      <p className="border-t border-line pt-4 text-xs text-ink-muted">{NOT_LEGAL_ADVICE_NOTICE}</p>
     </div>
   );
 }

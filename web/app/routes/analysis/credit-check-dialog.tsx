@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { UserPlan } from '../../../../common/api/credits.ts';
 import { CREDITS_PER_ANALYSIS } from '../../../../common/plans/plans.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { apiClient } from '../../../lib/api-client.ts';
+import { loadUserPlan, useAccountStore } from '../../../features/account/index.ts';
 
 /**
  * SPEC section 2's credit-check dialog: what an analysis costs, what the user has, and what
@@ -19,12 +18,11 @@ export function CreditCheckDialog({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  const plan = useQuery({
-    queryKey: ['user-plan'],
-    queryFn: () => apiClient.get<UserPlan>('/api/getUserPlan'),
-    enabled: open,
-  });
-  const credits = plan.data?.credits;
+  // The balance shown is the one the account holds, refreshed as the dialog opens.
+  useEffect(() => {
+    if (open) void loadUserPlan();
+  }, [open]);
+  const credits = useAccountStore((state) => (state.loaded ? state.userCredits : undefined));
   const hasEnough = credits !== undefined && credits >= CREDITS_PER_ANALYSIS;
   return (
     <ConfirmDialog
