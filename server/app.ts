@@ -11,13 +11,15 @@ import { registerWebAppRoutes } from './http/web-app-routes.ts';
 import { createAuthContext, registerAuthService } from './auth/index.ts';
 import { createTokenVerifier, registerApiAuthentication } from './http/authenticate.ts';
 import { registerMeRoutes } from './http/me-routes.ts';
+import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCors } from './http/cors.ts';
-import type { Analysis } from '../common/analysis/analysis-schema.ts';
-import { AnalysisWorker } from './analysis/analysis-worker.ts';
+import { AnalysisWorker, type AnalysisWorkerOptions } from './analysis/analysis-worker.ts';
+import { createLanguageModel } from './analysis/llm-model.ts';
 import { runAnalysis } from './analysis/run-analysis.ts';
-import type { AnalysisJobRow } from './db/queries/analysis-jobs.ts';
 import { registerAnalysisRoutes } from './http/analysis-routes.ts';
 import { registerCreditRoutes } from './http/credit-routes.ts';
+import { registerPaymentRoutes } from './payments/payment-routes.ts';
+import { registerStatsRoutes } from './http/stats-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
 import { DocumentProcessor } from './processing/document-processor.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
@@ -34,8 +36,8 @@ export interface AppDependencies {
   isLogging?: boolean;
   /** Where uploads are kept; by default the store the env names. A store passed in stays the caller's to close. */
   blobStore?: BlobStore;
-  /** Tests replace the engine (e.g. with one that fails); by default the built-in engine runs. */
-  analyse?: (job: AnalysisJobRow) => Promise<Analysis>;
+  /** Tests replace the engine (e.g. with one that fails); by default the env's engine runs. */
+  analyse?: AnalysisWorkerOptions['analyse'];
   /** Tests shorten the extraction worker's time-outs. */
   extractionJobOptions?: ExtractionJobOptions;
 }
@@ -81,6 +83,8 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   }
   registerMeRoutes(app);
   registerCreditRoutes(app, db);
+  registerPaymentRoutes(app, { db, env });
+  registerStatsRoutes(app, db);
   let blobStore = dependencies.blobStore;
   if (!blobStore) {
     const ownStore = await createBlobStore(env);
@@ -95,6 +99,8 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
       warn: (details, message) => app.log.warn(details, message),
     },
     ...(dependencies.extractionJobOptions && { jobOptions: dependencies.extractionJobOptions }),
+    // An analysis asked for during the reading starts as soon as the text is there.
+    onDocumentReady: () => app.analysisWorker.poke(),
   });
   // Documents a stopped server was still reading are read again once it is ready; closing stops
   // the readings in progress and leaves them for the next start.
@@ -109,17 +115,32 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     processor,
     maxUploadBytes: Math.floor(env.MAX_UPLOAD_MB * 1024 * 1024),
   });
+  const engine = { languageModel: createConfiguredLanguageModel(env) };
   const analysisWorker = new AnalysisWorker({
     db,
-    analyse: dependencies.analyse ?? ((job) => runAnalysis(db, job)),
+    analyse:
+      dependencies.analyse ?? ((job, reportStep) => runAnalysis(db, job, engine, reportStep)),
     log: { warn: (details, message) => app.log.warn(details, message) },
+    leaseMs: env.ANALYSIS_LEASE_SECONDS * 1000,
   });
   // Jobs a stopped server left behind are taken over once their lease runs out.
   app.addHook('onReady', async () => analysisWorker.poke());
   app.addHook('onClose', () => analysisWorker.close());
   app.decorate('analysisWorker', analysisWorker);
   registerAnalysisRoutes(app, { db, worker: analysisWorker });
+  registerAccountRoutes(app, { db, blobStore, processor });
   registerClientErrorRoutes(app);
   await registerWebAppRoutes(app, dependencies.webDirectory);
   return app;
+}
+
+/** The language model LLM_PROVIDER names, or null for the built-in engine alone. */
+function createConfiguredLanguageModel(env: Env) {
+  if (!env.LLM_PROVIDER || !env.LLM_MODEL) return null;
+  return createLanguageModel({
+    provider: env.LLM_PROVIDER,
+    model: env.LLM_MODEL,
+    apiKey: env.LLM_API_KEY,
+    baseUrl: env.LLM_BASE_URL,
+  });
 }

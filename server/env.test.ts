@@ -69,4 +69,45 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER: /);
     expect(() => loadEnv({ S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT: /);
   });
+
+  it('needs the Stripe webhook secret beside the Stripe key, and nothing without payments', () => {
+    const env = loadEnv({});
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    let caught: unknown;
+    try {
+      loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_URL: 'ftp://stripe', PORT: 'eighty' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems;
+    expect(problems).toContain('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    expect(problems.join('\n')).toMatch(/^STRIPE_API_URL: /m);
+    expect(problems.join('\n')).toMatch(/^PORT: /m);
+    const configured = loadEnv({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(configured.STRIPE_WEBHOOK_SECRET).toBe('whsec_test');
+    expect(configured.STRIPE_API_URL).toBe('http://127.0.0.1:12111');
+  });
+  it('asks for what the chosen language model provider needs, and for nothing without one', () => {
+    expect(loadEnv({}).LLM_PROVIDER).toBeUndefined();
+    expect(() => loadEnv({ LLM_PROVIDER: 'openai' })).toThrow(
+      /LLM_MODEL: required when LLM_PROVIDER is openai\n.*LLM_API_KEY: required/,
+    );
+    expect(() => loadEnv({ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3.1:8b' })).toThrow(
+      /LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible/,
+    );
+    expect(() => loadEnv({ LLM_PROVIDER: 'gemini' })).toThrow(/LLM_PROVIDER: /);
+    const env = loadEnv({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_MODEL: 'llama3.1:8b',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+    });
+    expect(env.LLM_API_KEY).toBeUndefined();
+    expect(env.LLM_BASE_URL).toBe('http://localhost:11434/v1');
+  });
 });

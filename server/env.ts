@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '../common/api/public-config.ts';
+import { LLM_PROVIDERS } from './analysis/llm-providers.ts';
 
 /**
  * Every setting the server reads, validated once at start. This is the only module that reads
@@ -70,6 +71,27 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanSetting().optional(),
   /** Create S3_BUCKET at start when it does not exist (otherwise a missing bucket stops start). */
   S3_CREATE_BUCKET: booleanSetting().default(false),
+  /**
+   * The optional LLM engine. Unset: the built-in engine alone, with no network and no key. Set:
+   * the built-in engine's findings guide a language model, whose quotes are checked verbatim.
+   */
+  LLM_PROVIDER: z.enum(LLM_PROVIDERS).optional(),
+  /** The provider's model id, e.g. gpt-4o-mini, claude-sonnet-4-5 or llama3.1:8b. */
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** Another endpoint for the provider; required for openai-compatible (e.g. Ollama's /v1). */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * How long a running analysis job is held without its worker renewing the claim. After a
+   * crash, its jobs are taken over this long after the last renewal.
+   */
+  ANALYSIS_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  /** Stripe Checkout for plans and credit packs. Unset: no payments; admins grant credits. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The webhook endpoint's signing secret (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A Stripe-compatible API instead of api.stripe.com (a local fake in tests); only its origin is used. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Settings that STORAGE_DRIVER=s3 cannot do without. */
@@ -102,22 +124,49 @@ export function loadEnv(source: NodeJS.ProcessEnv = readProcessEnv()): Env {
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = envSchema.safeParse(cleaned);
-  // Checked on the raw values so a missing S3 setting is listed beside any other wrong one.
-  const missingForS3 =
-    cleaned.STORAGE_DRIVER === 's3'
-      ? S3_REQUIRED.filter((name) => cleaned[name] === undefined).map(
-          (name) => `${name}: required when STORAGE_DRIVER is s3`,
-        )
-      : [];
-  if (!result.success || missingForS3.length > 0) {
+  // Checked on the raw values so a missing setting is listed beside any other wrong one.
+  const missing = [
+    ...missingForS3(cleaned),
+    ...missingForLlm(cleaned),
+    ...missingForStripe(cleaned),
+  ];
+  if (!result.success || missing.length > 0) {
     throw new EnvError([
       ...(result.error?.issues ?? []).map(
         (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
       ),
-      ...missingForS3,
+      ...missing,
     ]);
   }
   return { ...result.data, dataDirectory: path.resolve(result.data.DATA_DIR) };
+}
+
+function missingForS3(settings: Record<string, string | undefined>): string[] {
+  if (settings.STORAGE_DRIVER !== 's3') return [];
+  return S3_REQUIRED.filter((name) => settings[name] === undefined).map(
+    (name) => `${name}: required when STORAGE_DRIVER is s3`,
+  );
+}
+
+// A half-configured model would only fail at the first paid analysis; say so at start instead.
+function missingForLlm(settings: Record<string, string | undefined>): string[] {
+  const provider = settings.LLM_PROVIDER;
+  if (provider === undefined) return [];
+  const required = [
+    'LLM_MODEL',
+    ...(provider === 'openai-compatible' ? ['LLM_BASE_URL'] : ['LLM_API_KEY']),
+  ];
+  return required
+    .filter((name) => settings[name] === undefined)
+    .map((name) => `${name}: required when LLM_PROVIDER is ${provider}`);
+}
+
+// Without the webhook secret no payment could ever be confirmed: users would pay for nothing.
+function missingForStripe(settings: Record<string, string | undefined>): string[] {
+  if (settings.STRIPE_SECRET_KEY === undefined || settings.STRIPE_WEBHOOK_SECRET !== undefined) {
+    return [];
+  }
+  return ['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set'];
 }
 
 function readProcessEnv(): NodeJS.ProcessEnv {

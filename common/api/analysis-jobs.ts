@@ -19,3 +19,21 @@ export const analyzeResponseSchema = z.object({ job: analysisJobSchema });
 
 /** The header that makes a retried analyze request safe: the same key never charges twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * What GET /api/documents/:id/analysis-job/events sends while a job runs: the job, a sentence
+ * about the step it is on, and how far it is (0-100). The stream ends after the finished job.
+ */
+export const analysisProgressSchema = z.object({
+  documentId: z.string(),
+  job: analysisJobSchema,
+  message: z.string(),
+  progress: z.number().check(z.minimum(0), z.maximum(100)),
+});
+
+export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
+
+/** Whether the job has ended, one way or the other. */
+export function isFinishedJob(job: Pick<AnalysisJob, 'status'>): boolean {
+  return job.status === 'succeeded' || job.status === 'failed';
+}

@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
   authUrl: z.string(),
   /** The public key the web app sends as `apikey`. */
   anonKey: z.string(),
+  /** Stripe Checkout is set up here; otherwise an admin grants plans and credits. */
+  paymentsEnabled: z.boolean(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractFixture } from '../../tests/support/contract-fixtures.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
@@ -22,32 +22,8 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     await changeCredits(app.db, { userId, amount, reason: 'grant', idempotencyKey: randomUUID() });
   }
 
-  /** A document already read, stored as the processor leaves it. */
-  async function addReadDocument(userId: string, fixture: ContractFixture, app = testApp) {
-    const { document } = loadContractFixture(fixture);
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    await app.db
-      .insertInto('documents')
-      .values({
-        id,
-        user_id: userId,
-        file_name: `${fixture}.txt`,
-        file_type: 'txt',
-        content_type: 'text/plain; charset=utf-8',
-        file_size: document.text.length,
-        sha256: randomUUID(),
-        storage_key: `documents/${userId}/${id}`,
-        page_count: document.pages.length,
-        status: 'ready',
-        extracted_text: document.text,
-        pages_json: JSON.stringify(document.pages),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
+  const addReadDocument = (userId: string, fixture: ContractFixture, app = testApp) =>
+    addStoredDocument(app.db, userId, fixture);
 
   function analyze(
     user: { headers: Record<string, string> },
@@ -132,9 +108,9 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow = await createTestApp({
       kind,
-      analyse: async (job) => {
+      analyse: async (job, reportStep) => {
         await gate;
-        return runAnalysis(slow.db, job);
+        return runAnalysis(slow.db, job, { languageModel: null }, reportStep);
       },
     });
     try {

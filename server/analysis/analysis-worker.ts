@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import { isFinishedJob, type AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import { CREDITS_PER_ANALYSIS } from '../../common/plans/plans.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import { changeCredits } from '../credits/change-credits.ts';
 import {
   claimAnalysisJob,
+  findAnalysisJob,
   finishAnalysisJob,
   renewAnalysisLease,
   saveAnalysis,
   type AnalysisJobRow,
 } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
+import { ProgressHub } from '../progress/progress-hub.ts';
+import { presentJob, progressOfJob, type ReportAnalysisStep } from './analysis-progress.ts';
+import { refundKey } from './refund-unfinished-jobs.ts';
 
 /** How long a claim holds without renewal: a dead worker's jobs are taken over after this. */
 export const LEASE_MS = 30_000;
-// Renewed well before it runs out.
-const RENEW_EVERY_MS = 10_000;
+// A lease is renewed three times in its life, so one slow renewal does not lose it.
+const RENEWALS_PER_LEASE = 3;
 // How often an idle worker looks for jobs it was not told about (another instance's, a lapsed lease).
 const POLL_EVERY_MS = 5_000;
 /** A job that failed this many times for reasons not its own is refunded and given up. */
@@ -25,7 +30,8 @@ export const MAX_ATTEMPTS = 3;
 /** What the worker needs; tests pass a failing engine and short timings. */
 export interface AnalysisWorkerOptions {
   db: Kysely<Database>;
-  analyse: (job: AnalysisJobRow) => Promise<Analysis>;
+  /** The engine: reports its steps as it goes, for the browser's progress bar. */
+  analyse: (job: AnalysisJobRow, reportStep: ReportAnalysisStep) => Promise<Analysis>;
   log: { warn: (details: Record<string, unknown>, message: string) => void };
   leaseMs?: number;
   pollEveryMs?: number;
@@ -38,6 +44,8 @@ export interface AnalysisWorkerOptions {
  * runs out, at most MAX_ATTEMPTS times.
  */
 export class AnalysisWorker {
+  /** Each running job's steps, for the server-sent-events route. */
+  readonly hub = new ProgressHub<AnalysisProgress>((report) => isFinishedJob(report.job));
   readonly #options: AnalysisWorkerOptions;
   readonly #owner = `worker-${randomUUID()}`;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -95,9 +103,17 @@ export class AnalysisWorker {
     const renewal = setInterval(() => {
       const until = new Date(Date.now() + this.#leaseMs()).toISOString();
       void renewAnalysisLease(db, job.id, this.#owner, until).catch(() => undefined);
-    }, RENEW_EVERY_MS);
+    }, this.#leaseMs() / RENEWALS_PER_LEASE);
+    const shown = presentJob(job);
+    let progress = 0;
+    const reportStep: ReportAnalysisStep = (message, fraction) => {
+      // The bar only moves forward; the last few percent are the saving.
+      progress = Math.max(progress, Math.round(5 + Math.min(1, Math.max(0, fraction)) * 90));
+      this.hub.publish(job.user_id, { documentId: job.document_id, job: shown, message, progress });
+    };
+    this.hub.publish(job.user_id, progressOfJob(shown));
     try {
-      const analysis = await this.#options.analyse(job);
+      const analysis = await this.#options.analyse(job, reportStep);
       await db.transaction().execute(async (trx) => {
         if (!(await finishAnalysisJob(trx, job.id, this.#owner, { status: 'succeeded' }))) return;
         await saveAnalysis(trx, {
@@ -115,7 +131,14 @@ export class AnalysisWorker {
       else await this.#releaseForRetry(job);
     } finally {
       clearInterval(renewal);
+      await this.#publishOutcome(job);
     }
+  }
+
+  /** Tells followers where the job ended up: done, failed, or waiting for another attempt. */
+  async #publishOutcome(job: AnalysisJobRow): Promise<void> {
+    const current = await findAnalysisJob(this.#options.db, job.id).catch(() => undefined);
+    if (current) this.hub.publish(job.user_id, progressOfJob(presentJob(current)));
   }
 
   async #failAndRefund(
@@ -133,7 +156,7 @@ export class AnalysisWorker {
         userId: job.user_id,
         amount: CREDITS_PER_ANALYSIS,
         reason: 'refund',
-        idempotencyKey: `refund:${job.id}`,
+        idempotencyKey: refundKey(job.id),
         reference: job.id,
       });
     });

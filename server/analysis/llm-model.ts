@@ -2,13 +2,11 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LlmModel } from '../../core/analysis/llm/index.ts';
-
-/** The language-model providers the LLM engine can use. */
-export const LLM_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
+import type { LlmProvider } from './llm-providers.ts';
 
 /** Which model to use and how to reach it; server/env.ts reads these from the environment. */
 export interface LanguageModelConfig {
-  provider: (typeof LLM_PROVIDERS)[number];
+  provider: LlmProvider;
   /** The provider's model id, e.g. "gpt-4o-mini", "claude-sonnet-4-5", "llama3.1:8b". */
   model: string;
   /** Required for OpenAI and Anthropic; optional for a local OpenAI-compatible server. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CREDITS_PER_ANALYSIS } from '../../common/plans/plans.ts';
-import { AppError } from '../../common/errors/app-error.ts';
 import { changeCredits } from '../credits/change-credits.ts';
 import {
   findAnalysisJobByKey,
@@ -21,7 +20,7 @@ export interface AnalysisRequestResult {
 }
 
 /**
- * Starts the analysis of one of the user's documents: the job and the spent credit are written
+ * Starts the analysis of one of the user's documents (one still being read waits for its text): the job and the spent credit are written
  * in one transaction, so there is never a charge without a job or a job without a charge. The
  * same Idempotency-Key gives back the same job, and so does asking again while a job for the
  * document is waiting or running (a double click): nobody pays twice.
@@ -33,9 +32,6 @@ export async function requestAnalysis(
   const { userId, documentId, idempotencyKey } = request;
   const document = await findDocument(db, userId, documentId);
   if (!document) throw createDocumentNotFoundError();
-  if (document.status !== 'ready') {
-    throw new AppError('DOCUMENT_PROCESSING', 'This document is still being read.');
-  }
   try {
     return await db.transaction().execute(async (trx) => {
       const earlier = await findAnalysisJobByKey(trx, userId, idempotencyKey);

@@ -2,13 +2,30 @@ import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { DocumentPage } from '../../common/api/documents.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
+import { analyzeWithLlm, type LlmModel } from '../../core/analysis/llm/index.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { AnalysisJobRow } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
+import type { ReportAnalysisStep } from './analysis-progress.ts';
 
-/** Turns a document's stored text into an Analysis with the built-in engine. */
-export async function runAnalysis(db: Kysely<Database>, job: AnalysisJobRow): Promise<Analysis> {
+/** The engine settings of a server: the built-in engine alone, or guiding a language model. */
+export interface AnalysisEngineSettings {
+  languageModel: LlmModel | null;
+}
+
+/**
+ * Turns a document's stored text into an Analysis. The built-in engine always runs first: it
+ * decides whether the document is legal at all (a recipe costs nothing and no model call), and
+ * with a language model configured its findings guide the model's reading.
+ */
+export async function runAnalysis(
+  db: Kysely<Database>,
+  job: AnalysisJobRow,
+  settings: AnalysisEngineSettings,
+  reportStep: ReportAnalysisStep,
+): Promise<Analysis> {
+  reportStep('Opening the document', 0);
   const row = await db
     .selectFrom('documents')
     .select(['file_type', 'extracted_text', 'pages_json'])
@@ -29,5 +46,19 @@ export async function runAnalysis(db: Kysely<Database>, job: AnalysisJobRow): Pr
       ? [{ page: page.number, confidence: page.ocrConfidence }]
       : [],
   );
-  return analyzeDocument(document, { ocrPages });
+  reportStep('Finding clauses, red flags and obligations', 0.1);
+  const builtIn = analyzeDocument(document, { ocrPages });
+  const { languageModel } = settings;
+  if (!languageModel) return builtIn;
+  return analyzeWithLlm(document, {
+    model: languageModel,
+    guidance: builtIn,
+    onProgress: (done, total) =>
+      reportStep(
+        done < total
+          ? `Reading with the language model: part ${done + 1} of ${total}`
+          : 'Checking every quote against the document',
+        0.3 + (0.7 * done) / total,
+      ),
+  });
 }

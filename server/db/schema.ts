@@ -185,6 +185,26 @@ export interface AnalysesTable {
   created_at: string;
 }
 
+/** One Stripe Checkout payment: opened (pending), then paid and fulfilled, or failed. */
+export interface PaymentsTable {
+  /** Ours, sent to Stripe in the metadata, so a payment intent's events find their checkout. */
+  id: string;
+  user_id: string;
+  /** A PurchaseId of common/plans/purchases.ts. */
+  purchase: string;
+  amount_cents: number;
+  currency: string;
+  /** Stripe's cs_... id; unique, and the key that fulfils the payment once. */
+  checkout_session_id: string;
+  status: 'pending' | 'paid' | 'failed';
+  /** Stripe's reason for a failed payment, for the user. */
+  failure_message: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When the credits and plan were granted; null until paid. */
+  fulfilled_at: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
@@ -199,4 +219,5 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   analysis_jobs: AnalysisJobsTable;
   analyses: AnalysesTable;
+  payments: PaymentsTable;
 }

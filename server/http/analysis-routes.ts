@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_KEY_HEADER, type AnalysisJob } from '../../common/api/analysis-jobs.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../common/api/analysis-jobs.ts';
+import { presentJob } from '../analysis/analysis-progress.ts';
 import type { AnalysisWorker } from '../analysis/analysis-worker.ts';
 import { requestAnalysis } from '../analysis/request-analysis.ts';
-import { findLatestAnalysisJob, type AnalysisJobRow } from '../db/queries/analysis-jobs.ts';
+import { findLatestAnalysisJob } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
 import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
+import { streamAnalysisProgress } from './analysis-progress-stream.ts';
 import { parseRequest } from './validate.ts';
 
 const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -17,7 +19,8 @@ const headersSchema = z.object({
 
 /**
  * Analysing a document: POST /api/documents/:id/analyze (with an Idempotency-Key header) spends
- * a credit and answers 202 with the job; GET /api/documents/:id/analysis-job follows it.
+ * a credit and answers 202 with the job; GET /api/documents/:id/analysis-job tells where it is,
+ * and .../analysis-job/events follows it step by step as server-sent events.
  */
 export function registerAnalysisRoutes(
   app: FastifyInstance,
@@ -43,17 +46,15 @@ export function registerAnalysisRoutes(
     if (!job) throw createDocumentNotFoundError();
     return { job: presentJob(job) };
   });
-}
 
-/** A job row as the API shows it. */
-export function presentJob(job: AnalysisJobRow): AnalysisJob {
-  return {
-    id: job.id,
-    documentId: job.document_id,
-    status: job.status,
-    errorCode: job.error_code,
-    errorMessage: job.error_message,
-    createdAt: job.created_at,
-    finishedAt: job.finished_at,
-  };
+  app.get('/api/documents/:id/analysis-job/events', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(paramsSchema, request.params);
+    await streamAnalysisProgress(request, reply, {
+      db: options.db,
+      worker: options.worker,
+      userId: user.id,
+      documentId: id,
+    });
+  });
 }

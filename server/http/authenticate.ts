@@ -72,7 +72,8 @@ export function createTokenVerifier(issuer: TokenIssuer): (token: string) => Pro
 }
 
 // Public /api routes: everything else needs a signed-in user.
-const PUBLIC_API_ROUTES = new Set(['/api/config', '/api/client-errors']);
+// The Stripe webhook proves itself with its signature instead of a user's token.
+const PUBLIC_API_ROUTES = new Set(['/api/config', '/api/client-errors', '/api/payments/webhook']);
 
 /** Requires a valid bearer token on every /api route but the public ones. */
 export function registerApiAuthentication(

@@ -14,6 +14,7 @@ export function registerConfigRoutes(
     errorReportUrl: env.ERROR_REPORT_URL === 'off' ? null : env.ERROR_REPORT_URL,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     anonKey: auth.anonKey,
+    paymentsEnabled: env.STRIPE_SECRET_KEY !== undefined,
   };
   app.get('/api/config', async (request, reply) => {
     // The embedded service lives on this server, at whatever address the browser used.

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
-import { createMultipart } from '../../tests/support/multipart.ts';
+import { injectUpload } from '../../tests/support/multipart.ts';
 
 const SCANNED_LINES = [
   'CONSULTING AGREEMENT',
@@ -64,13 +64,7 @@ describe('reading documents in the background', { timeout: 90_000 }, () => {
     bytes: Uint8Array,
     app = testApp,
   ): Promise<string> {
-    const body = createMultipart('contract.pdf', bytes);
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: { ...user.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const response = await injectUpload(app.app, user.headers, 'contract.pdf', bytes);
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string }>().id;
   }

@@ -14,8 +14,14 @@ import {
   type ExtractionJob,
   type ExtractionJobOptions,
 } from './extraction-job.ts';
-import { createProgressReporter } from './processing-progress.ts';
-import { ProgressHub, waitingProgress } from './progress-hub.ts';
+import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
+import { ProgressHub } from '../progress/progress-hub.ts';
+import {
+  createProgressReporter,
+  failedProgress,
+  finishedProgress,
+  waitingProgress,
+} from './processing-progress.ts';
 
 /**
  * Documents read at the same time. Each reading takes a core (OCR most of all); two let a long
@@ -44,6 +50,8 @@ export interface DocumentProcessorOptions {
   };
   concurrency?: number;
   jobOptions?: ExtractionJobOptions;
+  /** Told when a document has been read, so an analysis waiting for it can start. */
+  onDocumentReady?: (documentId: string) => void;
 }
 
 type Stop = 'deleted' | 'closing';
@@ -55,7 +63,7 @@ type Stop = 'deleted' | 'closing';
  * still being read when the server stops stays 'processing' and is read again at the next start.
  */
 export class DocumentProcessor {
-  readonly hub = new ProgressHub();
+  readonly hub = new ProgressHub<ProcessingProgress>((report) => !report.isProcessing);
   readonly #options: DocumentProcessorOptions;
   readonly #workers: ExtractionWorkers;
   readonly #queue: ProcessingTask[] = [];
@@ -170,6 +178,7 @@ export class DocumentProcessor {
       });
       if (!isStored) return;
       this.hub.publish(task.userId, finishedProgress(task.documentId, document.pages.length));
+      this.#options.onDocumentReady?.(task.documentId);
     } catch (error) {
       if (state.stop) return;
       const failure =
@@ -182,46 +191,19 @@ export class DocumentProcessor {
         { err: error, documentId: task.documentId, code: failure.code },
         'A document could not be read and was removed',
       );
-      await this.#removeUnreadable(task.documentId);
+      await this.#removeUnreadable(task.userId, task.documentId);
       this.hub.publish(task.userId, failedProgress(task.documentId, task.pageCount, failure));
     }
   }
 
-  async #removeUnreadable(documentId: string): Promise<void> {
+  async #removeUnreadable(userId: string, documentId: string): Promise<void> {
     const { db, blobStore, log } = this.#options;
-    const storageKey = await deleteUnreadableDocument(db, documentId);
+    // An analysis asked for while it was being read will never run: its credit comes back.
+    const storageKey = await db.transaction().execute(async (trx) => {
+      await refundUnfinishedJobs(trx, { userId, documentId });
+      return deleteUnreadableDocument(trx, documentId);
+    });
     if (storageKey !== undefined)
       await deleteBlobQuietly({ blobStore, warn: log.warn }, storageKey);
   }
-}
-
-/** The last report of a document that was read. */
-export function finishedProgress(documentId: string, pageCount: number): ProcessingProgress {
-  return {
-    documentId,
-    isProcessing: false,
-    status: 'ready',
-    currentPage: pageCount,
-    totalPages: pageCount,
-    message: 'Ready',
-    progress: 100,
-    processingError: null,
-  };
-}
-
-function failedProgress(
-  documentId: string,
-  pageCount: number,
-  failure: AppError,
-): ProcessingProgress {
-  return {
-    documentId,
-    isProcessing: false,
-    status: 'failed',
-    currentPage: 0,
-    totalPages: pageCount,
-    message: failure.message,
-    progress: 100,
-    processingError: { code: failure.code, message: failure.message },
-  };
 }

@@ -1,3 +1,4 @@
+import type { AppError } from '../../common/errors/app-error.ts';
 import type { ProcessingProgress } from '../../common/api/documents.ts';
 import type { ExtractionProgress } from '../../core/parsing/extract-document.ts';
 
@@ -42,5 +43,50 @@ export function createProgressReporter(documentId: string) {
       progress: Math.round(progress),
       processingError: null,
     };
+  };
+}
+
+/** The report for a document that is queued and not being read yet. */
+export function waitingProgress(documentId: string, totalPages = 0): ProcessingProgress {
+  return {
+    documentId,
+    isProcessing: true,
+    status: 'processing',
+    currentPage: 0,
+    totalPages,
+    message: 'Waiting to be read',
+    progress: 0,
+    processingError: null,
+  };
+}
+
+/** The last report of a document that was read. */
+export function finishedProgress(documentId: string, pageCount: number): ProcessingProgress {
+  return {
+    documentId,
+    isProcessing: false,
+    status: 'ready',
+    currentPage: pageCount,
+    totalPages: pageCount,
+    message: 'Ready',
+    progress: 100,
+    processingError: null,
+  };
+}
+
+export function failedProgress(
+  documentId: string,
+  pageCount: number,
+  failure: AppError,
+): ProcessingProgress {
+  return {
+    documentId,
+    isProcessing: false,
+    status: 'failed',
+    currentPage: 0,
+    totalPages: pageCount,
+    message: failure.message,
+    progress: 100,
+    processingError: { code: failure.code, message: failure.message },
   };
 }

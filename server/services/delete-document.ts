@@ -1,17 +1,21 @@
+import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
 import { deleteDocument as deleteDocumentRow } from '../db/queries/documents.ts';
 import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
 import { createDocumentNotFoundError, type DocumentDependencies } from './document-dependencies.ts';
 
 /**
  * Deletes one of the user's documents: the row first, then its file (see BlobStore); a reading
- * still under way is stopped.
+ * still under way is stopped, and an analysis not yet done is refunded.
  */
 export async function deleteDocument(
   dependencies: DocumentDependencies,
   userId: string,
   documentId: string,
 ): Promise<void> {
-  const storageKey = await deleteDocumentRow(dependencies.db, userId, documentId);
+  const storageKey = await dependencies.db.transaction().execute(async (trx) => {
+    await refundUnfinishedJobs(trx, { userId, documentId });
+    return deleteDocumentRow(trx, userId, documentId);
+  });
   if (storageKey === undefined) throw createDocumentNotFoundError();
   dependencies.processor.cancel(documentId);
   await deleteBlobQuietly(dependencies, storageKey);

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody, sendJson } from './http-body.ts';
 import type { AddressInfo } from 'node:net';
 import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import { createLanguageModel } from '../../server/analysis/llm-model.ts';
@@ -146,16 +147,4 @@ function joinMessages(messages: ChatMessage[] | undefined, role: string): string
         : (message.content ?? []).map((part) => part.text ?? '').join(''),
     )
     .join('\n');
-}
-
-async function readBody(incoming: IncomingMessage): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of incoming) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
-}
-
-function sendJson(outgoing: ServerResponse, status: number, value: unknown): void {
-  if (outgoing.headersSent) return;
-  outgoing.writeHead(status, { 'content-type': 'application/json' });
-  outgoing.end(JSON.stringify(value));
 }

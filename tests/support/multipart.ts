@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 /** A multipart/form-data body with one file, as a browser sends an upload. */
 export function createMultipart(fileName: string, bytes: Uint8Array, field = 'file') {
@@ -12,4 +13,20 @@ export function createMultipart(fileName: string, bytes: Uint8Array, field = 'fi
     payload: Buffer.concat([head, bytes, tail]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** Sends one file to POST /api/documents as the browser does, with the user's headers. */
+export function injectUpload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fileName: string,
+  bytes: Uint8Array,
+) {
+  const body = createMultipart(fileName, bytes);
+  return app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }

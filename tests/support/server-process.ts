@@ -3,10 +3,14 @@ import { fileURLToPath } from 'node:url';
 
 const serveApi = fileURLToPath(new URL('./serve-api.ts', import.meta.url));
 
-/** Starts the server as its own process on the data directory and waits until it is ready. */
+/**
+ * Starts the server as its own process on the data directory and waits until it is ready;
+ * `settings` adds to (or overrides) its environment.
+ */
 export async function startServerProcess(
   port: number,
   dataDirectory: string,
+  settings: Record<string, string> = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serveApi], {
     env: {
@@ -17,6 +21,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      ...settings,
     },
     stdio: 'ignore',
   });

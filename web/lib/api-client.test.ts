@@ -104,6 +104,15 @@ describe('createApiClient', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
   });
 
+  it('sends a DELETE body as JSON, such as a confirmation', async () => {
+    const fetchMock = createFakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ getAccessToken: () => 'token-1', fetch: fetchMock });
+    await client.delete('/api/account', { confirm: 'ada@example.com' });
+    const init = getInit(fetchMock);
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"confirm":"ada@example.com"}');
+  });
+
   it('reads a binary response as a Blob, and a failed one as an ApiError', async () => {
     const bytes = new Uint8Array([37, 80, 68, 70]);
     let status = 200;

@@ -41,7 +41,8 @@ export interface ApiClient {
   get<T>(path: string): Promise<T>;
   /** `headers` adds request headers, such as an Idempotency-Key. */
   post<T>(path: string, body?: unknown, options?: { headers?: Record<string, string> }): Promise<T>;
-  delete(path: string): Promise<void>;
+  /** `body` is sent as JSON, such as an explicit confirmation. */
+  delete(path: string, body?: unknown): Promise<void>;
   /** A binary response, such as a document's original file. */
   getBlob(path: string): Promise<Blob>;
 }
@@ -73,7 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...extraHeaders,
     });
     const init: RequestInit = { method, headers };
-    if (method === 'POST' && body !== undefined) {
+    if (method !== 'GET' && body !== undefined) {
       // Uploads pass FormData or a Blob as they are: the browser sets their content type.
       if (isRawBody(body)) {
         init.body = body;
@@ -94,8 +95,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown, options?: { headers?: Record<string, string> }) =>
       request<T>('POST', path, body, 'json', options?.headers),
-    delete: async (path: string) => {
-      await request<unknown>('DELETE', path);
+    delete: async (path: string, body?: unknown) => {
+      await request<unknown>('DELETE', path, body);
     },
     getBlob: (path: string) => request<Blob>('GET', path, undefined, 'blob'),
   };

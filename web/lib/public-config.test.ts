@@ -8,6 +8,7 @@ const served = {
   maxUploadBytes: 5 * 1024 * 1024,
   authUrl: 'http://127.0.0.1:4319',
   anonKey: 'anon-key',
+  paymentsEnabled: true,
 };
 
 describe('loadPublicConfig', () => {

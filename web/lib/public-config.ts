@@ -15,6 +15,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   // Empty until the server answers: the address is this origin's, the key only the server knows.
   authUrl: '',
   anonKey: '',
+  // Until the server says otherwise no purchase button promises a checkout.
+  paymentsEnabled: false,
 };
 
 /** The server's public settings; components re-render when they arrive. */

@@ -5,6 +5,7 @@ import * as documents from './0003-documents.ts';
 import * as documentProcessing from './0004-document-processing.ts';
 import * as credits from './0005-credits.ts';
 import * as analysisJobs from './0006-analysis-jobs.ts';
+import * as payments from './0007-payments.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-document-processing': documentProcessing,
   '0005-credits': credits,
   '0006-analysis-jobs': analysisJobs,
+  '0007-payments': payments,
 };

@@ -49,16 +49,22 @@ export async function claimAnalysisJob(
   now: string,
   leaseExpiresAt: string,
 ): Promise<AnalysisJobRow | undefined> {
+  // A job may be asked for while its document is still being read; it waits until it is ready.
   const candidates = await db
     .selectFrom('analysis_jobs')
-    .select(['id'])
+    .innerJoin('documents', 'documents.id', 'analysis_jobs.document_id')
+    .select(['analysis_jobs.id'])
+    .where('documents.status', '=', 'ready')
     .where((eb) =>
       eb.or([
-        eb('status', '=', 'queued'),
-        eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', now)]),
+        eb('analysis_jobs.status', '=', 'queued'),
+        eb.and([
+          eb('analysis_jobs.status', '=', 'running'),
+          eb('analysis_jobs.lease_expires_at', '<', now),
+        ]),
       ]),
     )
-    .orderBy('created_at')
+    .orderBy('analysis_jobs.created_at')
     .limit(5)
     .execute();
   for (const { id } of candidates) {
@@ -79,11 +85,17 @@ export async function claimAnalysisJob(
         ]),
       )
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) > 0) {
-      return db.selectFrom('analysis_jobs').selectAll().where('id', '=', id).executeTakeFirst();
-    }
+    if (Number(claimed.numUpdatedRows) > 0) return findAnalysisJob(db, id);
   }
   return undefined;
+}
+
+/** One job by its id. */
+export async function findAnalysisJob(
+  db: Kysely<Database>,
+  jobId: string,
+): Promise<AnalysisJobRow | undefined> {
+  return db.selectFrom('analysis_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
 }
 
 /** Extends this worker's lease on a running job; false when it is no longer this worker's. */

@@ -1,10 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLANS } from '../../../common/plans/plans.ts';
+import { resetAccountState } from '../../features/account/index.ts';
+import { makeUserPlan } from '../../features/account/testing/sample-plans.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
-import PricingPage from './pricing-page.tsx';
 import { signInTestUser } from '../../features/auth/test-user.ts';
+import { clearNotifications, useNotificationStore } from '../../features/notifications/index.ts';
+import { ApiError, apiClient } from '../../lib/api-client.ts';
+import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/public-config.ts';
+import PricingPage from './pricing-page.tsx';
+import { checkoutNavigation } from './pricing/use-checkout.ts';
+
+import type * as ApiClientModule from '../../lib/api-client.ts';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), delete: vi.fn(), getBlob: vi.fn() },
+}));
+
+const getMock = vi.mocked(apiClient.get);
+const postMock = vi.mocked(apiClient.post);
 
 function renderPricing() {
   render(
@@ -18,10 +34,21 @@ function getPlanCard(name: string) {
   return screen.getByRole('listitem', { name });
 }
 
+/** Signs the test user in on the given plan, as GET /api/getUserPlan will answer. */
+function signInOnPlan(plan: 'free' | 'premium' | 'pro' | 'enterprise') {
+  getMock.mockResolvedValue(makeUserPlan({ plan }));
+  signInTestUser();
+}
+
 describe('PricingPage', () => {
   beforeEach(() => {
+    vi.clearAllMocks();
+    resetAccountState();
+    clearNotifications();
+    usePublicConfig.setState(DEFAULT_PUBLIC_CONFIG);
     useAuthStore.setState({ status: 'signed-out', user: null, message: null });
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows the four plans with their names, monthly prices and allowances', () => {
     renderPricing();
@@ -41,7 +68,7 @@ describe('PricingPage', () => {
     expect(getPlanCard('Free Plan').textContent).toContain('3 credits, once, as a free trial');
   });
 
-  it('sends signed-out visitors to sign in from every plan', () => {
+  it('sends signed-out visitors to sign in from every plan and credit pack', () => {
     renderPricing();
     expect(
       within(getPlanCard('Free Plan'))
@@ -52,20 +79,102 @@ describe('PricingPage', () => {
       const link = within(getPlanCard(name)).getByRole('link', { name: /get started/i });
       expect(link.getAttribute('href')).toBe('/login');
     }
+    for (const name of ['10 credits', '50 credits']) {
+      const link = within(getPlanCard(name)).getByRole('link', { name: /sign in/i });
+      expect(link.getAttribute('href')).toBe('/login');
+    }
     expect(screen.queryByText('Your current plan')).toBe(null);
+    expect(getMock).not.toHaveBeenCalled();
   });
 
-  it('marks the free plan as current for a signed-in user and offers the others', () => {
-    signInTestUser();
+  it("marks the plan the server says is the user's", async () => {
+    signInOnPlan('pro');
     renderPricing();
+    const pro = getPlanCard('Professional Plan');
+    expect(await within(pro).findByText('Your current plan')).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith('/api/getUserPlan');
     expect(screen.getAllByText('Your current plan')).toHaveLength(1);
+    expect(within(pro).queryByRole('button')).toBe(null);
+    expect(within(getPlanCard('Free Plan')).queryByText('Your current plan')).toBe(null);
+  });
+
+  it('says calmly that payments are not configured, and offers nothing that goes nowhere', async () => {
+    signInOnPlan('free');
+    renderPricing();
     const free = getPlanCard('Free Plan');
-    expect(within(free).getByText('Your current plan')).toBeTruthy();
-    expect(within(free).queryByRole('link')).toBe(null);
-    for (const name of ['Premium Plan', 'Professional Plan', 'Enterprise Plan']) {
-      const link = within(getPlanCard(name)).getByRole('link', { name: /choose plan/i });
-      expect(link.getAttribute('href')).toBe('/settings');
+    expect(await within(free).findByText('Your current plan')).toBeTruthy();
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/Payments are not configured on this server/);
+    expect(note.textContent).toContain('legal-explainer admin grant-credits');
+    for (const name of ['Premium Plan', 'Professional Plan', 'Enterprise Plan', '10 credits']) {
+      const card = getPlanCard(name);
+      expect(card.textContent).toContain('Payments are not configured on this server.');
+      expect(within(card).queryByRole('button')).toBe(null);
+      expect(within(card).queryByRole('link')).toBe(null);
     }
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('opens a Stripe checkout for a plan and sends the browser to it', async () => {
+    const assign = vi.spyOn(checkoutNavigation, 'goTo').mockImplementation(() => {});
+    usePublicConfig.setState({ paymentsEnabled: true });
+    postMock.mockResolvedValue({
+      sessionId: 'cs_test_1',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
+    signInOnPlan('free');
+    renderPricing();
+    expect(screen.queryByRole('note')).toBe(null);
+    const buy = within(getPlanCard('Premium Plan')).getByRole('button', {
+      name: 'Buy one month: Premium Plan',
+    });
+    fireEvent.click(buy);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'),
+    );
+    expect(postMock).toHaveBeenCalledWith('/api/payments/checkout', { purchase: 'premium' });
+    expect(postMock).toHaveBeenCalledTimes(1);
+    expect(buy.textContent).toBe('Opening checkout…');
+  });
+
+  it('buys a credit pack the same way', async () => {
+    const assign = vi.spyOn(checkoutNavigation, 'goTo').mockImplementation(() => {});
+    usePublicConfig.setState({ paymentsEnabled: true });
+    postMock.mockResolvedValue({
+      sessionId: 'cs_test_2',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_2',
+    });
+    signInOnPlan('premium');
+    renderPricing();
+    fireEvent.click(
+      within(getPlanCard('10 credits')).getByRole('button', { name: 'Buy 10 credits' }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(postMock).toHaveBeenCalledWith('/api/payments/checkout', { purchase: 'credits-10' });
+  });
+
+  it('stays on the page with an error when Stripe cannot start the checkout', async () => {
+    const assign = vi.spyOn(checkoutNavigation, 'goTo').mockImplementation(() => {});
+    usePublicConfig.setState({ paymentsEnabled: true });
+    postMock.mockRejectedValue(
+      new ApiError('The payment provider could not start the checkout.', {
+        status: 502,
+        code: 'STRIPE_ERROR',
+      }),
+    );
+    signInOnPlan('free');
+    renderPricing();
+    const buy = within(getPlanCard('Enterprise Plan')).getByRole('button', {
+      name: 'Buy one month: Enterprise Plan',
+    });
+    fireEvent.click(buy);
+    await waitFor(() =>
+      expect(useNotificationStore.getState().notifications).toEqual([
+        expect.objectContaining({ title: 'Payment Service Unavailable', severity: 'error' }),
+      ]),
+    );
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect((buy as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('explains credits: one per analysis, free for non-legal documents, refunded on failure', () => {

@@ -1,20 +1,37 @@
-import { PLANS, type PlanId } from '../../../common/plans/plans.ts';
+import { useEffect } from 'react';
+import { PLANS } from '../../../common/plans/plans.ts';
 import { Container } from '../../components/ui/container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { loadUserPlan, useAccountStore } from '../../features/account/index.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { CreditPacks } from './pricing/credit-packs.tsx';
 import { CreditsFaq } from './pricing/credits-faq.tsx';
+import { PaymentsNotConfiguredNote } from './pricing/payments-not-configured.tsx';
 import { PlanCard } from './pricing/plan-card.tsx';
+import { useCheckout } from './pricing/use-checkout.ts';
 
-// The auth store does not carry the user's plan yet; every signed-in user starts on free.
-const SIGNED_IN_DEFAULT_PLAN: PlanId = 'free';
-
-/** The four plans from common/plans, with the current one marked for signed-in visitors. */
+/**
+ * The four plans from common/plans and the credit packs, with the signed-in visitor's current
+ * plan marked. Paid plans and packs open a Stripe checkout when this server takes payments;
+ * otherwise the page says so and how an administrator can grant credits instead.
+ */
 export default function PricingPage() {
   usePageTitle('Pricing');
   const isSignedIn = useAuthStore((state) => state.status === 'signed-in');
-  const currentPlan = isSignedIn ? SIGNED_IN_DEFAULT_PLAN : null;
+  const paymentsEnabled = usePublicConfig((config) => config.paymentsEnabled);
+  const planLoaded = useAccountStore((state) => state.loaded);
+  const userPlan = useAccountStore((state) => state.userPlan);
+  const { pending, buy } = useCheckout();
+  // Marked only once the server has said which plan it is, so no plan is marked by mistake.
+  const currentPlan = isSignedIn && planLoaded ? userPlan : null;
 
+  useEffect(() => {
+    if (isSignedIn) void loadUserPlan();
+  }, [isSignedIn]);
+
+  const purchaseProps = { isSignedIn, paymentsEnabled, pendingPurchase: pending, onBuy: buy };
   return (
     <>
       <PageHeader
@@ -24,21 +41,24 @@ export default function PricingPage() {
       />
       <section aria-label="Plans" className="py-14 sm:py-16">
         <Container>
+          {isSignedIn && !paymentsEnabled ? <PaymentsNotConfiguredNote className="mb-8" /> : null}
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
             {PLANS.map((plan) => (
               <PlanCard
                 key={plan.id}
                 plan={plan}
-                isSignedIn={isSignedIn}
                 isCurrentPlan={plan.id === currentPlan}
+                {...purchaseProps}
               />
             ))}
           </ul>
           <p className="mt-8 text-sm text-ink-muted">
-            Prices are in US dollars. Ask-AI allowances reset on the 1st of each month.
+            Prices are in US dollars. A month of a plan is one payment and does not renew by itself.
+            Ask-AI allowances reset on the 1st of each month.
           </p>
         </Container>
       </section>
+      <CreditPacks {...purchaseProps} />
       <CreditsFaq />
     </>
   );

@@ -1,8 +1,10 @@
 import { Container } from '../../components/ui/container.tsx';
 import { CreditHistoryList, CreditsSummary } from '../../features/account/index.ts';
 import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
+import { DeleteAccountSection } from '../../features/auth/components/delete-account-section.tsx';
 import { notify, notifyError } from '../../features/notifications/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CheckoutResultBanner } from './settings/checkout-result-banner.tsx';
 
 /** /settings: the account, its password and two-step verification, the plan and its credits. */
 export default function SettingsPage() {
@@ -14,11 +16,13 @@ export default function SettingsPage() {
         <p className="mt-3 text-lg text-ink-muted">
           Your account, how you sign in, and your plan and credits.
         </p>
+        <CheckoutResultBanner />
         <div className="mt-8">
           <AccountSettings />
         </div>
         <CreditsSummary className="mt-8" onNotify={notify} onError={notifyError} />
         <CreditHistoryList className="mt-6" />
+        <DeleteAccountSection className="mt-8" onNotify={notify} />
       </div>
     </Container>
   );

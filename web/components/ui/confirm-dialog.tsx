@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   /** The confirmed action is running: both buttons wait and Escape does nothing. */
   busy?: boolean;
   busyLabel?: string;
+  /** Keeps the confirm button off until the user has done what the dialog asks, e.g. typed a name. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   variant = 'default',
   busy = false,
   busyLabel,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -97,7 +100,7 @@ export function ConfirmDialog({
         <button
           ref={confirmRef}
           type="button"
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           onClick={onConfirm}
           className={isDestructive ? DESTRUCTIVE_BUTTON_CLASSES : getButtonClassName('primary')}
         >

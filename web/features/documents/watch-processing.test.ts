@@ -3,22 +3,10 @@ import type { ProcessingProgress } from '../../../common/api/documents.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { makeDocument, makeProgress } from './testing/sample-documents.ts';
 import { watchProcessing } from './watch-processing.ts';
+import { eventStreamResponse } from '../../lib/testing/event-stream-response.ts';
 
 function frame(progress: ProcessingProgress): string {
   return `event: progress\ndata: ${JSON.stringify(progress)}\n\n`;
-}
-
-/** A text/event-stream response whose body sends the chunks, then ends or breaks. */
-function streamResponse(chunks: string[], end: 'close' | 'error' = 'close'): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      if (end === 'close') controller.close();
-      else controller.error(new TypeError('network error'));
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
 }
 
 describe('watchProcessing', () => {
@@ -28,7 +16,7 @@ describe('watchProcessing', () => {
       makeProgress({ isProcessing: false, status: 'ready', message: 'Ready', progress: 100 }),
     ];
     const fetchMock = vi.fn(() =>
-      Promise.resolve(streamResponse([': hi\n\n', ...steps.map(frame)])),
+      Promise.resolve(eventStreamResponse([': hi\n\n', ...steps.map(frame)])),
     );
     const onProgress = vi.fn();
     const getDocument = vi.fn();
@@ -52,7 +40,7 @@ describe('watchProcessing', () => {
 
   it('polls the document every interval when the stream drops before the end', async () => {
     const fetchMock = vi.fn(() =>
-      Promise.resolve(streamResponse([frame(makeProgress())], 'error')),
+      Promise.resolve(eventStreamResponse([frame(makeProgress())], 'error')),
     );
     const getDocument = vi
       .fn()

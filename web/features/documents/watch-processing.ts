@@ -4,8 +4,7 @@ import {
   type ProcessingProgress,
 } from '../../../common/api/documents.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { getAccessToken as getSessionAccessToken } from '../../lib/supabase-client.ts';
-import { readEventStream } from './read-event-stream.ts';
+import { followEventStream, parseEventData } from '../../lib/follow-event-stream.ts';
 
 /** How often the fallback asks for the document while it is still being read. */
 export const PROCESSING_POLL_INTERVAL_MS = 2000;
@@ -44,34 +43,25 @@ async function listenToProgressStream(
   documentId: string,
   options: WatchProcessingOptions,
 ): Promise<ProcessingProgress | null> {
-  const { signal } = options;
-  try {
-    const token = await (options.getAccessToken ?? getSessionAccessToken)();
-    if (!token) return null;
-    const fetchImplementation = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    const response = await fetchImplementation(
-      `/api/documents/${encodeURIComponent(documentId)}/progress`,
-      {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
-        signal,
+  const final = await followEventStream(
+    `/api/documents/${encodeURIComponent(documentId)}/progress`,
+    {
+      event: 'progress',
+      parse: (data) => {
+        const progress = parseEventData(data, processingProgressSchema);
+        return progress?.documentId === documentId ? progress : null;
       },
-    );
-    if (!response.ok || !response.body) return null;
-
-    for await (const event of readEventStream(response.body)) {
-      if (event.event !== 'progress') continue;
-      const progress = parseProgress(event.data);
-      if (!progress || progress.documentId !== documentId) continue;
-      options.onProgress?.(progress);
-      if (!progress.isProcessing) return progress;
-    }
-    return null;
-  } catch (error) {
-    throwIfAborted(signal);
-    // A dropped connection or a stream we could not open: polling takes over.
-    void error;
-    return null;
-  }
+      isFinal: (progress) => !progress.isProcessing,
+      ...(options.onProgress && { onReport: options.onProgress }),
+      ...(options.signal && { signal: options.signal }),
+      ...(options.fetch && { fetch: options.fetch }),
+      ...(options.getAccessToken && { getAccessToken: options.getAccessToken }),
+    },
+  ).catch((error: unknown) => {
+    throwIfAborted(options.signal);
+    throw error;
+  });
+  return final;
 }
 
 async function pollUntilProcessed(
@@ -134,15 +124,6 @@ function toFailedProgress(documentId: string): ProcessingProgress {
     progress: 100,
     processingError: null,
   };
-}
-
-function parseProgress(data: string): ProcessingProgress | null {
-  try {
-    const result = processingProgressSchema.safeParse(JSON.parse(data));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
 }
 
 function wait(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {

@@ -4,7 +4,10 @@ import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { describeError } from '../../../../common/errors/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
-import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
+import {
+  ProcessingProgressCard,
+  useWorkspaceStore,
+} from '../../../features/analysis-workspace/index.ts';
 import { AnalysisResults } from '../../../features/analysis-results/index.ts';
 import { useViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisStatus } from './analysis-status.tsx';
@@ -46,9 +49,16 @@ export function AnalysisPanel({
       <AnalysisStatus />
       <div className="space-y-4 px-5 pb-5">
         {state.phase === 'running' ? (
-          <p role="status" className="text-sm text-ink-muted">
-            Analysing the document… this takes a few seconds.
-          </p>
+          <ProcessingProgressCard
+            title="Analysing the document"
+            progress={{
+              isProcessing: true,
+              currentPage: 0,
+              totalPages: 0,
+              message: state.progress?.message ?? 'Starting the analysis',
+              progress: state.progress?.progress ?? 0,
+            }}
+          />
         ) : (
           <Button onClick={() => setIsChecking(true)}>Analyze</Button>
         )}

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import type { AnalysisJob } from '../../../../common/api/analysis-jobs.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  isFinishedJob,
+  type AnalysisJob,
+  type AnalysisProgress,
+} from '../../../../common/api/analysis-jobs.ts';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { loadUserPlan } from '../../../features/account/index.ts';
 import {
@@ -9,29 +13,55 @@ import {
   type ViewableDocument,
 } from '../../../features/document-cache/index.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { followAnalysisJob } from './follow-analysis-job.ts';
 
 /** Where an analysis the user asked for is. */
 export type AnalysisRunState =
   | { phase: 'idle' }
-  | { phase: 'running' }
+  | { phase: 'running'; progress: AnalysisProgress | null }
   | { phase: 'failed'; job: AnalysisJob }
   | { phase: 'error'; error: unknown };
 
-// The built-in engine takes about a second; a language model longer.
-const POLL_EVERY_MS = 1000;
-
 /**
  * Runs an analysis of the document: spends a credit with an Idempotency-Key (so a retried or
- * doubled request is charged once), follows the job, and when it succeeds puts the analysis
- * into the page's data and the browser cache.
+ * doubled request is charged once), follows the job step by step, and when it succeeds puts
+ * the analysis into the page's data and the browser cache. A job already under way when the
+ * page opens (asked for before a reload) is followed too.
  */
 export function useAnalysisRun(document: DocumentResponse, userId: string) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AnalysisRunState>({ phase: 'idle' });
+  const leaving = useRef<AbortController | null>(null);
+  const isAnalysed = document.analysis.documentType.type !== 'Unknown';
+
+  const follow = useCallback(
+    async (job: AnalysisJob) => {
+      const { signal } = (leaving.current ??= new AbortController());
+      setState({ phase: 'running', progress: null });
+      const finished = await followAnalysisJob(job, {
+        signal,
+        onProgress: (progress) => setState({ phase: 'running', progress }),
+      });
+      // Spent, or given back when it failed: the shown balance follows either way.
+      void loadUserPlan();
+      if (finished.status === 'failed') {
+        setState({ phase: 'failed', job: finished });
+        return;
+      }
+      const analysed = await apiClient.get<DocumentResponse>(`/api/documents/${document.id}`);
+      await documentCache.updateAnalysis(document.id, analysed.analysis).catch(() => false);
+      queryClient.setQueryData<ViewableDocument>(
+        viewableDocumentQueryKey(document.id, userId),
+        (current) => (current ? { ...current, document: analysed } : current),
+      );
+      setState({ phase: 'idle' });
+    },
+    [document.id, queryClient, userId],
+  );
 
   const run = useCallback(
     async (idempotencyKey: string) => {
-      setState({ phase: 'running' });
+      setState({ phase: 'running', progress: null });
       try {
         const { job } = await apiClient.post<{ job: AnalysisJob }>(
           `/api/documents/${document.id}/analyze`,
@@ -39,37 +69,27 @@ export function useAnalysisRun(document: DocumentResponse, userId: string) {
           { headers: { 'Idempotency-Key': idempotencyKey } },
         );
         void loadUserPlan();
-        const finished = await waitForJob(job);
-        // A failed job's credit came back; the shown balance follows.
-        if (finished.status === 'failed') void loadUserPlan();
-        if (finished.status === 'failed') {
-          setState({ phase: 'failed', job: finished });
-          return;
-        }
-        const analysed = await apiClient.get<DocumentResponse>(`/api/documents/${document.id}`);
-        await documentCache.updateAnalysis(document.id, analysed.analysis).catch(() => false);
-        queryClient.setQueryData<ViewableDocument>(
-          viewableDocumentQueryKey(document.id, userId),
-          (current) => (current ? { ...current, document: analysed } : current),
-        );
-        setState({ phase: 'idle' });
+        await follow(job);
       } catch (error) {
-        setState({ phase: 'error', error });
+        if (!leaving.current?.signal.aborted) setState({ phase: 'error', error });
       }
     },
-    [document.id, queryClient, userId],
+    [document.id, follow],
   );
 
-  return { state, run };
-}
+  useEffect(() => {
+    if (isAnalysed) return undefined;
+    const controller = new AbortController();
+    leaving.current = controller;
+    // A 404 means no analysis was ever asked for: nothing to pick up.
+    apiClient
+      .get<{ job: AnalysisJob }>(`/api/documents/${document.id}/analysis-job`)
+      .then(({ job }) =>
+        isFinishedJob(job) || controller.signal.aborted ? undefined : follow(job),
+      )
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [document.id, follow, isAnalysed]);
 
-async function waitForJob(job: AnalysisJob): Promise<AnalysisJob> {
-  let current = job;
-  while (current.status === 'queued' || current.status === 'running') {
-    await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
-    current = (
-      await apiClient.get<{ job: AnalysisJob }>(`/api/documents/${job.documentId}/analysis-job`)
-    ).job;
-  }
-  return current;
+  return { state, run };
 }

@@ -1,20 +1,28 @@
 import { getPlanDisplayName, type Plan } from '../../../../common/plans/plans.ts';
+import { PURCHASE_IDS, type PurchaseId } from '../../../../common/plans/purchases.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { CheckList } from '../../../components/ui/check-list.tsx';
 import { classNames } from '../../../components/ui/class-names.ts';
+import { PAYMENTS_NOT_CONFIGURED_SHORT } from './payments-not-configured.tsx';
 
 interface PlanCardProps {
   plan: Plan;
   /** Whether a signed-in visitor is looking; changes where the button leads. */
   isSignedIn: boolean;
   isCurrentPlan: boolean;
+  /** Whether this server takes payments (Stripe Checkout); otherwise a note replaces buying. */
+  paymentsEnabled: boolean;
+  /** The purchase whose checkout is opening, if any: every buy button waits for it. */
+  pendingPurchase: PurchaseId | null;
+  onBuy: (purchase: PurchaseId) => void;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** One plan on the pricing page: name, monthly price, allowances, features and the next step. */
-export function PlanCard({ plan, isSignedIn, isCurrentPlan }: PlanCardProps) {
+export function PlanCard({ plan, isCurrentPlan, ...action }: PlanCardProps) {
   const name = getPlanDisplayName(plan.id);
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -62,7 +70,7 @@ export function PlanCard({ plan, isSignedIn, isCurrentPlan }: PlanCardProps) {
       <CheckList items={plan.features} className="mt-5 mb-8 text-sm text-ink" />
 
       <div className="mt-auto">
-        <PlanAction plan={plan} name={name} isSignedIn={isSignedIn} isCurrentPlan={isCurrentPlan} />
+        <PlanAction plan={plan} name={name} isCurrentPlan={isCurrentPlan} {...action} />
       </div>
     </li>
   );
@@ -73,12 +81,10 @@ function PlanAction({
   name,
   isSignedIn,
   isCurrentPlan,
-}: {
-  plan: Plan;
-  name: string;
-  isSignedIn: boolean;
-  isCurrentPlan: boolean;
-}) {
+  paymentsEnabled,
+  pendingPurchase,
+  onBuy,
+}: Omit<PlanCardProps, 'plan'> & { plan: Plan; name: string }) {
   if (isCurrentPlan) {
     // Not a button: there is nothing to do, and a disabled button would be skipped by keyboards.
     return (
@@ -88,6 +94,33 @@ function PlanAction({
     );
   }
   const isFree = plan.monthlyPriceUsd === 0;
+  const purchase = findPlanPurchase(plan);
+  if (isSignedIn && !isFree && purchase) {
+    if (!paymentsEnabled) {
+      return (
+        <p className="flex min-h-11 items-center justify-center rounded-lg bg-paper px-4 text-center text-sm text-ink-muted">
+          {PAYMENTS_NOT_CONFIGURED_SHORT}
+        </p>
+      );
+    }
+    const isOpening = pendingPurchase === purchase;
+    return (
+      <div className="space-y-2">
+        <Button
+          variant="primary"
+          className="w-full"
+          disabled={pendingPurchase !== null}
+          aria-label={`Buy one month: ${name}`}
+          onClick={() => onBuy(purchase)}
+        >
+          {isOpening ? 'Opening checkout…' : 'Buy one month'}
+        </Button>
+        <p className="text-center text-xs text-ink-muted">
+          One payment through Stripe, no automatic renewal.
+        </p>
+      </div>
+    );
+  }
   const label = isSignedIn ? 'Choose plan' : isFree ? 'Start free trial' : 'Get started';
   return (
     <ButtonLink
@@ -100,4 +133,9 @@ function PlanAction({
       {label}
     </ButtonLink>
   );
+}
+
+/** The purchase that buys a month of this plan, if it is sold. */
+function findPlanPurchase(plan: Plan): PurchaseId | undefined {
+  return PURCHASE_IDS.find((id) => id === plan.id);
 }

@@ -1,12 +1,21 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { describeError } from '../../../../common/errors/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { textLinkClassName } from '../../../components/ui/text-link.tsx';
 import { loadDocuments, loadMoreDocuments } from '../document-actions.ts';
+import {
+  applyListView,
+  DEFAULT_LIST_VIEW,
+  describeNoMatch,
+  isNarrowedView,
+  type DocumentListView,
+} from '../document-list-view.ts';
 import { useDocumentStore } from '../document-store.ts';
+import { loadAllDocuments } from '../load-all-documents.ts';
 import { useFollowProcessing } from '../use-follow-processing.ts';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
+import { DocumentListControls } from './document-list-controls.tsx';
 import { DocumentRow } from './document-row.tsx';
 import { UPLOAD_AREA_ID } from './upload-dropzone.tsx';
 
@@ -19,7 +28,9 @@ export interface DocumentListProps {
 
 /**
  * The signed-in user's documents, newest first: each with its status and the buttons to open
- * or delete it, more on request, and a pointer to the upload area when there are none.
+ * or delete it, more on request, and a pointer to the upload area when there are none. Search,
+ * sort and filter work in the browser: once one is used, the pages not yet loaded are fetched,
+ * so the answer covers every document (the list is paged newest first on the server).
  */
 export function DocumentList({ onDeleted, onError }: DocumentListProps) {
   const documents = useDocumentStore((state) => state.documents);
@@ -28,13 +39,36 @@ export function DocumentList({ onDeleted, onError }: DocumentListProps) {
   const listError = useDocumentStore((state) => state.listError);
   const nextCursor = useDocumentStore((state) => state.nextCursor);
   const loadingMore = useDocumentStore((state) => state.loadingMore);
+  const processingProgress = useDocumentStore((state) => state.processingProgress);
   const [toDelete, setToDelete] = useState<DocumentResponse | null>(null);
+  const [view, setView] = useState<DocumentListView>(DEFAULT_LIST_VIEW);
+  // Where fetching every page last failed: not tried again by itself, only after Load more.
+  const [failedCursor, setFailedCursor] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const isNarrowed = isNarrowedView(view);
+  const shown = useMemo(
+    () => applyListView(documents, view, processingProgress),
+    [documents, view, processingProgress],
+  );
 
   useEffect(() => {
     void loadDocuments();
   }, []);
   useFollowProcessing(documents);
+
+  // A search, sort or filter over some pages only would be wrong, so the rest are fetched.
+  const hasMorePages = nextCursor !== null;
+  const isLoadingAll = isNarrowed && hasMorePages && !listError && nextCursor !== failedCursor;
+  useEffect(() => {
+    if (!isLoadingAll) return;
+    loadAllDocuments().catch((error: unknown) => {
+      setFailedCursor(useDocumentStore.getState().nextCursor);
+      onError?.(error);
+    });
+    // onError is left out: a new callback each render must not fetch again. loadAllDocuments
+    // shares one run between calls, so a new cursor while it runs starts nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoadingAll, nextCursor]);
 
   const loadMore = () => {
     loadMoreDocuments().catch((error: unknown) => onError?.(error));
@@ -54,11 +88,31 @@ export function DocumentList({ onDeleted, onError }: DocumentListProps) {
         {listError && !loading ? (
           <ListLoadError error={listError} />
         ) : documents.length > 0 ? (
-          <ul className="divide-y divide-line rounded-xl border border-line bg-surface px-5 sm:px-6">
-            {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} onDelete={setToDelete} />
-            ))}
-          </ul>
+          <>
+            <DocumentListControls view={view} onChange={setView} />
+            <p
+              role="status"
+              className="mt-4 mb-3 text-sm text-ink-muted"
+              data-testid="document-count"
+            >
+              {describeCount({
+                shown: shown.length,
+                total: documents.length,
+                isNarrowed,
+                isLoadingAll,
+                hasMorePages,
+              })}
+            </p>
+            {shown.length > 0 ? (
+              <ul className="divide-y divide-line rounded-xl border border-line bg-surface px-5 sm:px-6">
+                {shown.map((document) => (
+                  <DocumentRow key={document.id} document={document} onDelete={setToDelete} />
+                ))}
+              </ul>
+            ) : isLoadingAll ? null : (
+              <NoMatchingDocuments view={view} onClear={() => setView(DEFAULT_LIST_VIEW)} />
+            )}
+          </>
         ) : loading || !hasLoaded ? (
           <p role="status" className="text-ink-muted">
             Loading your documents…
@@ -67,7 +121,7 @@ export function DocumentList({ onDeleted, onError }: DocumentListProps) {
           <EmptyDocumentList />
         )}
       </div>
-      {nextCursor && !listError ? (
+      {nextCursor && !listError && !isLoadingAll ? (
         <div className="mt-5 flex justify-center">
           <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
             {loadingMore ? 'Loading more…' : 'Load more documents'}
@@ -84,6 +138,36 @@ export function DocumentList({ onDeleted, onError }: DocumentListProps) {
         onError={onError}
       />
     </section>
+  );
+}
+
+/** The sentence the live region reads whenever the shown documents change. */
+function describeCount(counts: {
+  shown: number;
+  total: number;
+  isNarrowed: boolean;
+  isLoadingAll: boolean;
+  hasMorePages: boolean;
+}): string {
+  const documents = (count: number) => `${count} ${count === 1 ? 'document' : 'documents'}`;
+  if (counts.isNarrowed && counts.isLoadingAll) return 'Loading all your documents to search them…';
+  if (counts.isNarrowed) return `${counts.shown} of ${documents(counts.total)} shown.`;
+  return counts.hasMorePages
+    ? `${documents(counts.total)} shown; older ones can be loaded below.`
+    : `${documents(counts.total)}.`;
+}
+
+function NoMatchingDocuments({ view, onClear }: { view: DocumentListView; onClear: () => void }) {
+  return (
+    <div
+      data-testid="document-list-no-match"
+      className="rounded-xl border border-line bg-surface px-6 py-10 text-center"
+    >
+      <p className="font-medium text-ink">{describeNoMatch(view)}</p>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={onClear}>
+        Clear search and filter
+      </Button>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   formatUploadDate,
 } from '../file-rules.ts';
 import { getShownStatus, removeDocument, useDocumentStore } from '../document-store.ts';
+import { findAnalysis } from '../document-list-view.ts';
 import { DocumentStatus } from './document-status.tsx';
 
 // The small ghost button's shape in the danger colour, so the destructive action reads as such.
@@ -53,6 +54,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             </span>
           ))}
         </p>
+        {status === 'ready' ? <AnalysisSummary document={document} /> : null}
       </div>
       <div className="shrink-0">
         <DocumentStatus document={document} progress={progress} />
@@ -90,5 +92,28 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
         )}
       </div>
     </li>
+  );
+}
+
+/** Whether the document has been analysed: its type and red flags, or that it has not yet. */
+function AnalysisSummary({ document }: { document: DocumentResponse }) {
+  const analysis = findAnalysis(document);
+  if (!analysis) {
+    return (
+      <p className="mt-1 text-sm text-ink-muted" data-testid="document-analysis-summary">
+        Not analysed yet
+      </p>
+    );
+  }
+  const flags = analysis.redFlags.length;
+  return (
+    <p className="mt-1 text-sm text-ink" data-testid="document-analysis-summary">
+      Analysed: {analysis.documentType.type}
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      <span className={flags > 0 ? 'font-medium text-danger' : undefined}>
+        {flags} {flags === 1 ? 'red flag' : 'red flags'}
+      </span>
+    </p>
   );
 }

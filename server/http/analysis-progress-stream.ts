@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isFinishedJob, type AnalysisProgress } from '../../common/api/analysis-jobs.ts';
+import { presentJob, progressOfJob } from '../analysis/analysis-progress.ts';
+import type { AnalysisWorker } from '../analysis/analysis-worker.ts';
+import { findAnalysisJob, findLatestAnalysisJob } from '../db/queries/analysis-jobs.ts';
+import type { Database } from '../db/schema.ts';
+import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
+import { openEventStream } from './event-stream.ts';
+
+// The database is asked this often as well, for a job another server instance runs.
+const RECHECK_EVERY_MS = 2000;
+
+/**
+ * Answers with the progress of the latest analysis of the user's document as server-sent
+ * events: where it stands at once, then each step the worker reports, ending after the job
+ * ends. A document with no analysis job, or another user's, is a 404.
+ */
+export async function streamAnalysisProgress(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: { db: Kysely<Database>; worker: AnalysisWorker; userId: string; documentId: string },
+): Promise<void> {
+  const { db, worker, userId, documentId } = context;
+  const job = await findLatestAnalysisJob(db, userId, documentId);
+  if (!job) throw createDocumentNotFoundError();
+
+  const stream = openEventStream(request, reply);
+  const send = (report: AnalysisProgress) => {
+    stream.send('progress', report);
+    // The last report ends the stream; deferred, since subscribe may call back synchronously.
+    if (isFinishedJob(report.job)) queueMicrotask(stream.close);
+  };
+  const initial = progressOfJob(presentJob(job));
+  send(initial);
+  if (isFinishedJob(initial.job)) return;
+
+  const stopFollowing = worker.hub.subscribe(
+    userId,
+    documentId,
+    // The hub may still hold an earlier job's last report: only this job's count.
+    (report) => report.job.id === job.id && send(report),
+    () => initial,
+  );
+  const recheck = setInterval(() => {
+    void findAnalysisJob(db, job.id).then(
+      (current) => {
+        if (!current) stream.close();
+        else if (isFinishedJob(current)) send(progressOfJob(presentJob(current)));
+      },
+      () => undefined,
+    );
+  }, RECHECK_EVERY_MS);
+  stream.onClose(() => {
+    clearInterval(recheck);
+    stopFollowing();
+  });
+}

@@ -1,0 +1,36 @@
+import type { TimeSavedBasis } from '../../../common/api/stats.ts';
+
+/** Minutes as people say them: "0 min", "45 min", "2 h", "3 h 20 min". */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The same duration spelled out for screen readers: "3 hours 20 minutes". */
+export function formatMinutesInWords(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const hourText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const minuteText = `${rest} ${rest === 1 ? 'minute' : 'minutes'}`;
+  if (hours === 0) return minuteText;
+  return rest === 0 ? hourText : `${hourText} ${minuteText}`;
+}
+
+/** A count with the reader's digit grouping: "1,204". */
+export function formatCount(value: number): string {
+  return value.toLocaleString();
+}
+
+/** How time saved is counted, in one sentence built from the server's own constants. */
+export function describeTimeSaved(basis: TimeSavedBasis): string {
+  return (
+    `Time saved is the careful reading each analysed document would have taken, at ` +
+    `${basis.wordsPerMinute} words a minute, less the ${basis.analysisReadingMinutes} minutes ` +
+    `it takes to read our analysis of it (never less than nothing). Words are estimated from ` +
+    `the length of the text, about ${basis.charactersPerWord} characters a word.`
+  );
+}
