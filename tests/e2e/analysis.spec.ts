@@ -11,7 +11,7 @@ const contract = readFileSync(
   'utf8',
 );
 
-test('a new user takes the trial, analyses a contract and sees a red flag on the page', async ({
+test('a new user takes the trial, analyses a contract, sees a red flag on the page, and the dashboard counts it', async ({
   page,
 }) => {
   await signUpThroughUi(page, uniqueEmail('analysis'));
@@ -34,6 +34,24 @@ test('a new user takes the trial, analyses a contract and sees a red flag on the
     .click();
   await expect(page.locator('[data-highlight]').first()).toBeVisible();
 
+  // The dashboard's numbers are this one analysis's, as the analysis screen shows it.
+  const redFlagCount = await page.getByTestId('red-flag').count();
+  const obligationCount = await page.getByTestId('obligation').count();
+  const confidence = Number.parseInt(
+    (await page.getByTestId('overall-confidence').textContent()) ?? '',
+    10,
+  );
+  expect(redFlagCount).toBeGreaterThan(0);
   await page.goto('/dashboard');
   await expect(page.getByTestId('credit-balance')).toHaveText('2 credits left');
+  await expect(page.getByTestId('stats-panel')).toHaveAttribute('aria-busy', 'false');
+  const stat = (name: string) => page.getByTestId(`stat-${name}`);
+  await expect(stat('documentsAnalyzed')).toHaveAttribute('data-value', '1');
+  await expect(stat('redFlagsFound')).toHaveAttribute('data-value', String(redFlagCount));
+  await expect(stat('totalObligations')).toHaveAttribute('data-value', String(obligationCount));
+  await expect(stat('avgConfidence')).toHaveAttribute('data-value', String(confidence));
+  await expect(stat('avgConfidence')).toContainText(`${confidence}%`);
+  await expect(page.getByTestId('document-analysis-summary')).toContainText(
+    `${redFlagCount} red flag`,
+  );
 });

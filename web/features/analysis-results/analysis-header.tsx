@@ -48,7 +48,10 @@ export function AnalysisHeader({ analysis }: { analysis: Analysis }) {
           <h3 className="text-sm font-semibold text-ink">Overall confidence</h3>
           <Badge tone={level.tone}>{level.label}</Badge>
         </div>
-        <p className="mt-1 font-serif text-3xl text-brand-strong tabular-nums">
+        <p
+          data-testid="overall-confidence"
+          className="mt-1 font-serif text-3xl text-brand-strong tabular-nums"
+        >
           {score}
           <span className="text-base text-ink-muted"> / 100</span>
         </p>
