@@ -10,6 +10,8 @@ export const userPlanSchema = z.object({
   askAiCredits: z.number().check(z.int(), z.nonnegative()),
   /** The free trial's credits have not been taken yet (POST /api/credits/trial). */
   trialAvailable: z.boolean(),
+  /** When a bought month of the plan ends; null for a plan without an end (free, or set by an admin). */
+  planExpiresAt: z.nullable(z.string()),
 });
 
 export type UserPlan = z.infer<typeof userPlanSchema>;

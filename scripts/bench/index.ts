@@ -6,10 +6,11 @@ import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
 import { measureAnalysisSpeed } from './analysis-speed.ts';
 import { measureAuthLatency } from './auth-latency.ts';
 import { reportDocumentBenchmarks } from './documents.ts';
+import { reportJobBenchmarks } from './jobs.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
- * `npm run bench [web|analysis|auth|documents]`: measures what the issues set targets for and
+ * `npm run bench [web|analysis|auth|documents|jobs]`: measures what the issues set targets for and
  * prints one line per figure. Timings are medians over many inputs; sizes are exact.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,4 +49,8 @@ if (selected === 'all' || selected === 'auth') {
 
 if (selected === 'all' || selected === 'documents') {
   await reportDocumentBenchmarks(projectRoot, DATA_DIRECTORY);
+}
+
+if (selected === 'all' || selected === 'jobs') {
+  await reportJobBenchmarks(projectRoot, DATA_DIRECTORY);
 }

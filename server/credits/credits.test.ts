@@ -26,6 +26,7 @@ describe.each(getTestDatabaseKinds())('plans and credits on %s', (kind) => {
       askAiQuestionsLimit: 5,
       askAiCredits: 0,
       trialAvailable: true,
+      planExpiresAt: null,
     });
     const anonymous = await testApp.app.inject({ url: '/api/getUserPlan' });
     expect(anonymous.statusCode).toBe(401);
@@ -148,6 +149,37 @@ describe.each(getTestDatabaseKinds())('plans and credits on %s', (kind) => {
       amount: -7,
       balanceAfter: 0,
       reason: 'reset',
+    });
+  });
+
+  it('ends a bought month of a plan a month later, and a second month starts at its end', async () => {
+    const user = await signUp();
+    const db = getDb(testApp);
+    const bought = await setPlan(db, user.id, 'premium', {
+      forOneMonth: true,
+      now: new Date('2027-01-31T09:00:00.000Z'),
+    });
+    expect(bought).toMatchObject({ plan: 'premium', planExpiresAt: '2027-02-28T09:00:00.000Z' });
+    // Bought again before the end: the months add up rather than restart.
+    const renewed = await setPlan(db, user.id, 'premium', {
+      forOneMonth: true,
+      now: new Date('2027-02-10T09:00:00.000Z'),
+    });
+    expect(renewed.planExpiresAt).toBe('2027-03-28T09:00:00.000Z');
+
+    // A month that has ended leaves the free plan, as GET /api/getUserPlan shows it.
+    await db
+      .updateTable('accounts')
+      .set({ plan_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
+    expect(plan.json()).toMatchObject({ plan: 'free', planExpiresAt: null });
+
+    // An admin's plan has no end.
+    expect(await setPlan(db, user.id, 'enterprise')).toMatchObject({
+      plan: 'enterprise',
+      planExpiresAt: null,
     });
   });
 });

@@ -60,22 +60,56 @@ export async function getCreditHistory(
   };
 }
 
-/** Sets the user's plan (admin command, or a fulfilled purchase). */
+/**
+ * Sets the user's plan. An admin's plan has no end; a bought month (`forOneMonth`) ends a month
+ * after today, or a month after the current end when the same plan is bought again early.
+ */
 export async function setPlan(
   db: Kysely<Database>,
   userId: string,
   plan: PlanId,
+  options: { forOneMonth?: boolean; now?: Date } = {},
 ): Promise<UserPlan> {
   if (!(PLAN_IDS as readonly string[]).includes(plan)) {
     throw new AppError('VALIDATION_ERROR', `Unknown plan ${plan}.`);
   }
-  await ensureAccount(db, userId);
+  const now = options.now ?? new Date();
+  const account = await ensureAccount(db, userId);
+  let expiresAt: string | null = null;
+  if (options.forOneMonth) {
+    const isRenewal = getEffectivePlan(account, now) === plan && account.plan_expires_at !== null;
+    const start = isRenewal ? new Date(account.plan_expires_at as string) : now;
+    expiresAt = addOneMonth(start).toISOString();
+  }
   await db
     .updateTable('accounts')
-    .set({ plan, updated_at: new Date().toISOString() })
+    .set({ plan, plan_expires_at: expiresAt, updated_at: now.toISOString() })
     .where('user_id', '=', userId)
     .execute();
   return getUserPlan(db, userId);
+}
+
+/** The plan in force: a bought month that has ended leaves the free plan. */
+export function getEffectivePlan(
+  account: Pick<AccountRow, 'plan' | 'plan_expires_at'>,
+  now = new Date(),
+): PlanId {
+  return hasPlanEnded(account, now) ? 'free' : account.plan;
+}
+
+function hasPlanEnded(account: Pick<AccountRow, 'plan_expires_at'>, now: Date): boolean {
+  return account.plan_expires_at !== null && new Date(account.plan_expires_at) <= now;
+}
+
+// The same day next month, or the month's last day when it has fewer (31 January -> 28 February).
+function addOneMonth(date: Date): Date {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
 }
 
 /**
@@ -97,6 +131,7 @@ export async function resetAccount(db: Kysely<Database>, userId: string): Promis
       .updateTable('accounts')
       .set({
         plan: 'free',
+        plan_expires_at: null,
         ask_ai_questions: 0,
         ask_ai_credits: 0,
         updated_at: new Date().toISOString(),
@@ -108,12 +143,14 @@ export async function resetAccount(db: Kysely<Database>, userId: string): Promis
 }
 
 function presentAccount(account: AccountRow): UserPlan {
+  const now = new Date();
   return {
-    plan: account.plan,
+    plan: getEffectivePlan(account, now),
     credits: account.credits,
     askAiQuestions: account.ask_ai_questions,
     askAiQuestionsLimit: account.ask_ai_questions_limit,
     askAiCredits: account.ask_ai_credits,
     trialAvailable: account.trial_granted_at === null,
+    planExpiresAt: hasPlanEnded(account, now) ? null : account.plan_expires_at,
   };
 }

@@ -138,6 +138,8 @@ export interface AccountsTable {
   ask_ai_credits: number;
   /** When the free trial's credits were granted; null until then, and they come once. */
   trial_granted_at: string | null;
+  /** When a bought month of the plan ends (the free plan applies after it); null: no end. */
+  plan_expires_at: string | null;
   created_at: string;
   updated_at: string;
 }

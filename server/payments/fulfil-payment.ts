@@ -52,7 +52,9 @@ export async function fulfilCheckout(
       idempotencyKey: fulfilmentKey(session.id),
       reference: session.id,
     });
-    if (purchase.plan) await setPlan(trx, payment.user_id, purchase.plan);
+    if (purchase.plan) {
+      await setPlan(trx, payment.user_id, purchase.plan, { forOneMonth: true });
+    }
     return { kind: 'fulfilled' };
   });
 }

@@ -97,7 +97,7 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
 
   async function getAccount(user: TestUser) {
     const response = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
-    return response.json<{ plan: string; credits: number }>();
+    return response.json<{ plan: string; credits: number; planExpiresAt: string | null }>();
   }
 
   async function getLatestPayment(user: TestUser) {
@@ -178,7 +178,12 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
     const first = await postEvent(testApp, completed);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true });
-    expect(await getAccount(user)).toMatchObject({ plan: 'premium', credits: 20 });
+    const fulfilled = await getAccount(user);
+    expect(fulfilled).toMatchObject({ plan: 'premium', credits: 20 });
+    // A month of the plan: it ends about 30 days from now.
+    const daysPaid = (Date.parse(String(fulfilled.planExpiresAt)) - Date.now()) / 86_400_000;
+    expect(daysPaid).toBeGreaterThan(27);
+    expect(daysPaid).toBeLessThan(32);
 
     // Stripe retries deliveries, and may send the same session under another event id.
     expect((await postEvent(testApp, completed)).statusCode).toBe(200);
@@ -186,7 +191,12 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
     const succeeded = makeEvent('checkout.session.async_payment_succeeded', paid(session));
     expect((await postEvent(testApp, succeeded)).statusCode).toBe(200);
 
-    expect(await getAccount(user)).toMatchObject({ plan: 'premium', credits: 20 });
+    // Replays did not add months either.
+    expect(await getAccount(user)).toMatchObject({
+      plan: 'premium',
+      credits: 20,
+      planExpiresAt: fulfilled.planExpiresAt,
+    });
     const history = await testApp.app.inject({
       url: '/api/credits/history',
       headers: user.headers,

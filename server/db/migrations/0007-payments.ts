@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
  * Stripe Checkout payments. One row per checkout, made when Stripe opens it and moved to paid
  * or failed by the signed webhook; the user sees the latest one (a failed payment as
  * PAYMENT_FAILED). `checkout_session_id` is unique, so however often Stripe delivers a
- * session's events, it has one row and is fulfilled once.
+ * session's events, it has one row and is fulfilled once. A plan bought for a month ends at
+ * `accounts.plan_expires_at` (null: a plan that does not end, such as one an admin set).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -28,9 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('payments')
     .columns(['user_id', 'created_at'])
     .execute();
+  await db.schema.alterTable('accounts').addColumn('plan_expires_at', 'text').execute();
 }
 
-/** Drops the payments table. */
+/** Drops the payments table and the plans' end. */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('accounts').dropColumn('plan_expires_at').execute();
   await db.schema.dropTable('payments').execute();
 }

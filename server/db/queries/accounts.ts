@@ -18,6 +18,7 @@ export async function ensureAccount(db: Kysely<Database>, userId: string): Promi
       ask_ai_questions_limit: DEFAULT_ASK_AI_LIMIT,
       ask_ai_credits: 0,
       trial_granted_at: null,
+      plan_expires_at: null,
       created_at: now,
       updated_at: now,
     })

@@ -28,6 +28,8 @@ export interface AccountState {
   /** Extra Ask-AI questions bought on top of the limit. */
   askAiCredits: number;
   trialAvailable: boolean;
+  /** When a bought month of the plan ends; null when the plan has no end. */
+  planExpiresAt: string | null;
   /** GET /api/getUserPlan is under way. */
   loading: boolean;
   /** The server's answer has arrived at least once, so a balance of 0 really is 0. */
@@ -41,6 +43,7 @@ const INITIAL_STATE: AccountState = {
   askAiQuestionsLimit: DEFAULT_ASK_AI_LIMIT,
   askAiCredits: 0,
   trialAvailable: false,
+  planExpiresAt: null,
   loading: false,
   loaded: false,
 };
@@ -65,6 +68,8 @@ export function applyUserPlan(plan: UserPlan): void {
     askAiQuestionsLimit: plan.askAiQuestionsLimit,
     askAiCredits: plan.askAiCredits,
     trialAvailable: plan.trialAvailable,
+    // An older server leaves it out: then the plan has no end that we know of.
+    planExpiresAt: plan.planExpiresAt ?? null,
     loaded: true,
   });
 }

@@ -46,6 +46,15 @@ describe('<CreditsSummary />', () => {
     expect(screen.queryByText(/You have .* left/)).toBeNull();
   });
 
+  it('says until when a bought month of the plan is paid, and nothing for a plan without an end', async () => {
+    await renderSummary({ plan: 'pro', credits: 100, planExpiresAt: '2026-12-22T10:00:00.000Z' });
+    expect(screen.getByTestId('plan-end').textContent).toBe(
+      'Paid until December 22, 2026, then the Free Plan',
+    );
+    act(() => useAccountStore.setState({ planExpiresAt: null }));
+    expect(screen.queryByTestId('plan-end')).toBeNull();
+  });
+
   it('says "1 credit left" in the singular and warns at 5 credits and below', async () => {
     await renderSummary({ credits: 1 });
     expect(balance()).toBe('1 credit left');

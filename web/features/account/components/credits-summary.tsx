@@ -41,6 +41,7 @@ export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryP
   const loaded = useAccountStore((state) => state.loaded);
   const loading = useAccountStore((state) => state.loading);
   const planName = useAccountStore(selectPlanDisplayName);
+  const planExpiresAt = useAccountStore((state) => state.planExpiresAt);
   const isLow = useAccountStore(selectIsLowOnCredits);
   const [isStartingTrial, setIsStartingTrial] = useState(false);
   const headingId = useId();
@@ -85,6 +86,11 @@ export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryP
             Your plan
           </h2>
           <p className="mt-1 font-serif text-2xl text-brand-strong">{planName}</p>
+          {planExpiresAt ? (
+            <p className="mt-1 text-sm text-ink-muted" data-testid="plan-end">
+              Paid until {formatPlanEnd(planExpiresAt)}, then the Free Plan
+            </p>
+          ) : null}
         </div>
         <p className="text-lg text-ink" data-testid="credit-balance">
           <span className="font-semibold">{formatCredits(credits)}</span> left
@@ -119,4 +125,10 @@ export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryP
       ) : null}
     </Card>
   );
+}
+
+const planEndFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+function formatPlanEnd(isoDate: string): string {
+  return planEndFormat.format(new Date(isoDate));
 }

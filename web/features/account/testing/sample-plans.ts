@@ -9,6 +9,7 @@ export function makeUserPlan(overrides: Partial<UserPlan> = {}): UserPlan {
     askAiQuestionsLimit: 5,
     askAiCredits: 0,
     trialAvailable: false,
+    planExpiresAt: null,
     ...overrides,
   };
 }
