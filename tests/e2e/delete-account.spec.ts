@@ -4,7 +4,7 @@ import { fileOf, uploadAndOpen } from './support/documents.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('deleting the account signs out, and nothing of it remains to sign in to', async ({
+test('a user names themselves in settings, then deletes the account: nothing remains to sign in to', async ({
   page,
 }) => {
   const email = uniqueEmail('delete');
@@ -16,6 +16,12 @@ test('deleting the account signs out, and nothing of it remains to sign in to', 
   );
 
   await page.goto('/settings');
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been saved.')).toBeVisible();
+  // The header follows the user's new name.
+  await expect(page.getByRole('banner')).toContainText('Ada Lovelace');
+
   await page.getByRole('button', { name: 'Delete account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   const confirm = dialog.getByRole('button', { name: 'Delete account' });

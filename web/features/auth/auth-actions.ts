@@ -57,6 +57,12 @@ export async function changePassword(password: string): Promise<void> {
   if (error) throw error;
 }
 
+/** Changes the name the app shows for the signed-in user (their metadata's full_name). */
+export async function changeDisplayName(name: string): Promise<void> {
+  const { error } = await (await auth()).updateUser({ data: { full_name: name.trim() } });
+  if (error) throw error;
+}
+
 /**
  * True when the session must use the authenticator app before the password can change: the user
  * has a verified factor and this session (such as one from a reset link) is still aal1.

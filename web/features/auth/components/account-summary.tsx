@@ -3,9 +3,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { signOut } from '../auth-actions.ts';
 import { useAuthStore } from '../auth-store.ts';
+import { DisplayNameForm } from './display-name-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Who is signed in, whether their email is verified, and the way to sign out. */
+/** Who is signed in, whether their email is verified, their name, and the way to sign out. */
 export function AccountSummary() {
   const user = useAuthStore((state) => state.user);
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -25,6 +26,10 @@ export function AccountSummary() {
           )}
         </dd>
       </dl>
+      <div className="mt-6 border-t border-line pt-5">
+        {/* The shown name falls back to the email, which is not a name to edit. */}
+        <DisplayNameForm currentName={user.displayName === user.email ? '' : user.displayName} />
+      </div>
       <div className="mt-6 border-t border-line pt-5">
         <Button
           variant="secondary"
