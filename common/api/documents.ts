@@ -37,6 +37,11 @@ export const documentSchema = z.object({
     analysisSchema,
     z.object({ documentType: z.object({ type: z.literal('Unknown') }) }),
   ]),
+  /**
+   * An analysis was asked for and has not ended: the analysis screen follows it. Left out by
+   * records cached before it existed.
+   */
+  isAnalysing: z.optional(z.boolean()),
 });
 
 export type DocumentResponse = z.infer<typeof documentSchema>;

@@ -148,6 +148,11 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     await testApp.app.analysisWorker.idle();
     expect((await jobOf(testApp, user, documentId)).status).toBe('queued');
     expect(await credits(testApp, user)).toBe(1);
+    const isAnalysing = async () =>
+      (
+        await testApp.app.inject({ url: `/api/documents/${documentId}`, headers: user.headers })
+      ).json<{ isAnalysing: boolean }>().isAnalysing;
+    expect(await isAnalysing()).toBe(true);
 
     // As the processor finishes a reading: the text is stored, and the worker is told.
     const { document } = loadContractFixture('residential-lease');
@@ -159,6 +164,7 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     testApp.app.analysisWorker.poke();
     await testApp.app.analysisWorker.idle();
     expect((await jobOf(testApp, user, documentId)).status).toBe('succeeded');
+    expect(await isAnalysing()).toBe(false);
     expect(await credits(testApp, user)).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { listDocumentsQuerySchema } from '../../common/api/documents.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { findAnalyses } from '../db/queries/analysis-jobs.ts';
+import { findAnalyses, findDocumentsBeingAnalysed } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { DocumentProcessor } from '../processing/document-processor.ts';
@@ -62,14 +62,14 @@ export async function registerDocumentRoutes(
     const user = getUserSession(request);
     const query = parseRequest(listDocumentsQuerySchema, request.query);
     const page = await listDocuments(dependenciesOf(request), user.id, query);
-    const analyses = await findAnalyses(
-      options.db,
-      user.id,
-      page.documents.map((document) => document.id),
-    );
+    const ids = page.documents.map((document) => document.id);
+    const [analyses, beingAnalysed] = await Promise.all([
+      findAnalyses(options.db, user.id, ids),
+      findDocumentsBeingAnalysed(options.db, user.id, ids),
+    ]);
     return {
       documents: page.documents.map((document) =>
-        presentDocument(document, analyses.get(document.id)),
+        presentDocument(document, analyses.get(document.id), beingAnalysed.has(document.id)),
       ),
       nextCursor: page.nextCursor,
     };
@@ -79,8 +79,11 @@ export async function registerDocumentRoutes(
     const user = getUserSession(request);
     const { id } = parseRequest(documentParamsSchema, request.params);
     const document = await getDocument(dependenciesOf(request), user.id, id);
-    const analyses = await findAnalyses(options.db, user.id, [id]);
-    return presentDocument(document, analyses.get(id));
+    const [analyses, beingAnalysed] = await Promise.all([
+      findAnalyses(options.db, user.id, [id]),
+      findDocumentsBeingAnalysed(options.db, user.id, [id]),
+    ]);
+    return presentDocument(document, analyses.get(id), beingAnalysed.has(id));
   });
 
   app.get('/api/documents/:id/file', async (request, reply) => {

@@ -3,10 +3,14 @@ import type { DocumentResponse } from '../../common/api/documents.ts';
 import type { DocumentSummaryRow } from '../db/queries/documents.ts';
 
 /**
- * A document row as the API shows it, with its latest analysis when it has one; a new column
- * never leaks by accident.
+ * A document row as the API shows it, with its latest analysis when it has one and whether one
+ * is under way; a new column never leaks by accident.
  */
-export function presentDocument(row: DocumentSummaryRow, analysisJson?: string): DocumentResponse {
+export function presentDocument(
+  row: DocumentSummaryRow,
+  analysisJson?: string,
+  isAnalysing = false,
+): DocumentResponse {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -18,6 +22,7 @@ export function presentDocument(row: DocumentSummaryRow, analysisJson?: string):
     analysis: analysisJson
       ? (JSON.parse(analysisJson) as Analysis)
       : { documentType: { type: 'Unknown' } },
+    isAnalysing,
   };
 }
 

@@ -179,3 +179,20 @@ export async function findAnalyses(
     .execute();
   return new Map(rows.map((row) => [row.document_id, row.analysis_json]));
 }
+
+/** Of these documents of the user's, those with an analysis job waiting or running. */
+export async function findDocumentsBeingAnalysed(
+  db: Kysely<Database>,
+  userId: string,
+  documentIds: readonly string[],
+): Promise<Set<string>> {
+  if (documentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('analysis_jobs')
+    .select('document_id')
+    .where('user_id', '=', userId)
+    .where('document_id', 'in', documentIds)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+  return new Set(rows.map((row) => row.document_id));
+}

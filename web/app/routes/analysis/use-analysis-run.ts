@@ -77,8 +77,11 @@ export function useAnalysisRun(document: DocumentResponse, userId: string) {
     [document.id, follow],
   );
 
+  // Asked only when the document says so, so a document opened from the cache offline asks
+  // nothing of the network.
+  const isAnalysing = document.isAnalysing === true;
   useEffect(() => {
-    if (isAnalysed) return undefined;
+    if (isAnalysed || !isAnalysing) return undefined;
     const controller = new AbortController();
     leaving.current = controller;
     // A 404 means no analysis was ever asked for: nothing to pick up.
@@ -89,7 +92,7 @@ export function useAnalysisRun(document: DocumentResponse, userId: string) {
       )
       .catch(() => undefined);
     return () => controller.abort();
-  }, [document.id, follow, isAnalysed]);
+  }, [document.id, follow, isAnalysed, isAnalysing]);
 
   return { state, run };
 }
