@@ -23,8 +23,14 @@ export interface FakeLlmRequest {
   headers: IncomingMessage['headers'];
 }
 
-/** What the scripted server answers: a JSON value as the model's output, or an HTTP failure. */
-export type FakeLlmReply = { json: unknown } | { status: number; message: string };
+/**
+ * What the scripted server answers: a JSON value as the model's output (generateObject), text
+ * streamed in the given pieces (streamText asks with `stream: true`), or an HTTP failure.
+ */
+export type FakeLlmReply =
+  | { json: unknown }
+  | { stream: string[] }
+  | { status: number; message: string };
 
 /** Decides the answer to one request; `index` counts requests from 0. */
 export type FakeLlmScript = (
@@ -95,11 +101,6 @@ async function handle(
     return;
   }
   const body = JSON.parse(await readBody(incoming)) as ChatCompletionBody;
-  if (body.stream) {
-    // generateObject does not stream; a test that gets here is testing the wrong call.
-    sendJson(outgoing, 400, { error: { message: 'The fake LLM server does not stream.' } });
-    return;
-  }
   const request: FakeLlmRequest = {
     body,
     system: joinMessages(body.messages, 'system'),
@@ -113,7 +114,41 @@ async function handle(
     sendJson(outgoing, reply.status, { error: { message: reply.message, type: 'server_error' } });
     return;
   }
+  // A reply of the other kind than the request asks for is a test calling the wrong thing.
+  if (Boolean(body.stream) !== 'stream' in reply) {
+    const message = body.stream
+      ? 'The script answered a streaming request with JSON.'
+      : 'The script answered a plain request with a stream.';
+    sendJson(outgoing, 400, { error: { message, type: 'fake_server_error' } });
+    return;
+  }
+  if ('stream' in reply) {
+    streamCompletion(outgoing, body, index, reply.stream);
+    return;
+  }
   sendJson(outgoing, 200, toCompletion(body, index, JSON.stringify(reply.json)));
+}
+
+/** The answer as OpenAI streams it: one chat.completion.chunk event per piece, then [DONE]. */
+function streamCompletion(
+  outgoing: ServerResponse,
+  body: ChatCompletionBody,
+  index: number,
+  pieces: string[],
+): void {
+  outgoing.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: Record<string, unknown>, finishReason: string | null) =>
+    `data: ${JSON.stringify({
+      id: `fake-completion-${index}`,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model ?? 'fake',
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+    })}\n\n`;
+  outgoing.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const piece of pieces) outgoing.write(chunk({ content: piece }, null));
+  outgoing.write(chunk({}, 'stop'));
+  outgoing.end('data: [DONE]\n\n');
 }
 
 /** The chat-completion answer: the JSON as the message text, or as a tool call when tools were offered. */
