@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { AppError } from '../common/errors/app-error.ts';
+import { describeFileFailure } from './describe-file-failure.ts';
 import { analyzeDocument } from '../core/analysis/analyze-document.ts';
 import { parseDocument } from '../core/parsing/index.ts';
 
@@ -26,16 +26,8 @@ export async function runAnalyzeCommand(args: string[]): Promise<number> {
       );
     } catch (error) {
       failures++;
-      console.error(`${file}: ${describeFailure(error)}`);
+      console.error(`${file}: ${describeFileFailure(error)}`);
     }
   }
   return failures === 0 ? 0 : 1;
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof AppError) return `${error.message} (${error.code})`;
-  if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return 'No such file.';
-  if (error instanceof Error && 'code' in error && error.code === 'EISDIR')
-    return 'This is a folder, not a file.';
-  return error instanceof Error ? error.message : String(error);
 }

@@ -10,6 +10,8 @@ const USAGE = `Usage: legal-explainer <command>
 Commands:
   start                      build the web app if needed, then serve it with the API on PORT
   analyze FILE... [--jsonl]  print each PDF, DOCX or TXT file's analysis as JSON
+  ask FILE "QUESTION" [--json]
+                             answer a question about the file, citing its passages
   build-web                  build the web app into dist/web
   admin ...                  manage users, credits and plans (run it for the list)
   help         show this text`;
@@ -27,6 +29,10 @@ async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING>
       // Each command loads only what it needs, so a quick command starts quickly.
       const { runAnalyzeCommand } = await import('./analyze-command.ts');
       return runAnalyzeCommand(args.slice(1));
+    }
+    case 'ask': {
+      const { runAskCommand } = await import('./ask-command.ts');
+      return runAskCommand(args.slice(1));
     }
     case 'admin': {
       const { runAdminCommand } = await import('./admin-command.ts');

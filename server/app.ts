@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { createAnswerer, type Answerer } from './chat/answerer.ts';
 import type { Env } from './env.ts';
 import { registerClientErrorRoutes } from './http/client-error-routes.ts';
 import { registerConfigRoutes } from './http/config-routes.ts';
@@ -14,9 +15,10 @@ import { registerMeRoutes } from './http/me-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCors } from './http/cors.ts';
 import { AnalysisWorker, type AnalysisWorkerOptions } from './analysis/analysis-worker.ts';
-import { createLanguageModel } from './analysis/llm-model.ts';
+import { createConfiguredLanguageModel } from './analysis/llm-model.ts';
 import { runAnalysis } from './analysis/run-analysis.ts';
 import { registerAnalysisRoutes } from './http/analysis-routes.ts';
+import { registerChatRoutes } from './http/chat-routes.ts';
 import { registerCreditRoutes } from './http/credit-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import { registerStatsRoutes } from './http/stats-routes.ts';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   blobStore?: BlobStore;
   /** Tests replace the engine (e.g. with one that fails); by default the env's engine runs. */
   analyse?: AnalysisWorkerOptions['analyse'];
+  /** Tests replace the Ask-AI answerer; by default the env's engine answers. */
+  answer?: Answerer;
   /** Tests shorten the extraction worker's time-outs. */
   extractionJobOptions?: ExtractionJobOptions;
 }
@@ -128,19 +132,12 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   app.addHook('onClose', () => analysisWorker.close());
   app.decorate('analysisWorker', analysisWorker);
   registerAnalysisRoutes(app, { db, worker: analysisWorker });
+  registerChatRoutes(app, {
+    db,
+    answer: dependencies.answer ?? createAnswerer(engine.languageModel),
+  });
   registerAccountRoutes(app, { db, blobStore, processor });
   registerClientErrorRoutes(app);
   await registerWebAppRoutes(app, dependencies.webDirectory);
   return app;
-}
-
-/** The language model LLM_PROVIDER names, or null for the built-in engine alone. */
-function createConfiguredLanguageModel(env: Env) {
-  if (!env.LLM_PROVIDER || !env.LLM_MODEL) return null;
-  return createLanguageModel({
-    provider: env.LLM_PROVIDER,
-    model: env.LLM_MODEL,
-    apiKey: env.LLM_API_KEY,
-    baseUrl: env.LLM_BASE_URL,
-  });
 }

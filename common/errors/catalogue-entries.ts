@@ -86,6 +86,12 @@ export const CODE_ENTRIES: Readonly<Record<ErrorCode, CatalogueEntry>> = {
     action: 'Choose a plan or buy credits to keep analyzing documents.',
     severity: 'info',
   },
+  ASK_AI_LIMIT_REACHED: {
+    title: 'Question Limit Reached',
+    message: 'You have used all your Ask-AI questions for this month.',
+    action: 'Questions reset on the 1st of each month, or choose a plan with more questions.',
+    severity: 'info',
+  },
   PAYMENT_FAILED: {
     title: 'Payment Failed',
     message: 'Your payment could not be completed.',

@@ -41,6 +41,7 @@ describe('error catalogue entries', () => {
 
   it('gives the guidance the spec requires for uploads, passwords and failed analyses', () => {
     expect(CODE_ENTRIES.ANALYSIS_FAILED.message).toMatch(/credits have been refunded/i);
+    expect(CODE_ENTRIES.ASK_AI_LIMIT_REACHED.action).toMatch(/1st of each month/);
     expect(CODE_ENTRIES.FILE_TOO_LARGE.message).toContain('10 MB');
     expect(CODE_ENTRIES.UNSUPPORTED_FILE_TYPE.message).toContain('PDF, DOCX or TXT');
     expect(CODE_ENTRIES.WEAK_PASSWORD.message).toContain(

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'INVALID_EMAIL',
   'INSUFFICIENT_CREDITS',
   'TRIAL_ALREADY_USED',
+  // Ask-AI: this month's questions and the extra question credits are all used.
+  'ASK_AI_LIMIT_REACHED',
   'PAYMENT_FAILED',
   'STRIPE_ERROR',
   'FILE_TOO_LARGE',

@@ -9,6 +9,7 @@ import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
 import type { ParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { loadCuadContracts, loadTermsDocuments, splitByDocument } from '../train/load-data.ts';
+import { runAskEvaluation } from './ask.ts';
 import {
   buildPairs,
   computeCalibrationError,
@@ -28,6 +29,12 @@ import {
  * `npm run eval`: loads the shipped models and measures them on the validation documents only
  * (the 20% `npm run train` never saw): CUAD clauses, unfair terms of service, document type.
  */
+// `npm run eval -- ask` measures the Ask-AI answerer only (scripts/eval/ask.ts).
+if (process.argv[2] === 'ask') {
+  await runAskEvaluation();
+  process.exit(0);
+}
+
 const format = (value: number, digits = 1) => value.toFixed(digits);
 const consumerIds = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));
 

@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LlmModel } from '../../core/analysis/llm/index.ts';
+import type { Env } from '../env.ts';
 import type { LlmProvider } from './llm-providers.ts';
 
 /** Which model to use and how to reach it; server/env.ts reads these from the environment. */
@@ -58,4 +59,17 @@ function requireApiKey(config: LanguageModelConfig): string {
     throw new Error(`The ${config.provider} provider needs an API key (LLM_API_KEY).`);
   }
   return config.apiKey;
+}
+
+/** The language model the LLM_* settings name, or null for the built-in engines alone. */
+export function createConfiguredLanguageModel(
+  env: Pick<Env, 'LLM_PROVIDER' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_BASE_URL'>,
+): LlmModel | null {
+  if (!env.LLM_PROVIDER || !env.LLM_MODEL) return null;
+  return createLanguageModel({
+    provider: env.LLM_PROVIDER,
+    model: env.LLM_MODEL,
+    apiKey: env.LLM_API_KEY,
+    baseUrl: env.LLM_BASE_URL,
+  });
 }

@@ -4,6 +4,7 @@ import { getPlan, PLAN_IDS, type PlanId } from '../../common/plans/plans.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import { ensureAccount, listLedgerEntries, type AccountRow } from '../db/queries/accounts.ts';
 import type { Database } from '../db/schema.ts';
+import { getAskAiUsage } from '../chat/ask-ai-allowance.ts';
 import { changeCredits } from './change-credits.ts';
 
 /** The user's plan and balances as GET /api/getUserPlan answers (SPEC section 7). */
@@ -83,7 +84,13 @@ export async function setPlan(
   }
   await db
     .updateTable('accounts')
-    .set({ plan, plan_expires_at: expiresAt, updated_at: now.toISOString() })
+    .set({
+      plan,
+      plan_expires_at: expiresAt,
+      // The plan's monthly Ask-AI questions, as the pricing page states them.
+      ask_ai_questions_limit: getPlan(plan).askAiQuestionsPerMonth,
+      updated_at: now.toISOString(),
+    })
     .where('user_id', '=', userId)
     .execute();
   return getUserPlan(db, userId);
@@ -133,6 +140,7 @@ export async function resetAccount(db: Kysely<Database>, userId: string): Promis
         plan: 'free',
         plan_expires_at: null,
         ask_ai_questions: 0,
+        ask_ai_questions_limit: getPlan('free').askAiQuestionsPerMonth,
         ask_ai_credits: 0,
         updated_at: new Date().toISOString(),
       })
@@ -147,9 +155,8 @@ function presentAccount(account: AccountRow): UserPlan {
   return {
     plan: getEffectivePlan(account, now),
     credits: account.credits,
-    askAiQuestions: account.ask_ai_questions,
-    askAiQuestionsLimit: account.ask_ai_questions_limit,
-    askAiCredits: account.ask_ai_credits,
+    // This month's count (0 in a new month) and the limit of the plan in force.
+    ...getAskAiUsage(account, now),
     trialAvailable: account.trial_granted_at === null,
     planExpiresAt: hasPlanEnded(account, now) ? null : account.plan_expires_at,
   };

@@ -140,6 +140,8 @@ export interface AccountsTable {
   trial_granted_at: string | null;
   /** When a bought month of the plan ends (the free plan applies after it); null: no end. */
   plan_expires_at: string | null;
+  /** The UTC month ('YYYY-MM') ask_ai_questions counts; another month's count reads as 0. */
+  ask_ai_period: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -207,6 +209,20 @@ export interface PaymentsTable {
   fulfilled_at: string | null;
 }
 
+/** One message of a document's Ask-AI chat: the user's question or the answer to it. */
+export interface ChatMessagesTable {
+  id: string;
+  user_id: string;
+  document_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** JSON array of common/api/chat.ts Citations, each checked verbatim before it was saved. */
+  citations_json: string;
+  /** Answers: 1 when the document answered it (counted), 0 when it does not say; questions: null. */
+  is_answered: number | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
@@ -222,4 +238,5 @@ export interface Database {
   analysis_jobs: AnalysisJobsTable;
   analyses: AnalysesTable;
   payments: PaymentsTable;
+  chat_messages: ChatMessagesTable;
 }

@@ -36,7 +36,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     for (const cleanup of cleanups.splice(0)) cleanup();
     if (!response.writableEnded) response.end();
   };
-  request.raw.on('close', close);
+  // The response's close, not the request's: a POST's request closes once its body is read,
+  // while the response closes when the browser goes away (or the answer ends).
+  response.on('close', close);
   return {
     send: (event, data) => {
       if (!isClosed) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -29,6 +29,8 @@ export async function createTestApp(
     extractionJobOptions?: ExtractionJobOptions;
     /** Replaces the analysis engine, e.g. with one that fails. */
     analyse?: AppDependencies['analyse'];
+    /** Replaces the Ask-AI answerer, e.g. with one that answers what the test wants. */
+    answer?: AppDependencies['answer'];
     /** A database the test keeps (and closes) itself, e.g. to start a second app on it. */
     database?: TestDatabase;
   } = {},
@@ -43,6 +45,7 @@ export async function createTestApp(
     blobStore: options.blobStore,
     ...(options.extractionJobOptions && { extractionJobOptions: options.extractionJobOptions }),
     ...(options.analyse && { analyse: options.analyse }),
+    ...(options.answer && { answer: options.answer }),
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import { useAuthStore } from '../features/auth/auth-store.ts';
 import { startCacheMaintenance, type DocumentCache } from '../features/document-cache/index.ts';
 import { resetAccountState } from '../features/account/index.ts';
+import { resetChatStores } from '../features/ask-ai/index.ts';
 import {
   resetDocumentStore,
   selectDocument,
@@ -25,6 +26,7 @@ export function connectDocumentCache(
     if (previousUserId && state.user?.id !== previousUserId) {
       resetDocumentStore();
       resetAccountState();
+      resetChatStores();
       void cache.clearForUser(previousUserId).catch(() => undefined);
     }
   });

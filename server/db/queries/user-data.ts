@@ -17,7 +17,7 @@ type UserRowDeletion = (
 /**
  * Every table holding a user's rows, in the order they are deleted: rows that point at others
  * go before what they point at, so no step leans on ON DELETE CASCADE. A new per-user table
- * (the chats to come) is one more line here, above the table it references.
+ * is one more line here, above the table it references.
  *
  * analysis_jobs comes first on purpose. On PostgreSQL a worker finishing a job holds that job's
  * row until its analysis is saved; deleting the jobs first waits for it, so the steps below see
@@ -26,7 +26,8 @@ type UserRowDeletion = (
 const USER_ROW_DELETIONS: readonly UserRowDeletion[] = [
   (db, userId) => db.deleteFrom('analysis_jobs').where('user_id', '=', userId).execute(),
   (db, userId) => db.deleteFrom('analyses').where('user_id', '=', userId).execute(),
-  // Chats go here, before the documents they are about.
+  // Chats, before the documents they are about.
+  (db, userId) => db.deleteFrom('chat_messages').where('user_id', '=', userId).execute(),
   async (db, userId, deletedDocuments) => {
     // RETURNING, not a select before: a document uploaded meanwhile is deleted and reported too.
     const rows = await db

@@ -8,6 +8,7 @@ import {
 import { selectDocument, upsertDocument } from '../../../features/documents/index.ts';
 import { DocumentViewer, resetViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
+import { DocumentChat } from './document-chat.tsx';
 import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { PageListSidebar } from './page-list-sidebar.tsx';
@@ -15,7 +16,8 @@ import { useObjectUrl } from './use-object-url.ts';
 
 /**
  * A readable document in the analysis workspace: its pages in the sidebar, the viewer, and the
- * panel with the analysis and the file's details. Viewer and panel start fresh per document.
+ * panel with the analysis, the questions about the document and the file's details. Viewer
+ * and panel start fresh per document.
  */
 export function DocumentWorkspace({
   document,
@@ -62,6 +64,11 @@ export function DocumentWorkspace({
               id: 'analysis',
               label: 'Analysis',
               content: <AnalysisPanel document={document} userId={userId} />,
+            },
+            {
+              id: 'chat',
+              label: 'Ask about it',
+              content: <DocumentChat document={document} userId={userId} />,
             },
             {
               id: 'details',

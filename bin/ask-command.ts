@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { describeFileFailure } from './describe-file-failure.ts';
+import type { Analysis } from '../common/analysis/analysis-schema.ts';
+import { AppError } from '../common/errors/app-error.ts';
+import { analyzeDocument } from '../core/analysis/analyze-document.ts';
+import { askDocument } from '../core/ask/ask-document.ts';
+import type { ParsedDocument } from '../core/parsing/index.ts';
+import { parseDocument } from '../core/parsing/index.ts';
+import { createConfiguredLanguageModel } from '../server/analysis/llm-model.ts';
+import { loadEnv } from '../server/env.ts';
+
+const USAGE = 'Usage: legal-explainer ask FILE "QUESTION" [--json]';
+
+/**
+ * `legal-explainer ask FILE "QUESTION" [--json]`: answers a question about a PDF, DOCX or TXT
+ * file with the server's engine (the built-in answerer, or the language model LLM_PROVIDER
+ * names), printing the answer and its cited passages, or with --json
+ * { answer, citations: [{ page, quote, start, end }] }. Returns 1 when the file cannot be read.
+ */
+export async function runAskCommand(args: string[]): Promise<number> {
+  const isJson = args.includes('--json');
+  const positional = args.filter((argument) => argument !== '--json');
+  const unknownOption = positional.find((argument) => argument.startsWith('--'));
+  const [file, question] = positional;
+  if (unknownOption || positional.length !== 2 || !file || !question?.trim()) {
+    console.error(unknownOption ? `Unknown option: ${unknownOption}\n${USAGE}` : USAGE);
+    return 2;
+  }
+  let document: ParsedDocument;
+  try {
+    document = await parseDocument(await readFile(file));
+  } catch (error) {
+    console.error(`${file}: ${describeFileFailure(error)}`);
+    return 1;
+  }
+  const answer = await askDocument(
+    { document, analysis: analyseIfLegal(document), question: question.trim() },
+    { languageModel: createConfiguredLanguageModel(loadEnv()) },
+  );
+  if (isJson) {
+    const citations = answer.citations.map(({ page, quote, start, end }) => ({
+      page,
+      quote,
+      start,
+      end,
+    }));
+    console.log(JSON.stringify({ answer: answer.text, citations }, null, 2));
+    return 0;
+  }
+  console.log(answer.text);
+  for (const citation of answer.citations) {
+    console.log(`\n  Page ${citation.page}: "${citation.quote}"`);
+  }
+  return 0;
+}
+
+// The analysis guides the answerer; a document that is not legal is still answered from its text.
+function analyseIfLegal(document: ParsedDocument): Analysis | null {
+  try {
+    return analyzeDocument(document);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_LEGAL_DOCUMENT') return null;
+    throw error;
+  }
+}

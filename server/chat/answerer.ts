@@ -1,0 +1,56 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { LlmModel } from '../../core/analysis/llm/index.ts';
+import type { Answer, AskInput } from '../../core/ask/answer.ts';
+import { answerQuestion } from '../../core/ask/answer-question.ts';
+import { askDocument } from '../../core/ask/ask-document.ts';
+
+/**
+ * Answers a question about a document, sending the answer's text in pieces as it is written
+ * (`onDelta`) and stopping when `signal` aborts (the browser went away). The built-in answerer
+ * by default; tests inject their own, and an LLM answerer fits the same shape.
+ */
+export type Answerer = (
+  input: AskInput,
+  onDelta: (text: string) => void,
+  signal: AbortSignal,
+) => Promise<Answer>;
+
+// Words per piece: small enough to read as streaming, few enough events for a long answer.
+const WORDS_PER_DELTA = 6;
+
+/**
+ * The built-in answerer (core/ask): it answers at once, so its text is sent in groups of words,
+ * yielding between them so each goes out as its own event and a disconnect is noticed.
+ */
+export const answerWithBuiltInEngine: Answerer = async (input, onDelta, signal) => {
+  signal.throwIfAborted();
+  const answer = answerQuestion(input);
+  for (const piece of splitIntoWordGroups(answer.text, WORDS_PER_DELTA)) {
+    signal.throwIfAborted();
+    onDelta(piece);
+    await nextTurn();
+  }
+  return answer;
+};
+
+/**
+ * The server's answerer: the language model the LLM_* settings name, streaming as it writes and
+ * grounded in the passages retrieval finds, or else the built-in answerer.
+ */
+export function createAnswerer(languageModel: LlmModel | null): Answerer {
+  if (!languageModel) return answerWithBuiltInEngine;
+  return (input, onDelta, signal) => askDocument(input, { languageModel, onDelta, signal });
+}
+
+/** Pieces that join back into exactly `text`, each ending after `size` words (with their spaces). */
+export function splitIntoWordGroups(text: string, size: number): string[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  const leading = text.slice(0, text.length - text.trimStart().length);
+  const pieces: string[] = [];
+  for (let index = 0; index < words.length; index += size) {
+    pieces.push(words.slice(index, index + size).join(''));
+  }
+  if (pieces.length === 0) return text ? [text] : [];
+  pieces[0] = leading + pieces[0];
+  return pieces;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import type { ChatDoneEvent } from '../../common/api/chat.ts';
+import type { DocumentPage } from '../../common/api/documents.ts';
+import { AppError } from '../../common/errors/app-error.ts';
+import { getRemainingAskAiQuestions } from '../../common/plans/plans.ts';
+import type { ParsedDocument } from '../../core/parsing/parsed-document.ts';
+import { ensureAccount } from '../db/queries/accounts.ts';
+import { findAnalyses } from '../db/queries/analysis-jobs.ts';
+import { findDocument } from '../db/queries/documents.ts';
+import type { Database } from '../db/schema.ts';
+import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
+import { countAskAiQuestion, getAskAiUsage } from './ask-ai-allowance.ts';
+import type { Answerer } from './answerer.ts';
+import { insertChatMessages, presentChatMessage, type ChatMessageRow } from './chat-messages.ts';
+import { keepVerifiedCitations } from './verify-citations.ts';
+
+/** The text of SPEC section 5's "at zero": nothing left this month, nor extra credits. */
+export const ASK_AI_LIMIT_MESSAGE = 'You have used all your Ask-AI questions for this month.';
+
+/** What a question is answered from, loaded before the answer starts to stream. */
+export interface PreparedQuestion {
+  userId: string;
+  documentId: string;
+  question: string;
+  /** When the user asked: the question's time in the chat. */
+  askedAt: Date;
+  document: ParsedDocument;
+  analysis: Analysis | null;
+}
+
+/**
+ * Everything that can refuse a question, checked before the answer streams so the refusals are
+ * ordinary JSON answers: another user's or a missing document (404), one still being read
+ * (DOCUMENT_PROCESSING), no questions left (ASK_AI_LIMIT_REACHED). Loads the document's text and
+ * pages, and its analysis when it has one.
+ */
+export async function prepareQuestion(
+  db: Kysely<Database>,
+  request: { userId: string; documentId: string; question: string },
+): Promise<PreparedQuestion> {
+  const { userId, documentId } = request;
+  const row = await db
+    .selectFrom('documents')
+    .select(['file_type', 'status', 'extracted_text', 'pages_json'])
+    .where('id', '=', documentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw createDocumentNotFoundError();
+  if (row.status !== 'ready') {
+    throw new AppError('DOCUMENT_PROCESSING', 'This document is still being read.');
+  }
+  const now = new Date();
+  const account = await ensureAccount(db, userId);
+  if (getRemainingAskAiQuestions(getAskAiUsage(account, now)) <= 0) {
+    throw new AppError('ASK_AI_LIMIT_REACHED', ASK_AI_LIMIT_MESSAGE);
+  }
+  const analysisJson = (await findAnalyses(db, userId, [documentId])).get(documentId);
+  return {
+    ...request,
+    askedAt: now,
+    document: {
+      fileType: row.file_type,
+      text: row.extracted_text,
+      pages: JSON.parse(row.pages_json) as DocumentPage[],
+      isPaginationDerived: row.file_type !== 'pdf',
+      pagesWithoutText: [],
+    },
+    analysis: analysisJson ? (JSON.parse(analysisJson) as Analysis) : null,
+  };
+}
+
+/**
+ * Answers a prepared question and keeps it. The answerer streams its text through `onDelta`;
+ * its citations are checked verbatim once more, and any that fail are dropped. Then one
+ * transaction counts the question (only an answered one) and saves the question and the answer:
+ * when the last question was taken meanwhile, or the browser went away (`signal`), nothing is
+ * saved or counted. An answerer that fails saves and counts nothing either.
+ */
+export async function answerPreparedQuestion(
+  db: Kysely<Database>,
+  answer: Answerer,
+  prepared: PreparedQuestion,
+  onDelta: (text: string) => void,
+  signal: AbortSignal,
+): Promise<ChatDoneEvent> {
+  const { userId, documentId, question, document } = prepared;
+  const result = await answer({ document, analysis: prepared.analysis, question }, onDelta, signal);
+  // An answer that says the document does not say rests on no passage.
+  const citations = result.isAnswered ? keepVerifiedCitations(document, result.citations) : [];
+  signal.throwIfAborted();
+
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    // Deleted while it was being answered: there is nothing left to chat about.
+    if (!(await findDocument(trx, userId, documentId))) throw createDocumentNotFoundError();
+    const account = await ensureAccount(trx, userId);
+    if (result.isAnswered && !(await countAskAiQuestion(trx, account, now))) {
+      throw new AppError('ASK_AI_LIMIT_REACHED', ASK_AI_LIMIT_MESSAGE);
+    }
+    const questionRow: ChatMessageRow = {
+      id: randomUUID(),
+      user_id: userId,
+      document_id: documentId,
+      role: 'user',
+      content: question,
+      citations_json: '[]',
+      is_answered: null,
+      created_at: prepared.askedAt.toISOString(),
+    };
+    const answerRow: ChatMessageRow = {
+      id: randomUUID(),
+      user_id: userId,
+      document_id: documentId,
+      role: 'assistant',
+      content: result.text,
+      citations_json: JSON.stringify(citations),
+      is_answered: result.isAnswered ? 1 : 0,
+      created_at: now.toISOString(),
+    };
+    await insertChatMessages(trx, [questionRow, answerRow]);
+    // Last chance to leave no trace: a browser gone now rolls all of it back.
+    signal.throwIfAborted();
+    return {
+      question: presentChatMessage(questionRow),
+      answer: presentChatMessage(answerRow),
+      usage: getAskAiUsage(await ensureAccount(trx, userId), now),
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import { askQuestionSchema } from '../../common/api/chat.ts';
+import type { Answerer } from '../chat/answerer.ts';
+import { prepareQuestion } from '../chat/ask-question.ts';
+import { clearChatHistory, getChatHistory } from '../chat/chat-history.ts';
+import type { Database } from '../db/schema.ts';
+import { getUserSession } from './authenticate.ts';
+import { streamAnswer } from './chat-answer-stream.ts';
+import { parseRequest } from './validate.ts';
+
+const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+
+/**
+ * Ask-AI, a chat per document kept on the server: GET /api/documents/:id/chat gives the
+ * conversation and suggested questions; POST asks a question ({ question }) and streams the
+ * answer as server-sent events; DELETE clears the conversation. Another user's document is a 404.
+ */
+export function registerChatRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; answer: Answerer },
+): void {
+  app.get('/api/documents/:id/chat', async (request) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(paramsSchema, request.params);
+    return getChatHistory(options.db, user.id, id);
+  });
+
+  app.post('/api/documents/:id/chat', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(paramsSchema, request.params);
+    const { question } = parseRequest(askQuestionSchema, request.body);
+    // Refusals (404, 409, 402) are plain JSON answers: the stream opens only after these checks.
+    const prepared = await prepareQuestion(options.db, {
+      userId: user.id,
+      documentId: id,
+      question,
+    });
+    await streamAnswer(request, reply, { db: options.db, answer: options.answer, prepared });
+  });
+
+  app.delete('/api/documents/:id/chat', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(paramsSchema, request.params);
+    await clearChatHistory(options.db, user.id, id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,201 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatHistory } from '../../../../common/api/chat.ts';
+import {
+  applyUserPlan,
+  resetAccountState,
+  useAccountStore,
+} from '../../../features/account/index.ts';
+import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
+import { resetChatStores } from '../../../features/ask-ai/index.ts';
+import {
+  frame,
+  makeAnswer,
+  makeDone,
+  makeQuestion,
+  RENT_CITATION,
+} from '../../../features/ask-ai/testing/sample-chat.ts';
+import type { CachedDocument } from '../../../features/document-cache/index.ts';
+import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
+import { resetViewerStore, useViewerStore } from '../../../features/viewer/index.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { eventStreamResponse } from '../../../lib/testing/event-stream-response.ts';
+import { DocumentChat, type ChatHistoryCache } from './document-chat.tsx';
+import { DocumentWorkspace } from './document-workspace.tsx';
+
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), delete: vi.fn(), getBlob: vi.fn() },
+}));
+vi.mock('../../../lib/supabase-client.ts', () => ({
+  getAccessToken: () => Promise.resolve('token-1'),
+}));
+// The viewer draws pages with layout jsdom does not have; its store is what the chat drives.
+vi.mock('../../../features/viewer/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  DocumentViewer: () => <section aria-label="Document viewer" />,
+}));
+
+const getMock = vi.mocked(apiClient.get);
+const DOCUMENT = makeDocument({
+  id: 'doc-1',
+  fileName: 'lease.txt',
+  fileType: 'txt',
+  pageCount: 1,
+});
+const PAGES = [{ number: 1, start: 0, end: 600, text: 'x'.repeat(600) }];
+
+function historyWith(history: Partial<ChatHistory>) {
+  getMock.mockImplementation((path: string) => {
+    if (path === '/api/documents/doc-1/chat') {
+      return Promise.resolve({ messages: [], suggestedQuestions: [], ...history });
+    }
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+}
+
+function fakeCache(chatHistory: CachedDocument['chatHistory'] = []): ChatHistoryCache {
+  const cached = { analysis: DOCUMENT.analysis, chatHistory } as CachedDocument;
+  return {
+    get: vi.fn(() => Promise.resolve(cached)),
+    updateAnalysis: vi.fn(() => Promise.resolve(true)),
+  };
+}
+
+function wrap(children: React.ReactNode) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+describe('the Ask tab of the analysis screen', () => {
+  beforeEach(() => {
+    resetChatStores();
+    resetViewerStore();
+    resetAccountState();
+    applyUserPlan({
+      plan: 'free',
+      credits: 1,
+      askAiQuestions: 2,
+      askAiQuestionsLimit: 5,
+      askAiCredits: 0,
+      trialAvailable: false,
+      planExpiresAt: null,
+    });
+    useWorkspaceStore.setState(useWorkspaceStore.getInitialState(), true);
+    getMock.mockReset();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:doc', revokeObjectURL: vi.fn() }),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is a tab of the workspace, and a citation pressed there is highlighted in the viewer', async () => {
+    const user = userEvent.setup();
+    historyWith({
+      messages: [
+        makeQuestion('What is the rent?', 'q1'),
+        makeAnswer('It is $1,200 a month.', { id: 'a1', citations: [RENT_CITATION] }),
+      ],
+    });
+    render(
+      wrap(
+        <DocumentWorkspace document={DOCUMENT} pages={PAGES} file={new Blob(['x'])} userId="u1" />,
+      ),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Ask about it' }));
+    expect(useWorkspaceStore.getState().activeTab).toBe('chat');
+    const panel = screen.getByRole('tabpanel', { name: 'Ask about it' });
+    expect(within(panel).getByRole('textbox', { name: 'Ask about this document' })).toBeTruthy();
+    expect(within(panel).getByText('3 questions left this month')).toBeTruthy();
+
+    await user.click(await within(panel).findByRole('button', { name: /^Page 2: “The Tenant/ }));
+    expect(useViewerStore.getState().highlight).toEqual({
+      start: RENT_CITATION.start,
+      end: RENT_CITATION.end,
+    });
+  });
+
+  it('asks nothing of the network until its tab is opened, and stays once it was', async () => {
+    historyWith({ messages: [] });
+    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={fakeCache()} />));
+    expect(getMock).not.toHaveBeenCalledWith('/api/documents/doc-1/chat');
+    act(() => useWorkspaceStore.setState({ activeTab: 'chat' }));
+    await screen.findByRole('textbox', { name: 'Ask about this document' });
+    act(() => useWorkspaceStore.setState({ activeTab: 'details' }));
+    expect(screen.getByRole('textbox', { name: 'Ask about this document' })).toBeTruthy();
+  });
+
+  it('asks over the stream, updates the allowance and caches the conversation', async () => {
+    const user = userEvent.setup();
+    historyWith({});
+    const done = makeDone('Can I sublet?', 'Only with written consent.');
+    done.usage = { askAiQuestions: 3, askAiQuestionsLimit: 5, askAiCredits: 0 };
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        eventStreamResponse([frame('delta', { text: 'Only with ' }), frame('done', done)]),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const cache = fakeCache();
+    useWorkspaceStore.setState({ activeTab: 'chat' });
+    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={cache} />));
+
+    await waitFor(() =>
+      expect(cache.updateAnalysis).toHaveBeenCalledWith('doc-1', DOCUMENT.analysis, []),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Ask about this document' }),
+      'Can I sublet?{Enter}',
+    );
+
+    expect(await screen.findByText('Only with written consent.')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/documents/doc-1/chat');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(useAccountStore.getState().askAiQuestions).toBe(3);
+    expect(screen.getByText('2 questions left this month')).toBeTruthy();
+    await waitFor(() =>
+      expect(cache.updateAnalysis).toHaveBeenLastCalledWith('doc-1', DOCUMENT.analysis, [
+        done.question,
+        done.answer,
+      ]),
+    );
+  });
+
+  it('shows the cached conversation before the server answers', async () => {
+    getMock.mockImplementation(() => new Promise(() => undefined));
+    const cached: CachedDocument['chatHistory'] = [
+      makeQuestion('Cached question?', 'q-c'),
+      { role: 'assistant', content: 'broken' },
+    ];
+    useWorkspaceStore.setState({ activeTab: 'chat' });
+    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={fakeCache(cached)} />));
+    expect(await screen.findByText('Cached question?')).toBeTruthy();
+    // A cached entry that no longer fits the message shape is left out.
+    expect(screen.queryByText('broken')).toBeNull();
+  });
+
+  it('explains the limit when no question is left', async () => {
+    historyWith({});
+    useAccountStore.setState({ askAiQuestions: 5 });
+    useWorkspaceStore.setState({ activeTab: 'chat' });
+    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={fakeCache()} />));
+    expect(
+      await screen.findByText(
+        'You have used your 5 questions for this month. They reset on the 1st of each month.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

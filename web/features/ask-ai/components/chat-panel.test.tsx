@@ -1,0 +1,267 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatDoneEvent, ChatHistory, ChatMessage } from '../../../../common/api/chat.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createChatStore, type ChatApi } from '../chat-store.ts';
+import { makeAnswer, makeDone, makeQuestion, RENT_CITATION } from '../testing/sample-chat.ts';
+import { ChatPanel, type ChatPanelProps } from './chat-panel.tsx';
+
+function fakeApi(history: Partial<ChatHistory> = {}, overrides: Partial<ChatApi> = {}): ChatApi {
+  return {
+    fetchHistory: vi.fn(() =>
+      Promise.resolve({ messages: [], suggestedQuestions: [], ...history }),
+    ),
+    ask: vi.fn(() => Promise.resolve(makeDone('What is the rent?', 'It is $1,200.'))),
+    clear: vi.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+}
+
+function renderPanel(api: ChatApi, props: Partial<ChatPanelProps> = {}) {
+  const store = createChatStore('doc-1', api);
+  const handlers = {
+    onShowCitation: vi.fn(),
+    onUsage: vi.fn(),
+    onMessagesChange: vi.fn(),
+    onLimitReached: vi.fn(),
+  };
+  render(
+    <MemoryRouter>
+      <ChatPanel
+        documentId="doc-1"
+        userId="user-1"
+        documentName="lease.pdf"
+        remainingQuestions={3}
+        questionLimit={5}
+        store={store}
+        {...handlers}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return { store, ...handlers };
+}
+
+const questionBox = () => screen.getByRole('textbox', { name: 'Ask about this document' });
+
+describe('<ChatPanel />', () => {
+  it('asks a suggested question when it is pressed, and passes the usage up', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ suggestedQuestions: ['What is the rent?', 'Can I end it early?'] });
+    const { onUsage, onMessagesChange } = renderPanel(api);
+
+    await user.click(await screen.findByRole('button', { name: 'What is the rent?' }));
+
+    expect(api.ask).toHaveBeenCalledWith('doc-1', 'What is the rent?', expect.anything());
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    expect(within(conversation).getByText('It is $1,200.')).toBeTruthy();
+    expect(onUsage).toHaveBeenCalledWith({
+      askAiQuestions: 3,
+      askAiQuestionsLimit: 5,
+      askAiCredits: 0,
+    });
+    const saved = onMessagesChange.mock.lastCall?.[0] as ChatMessage[];
+    expect(saved.map((message) => message.content)).toEqual(['What is the rent?', 'It is $1,200.']);
+    // With a conversation under way, the suggestions make way for it.
+    expect(screen.queryByRole('button', { name: 'Can I end it early?' })).toBeNull();
+  });
+
+  it('shows each citation as a button that shows its words in the document', async () => {
+    const user = userEvent.setup();
+    const longQuote = { page: 7, quote: 'word '.repeat(80).trim(), start: 900, end: 1299 };
+    const { onShowCitation } = renderPanel(
+      fakeApi({
+        messages: [
+          makeQuestion('What is the rent?', 'q1'),
+          makeAnswer('It is $1,200.', { id: 'a1', citations: [RENT_CITATION, longQuote] }),
+        ],
+      }),
+    );
+
+    const citation = await screen.findByRole('button', {
+      name: `Page 2: “${RENT_CITATION.quote}”`,
+    });
+    await user.click(citation);
+    expect(onShowCitation).toHaveBeenCalledWith(RENT_CITATION);
+
+    // A long quote is cut on screen, but its button carries all of it.
+    const long = screen.getByRole('button', { name: `Page 7: “${longQuote.quote}”` });
+    expect(long.getAttribute('title')).toContain(longQuote.quote);
+    expect(long.querySelector('.line-clamp-2')).toBeTruthy();
+  });
+
+  it('marks an answer the document does not give, calmly', async () => {
+    renderPanel(
+      fakeApi({
+        messages: [
+          makeQuestion('Can I keep a dog?', 'q1'),
+          makeAnswer('The document does not mention pets.', { id: 'a1', isAnswered: false }),
+        ],
+      }),
+    );
+    expect(await screen.findByText('The document does not say')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends on Enter, starts a new line on Shift+Enter, and keeps the focus in the box', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderPanel(api);
+    await waitFor(() => expect(api.fetchHistory).toHaveBeenCalled());
+
+    await user.click(questionBox());
+    await user.type(questionBox(), 'What is the rent?{Shift>}{Enter}{/Shift}Per month?');
+    expect(api.ask).not.toHaveBeenCalled();
+    expect((questionBox() as HTMLTextAreaElement).value).toBe('What is the rent?\nPer month?');
+
+    await user.keyboard('{Enter}');
+    expect(api.ask).toHaveBeenCalledWith(
+      'doc-1',
+      'What is the rent?\nPer month?',
+      expect.anything(),
+    );
+    await screen.findByText('It is $1,200.');
+    expect((questionBox() as HTMLTextAreaElement).value).toBe('');
+    expect(document.activeElement).toBe(questionBox());
+    expect(screen.getByText('3 questions left this month')).toBeTruthy();
+  });
+
+  it('shows the answer growing in a polite live region while it is written', async () => {
+    const user = userEvent.setup();
+    let onDelta: ((text: string) => void) | undefined;
+    let finish: ((done: ChatDoneEvent) => void) | undefined;
+    const api = fakeApi(
+      {},
+      {
+        ask: vi.fn((_id, _question, options) => {
+          onDelta = options.onDelta;
+          return new Promise<ChatDoneEvent>((resolve) => {
+            finish = resolve;
+          });
+        }),
+      },
+    );
+    renderPanel(api);
+    await user.type(questionBox(), 'What is the rent?');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+
+    expect(questionBox().getAttribute('aria-disabled')).toBe('true');
+    expect(
+      (screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(document.activeElement).toBe(questionBox());
+    act(() => onDelta?.('It is '));
+    act(() => onDelta?.('$1,200'));
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('It is $1,200');
+
+    await act(async () => finish?.(makeDone('What is the rent?', 'It is $1,200.')));
+    expect(live?.textContent).toBe('');
+    expect(screen.getByText('It is $1,200.')).toBeTruthy();
+  });
+
+  it('shows why a question failed and keeps it in the box to send again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({}, { ask: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) });
+    renderPanel(api);
+    await user.type(questionBox(), 'Can I sublet?{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Connection Problem');
+    expect((questionBox() as HTMLTextAreaElement).value).toBe('Can I sublet?');
+  });
+
+  it('explains the limit instead of the box when no question is left', async () => {
+    renderPanel(fakeApi({ suggestedQuestions: ['What is the rent?'] }), { remainingQuestions: 0 });
+    expect(
+      await screen.findByText(
+        'You have used your 5 questions for this month. They reset on the 1st of each month.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'see plans and pricing' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'What is the rent?' })).toBeNull();
+  });
+
+  it('explains the limit when the server refuses a question for it', async () => {
+    const user = userEvent.setup();
+    const refused = new ApiError('No questions left', {
+      status: 402,
+      body: { code: 'ASK_AI_LIMIT_REACHED', error: 'No questions left' },
+    });
+    const { onLimitReached } = renderPanel(
+      fakeApi({}, { ask: vi.fn(() => Promise.reject(refused)) }),
+    );
+    await user.type(questionBox(), 'One more?{Enter}');
+    expect(await screen.findByText('No questions left this month')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(onLimitReached).toHaveBeenCalled();
+  });
+
+  it('shows cached messages at once and reports only what the server says', async () => {
+    const cached = [makeQuestion('Cached question', 'q-c')];
+    let answerHistory: ((history: ChatHistory) => void) | undefined;
+    const api = fakeApi(
+      {},
+      {
+        fetchHistory: vi.fn(
+          () =>
+            new Promise<ChatHistory>((resolve) => {
+              answerHistory = resolve;
+            }),
+        ),
+      },
+    );
+    const { onMessagesChange } = renderPanel(api, { initialMessages: cached });
+    expect(await screen.findByText('Cached question')).toBeTruthy();
+    expect(onMessagesChange).not.toHaveBeenCalled();
+
+    const fromServer = [makeQuestion('Server question', 'q-s')];
+    await act(async () => answerHistory?.({ messages: fromServer, suggestedQuestions: [] }));
+    expect(screen.queryByText('Cached question')).toBeNull();
+    expect(screen.getByText('Server question')).toBeTruthy();
+    expect(onMessagesChange).toHaveBeenCalledWith(fromServer);
+  });
+
+  it('clears the conversation after the confirm dialog', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      messages: [makeQuestion('Old?', 'q1'), makeAnswer('Yes.', { id: 'a1' })],
+    });
+    const { onMessagesChange } = renderPanel(api);
+    await user.click(await screen.findByRole('button', { name: 'Clear conversation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear this conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear conversation' }));
+
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Conversation' })).toBeNull());
+    expect(api.clear).toHaveBeenCalledWith('doc-1');
+    expect(onMessagesChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('exports the conversation as a Markdown download', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:chat');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    renderPanel(
+      fakeApi({ messages: [makeQuestion('Old?', 'q1'), makeAnswer('Yes.', { id: 'a1' })] }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Export as Markdown' }));
+    expect(clicked[0]?.download).toBe('lease – questions.md');
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(await blob?.text()).toContain('## Question 1\n\nOld?\n\n**Answer**\n\nYes.');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});
