@@ -28,9 +28,7 @@ export interface FakeLlmRequest {
  * streamed in the given pieces (streamText asks with `stream: true`), or an HTTP failure.
  */
 export type FakeLlmReply =
-  | { json: unknown }
-  | { stream: string[] }
-  | { status: number; message: string };
+  { json: unknown } | { stream: string[] } | { status: number; message: string };
 
 /** Decides the answer to one request; `index` counts requests from 0. */
 export type FakeLlmScript = (
