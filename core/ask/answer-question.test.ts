@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
-import { findPageNumber } from '../parsing/parsed-document.ts';
+import { createParsedDocument, findPageNumber } from '../parsing/parsed-document.ts';
 import {
   LEGAL_CONTRACT_FIXTURES,
   loadContractFixture,
@@ -15,6 +15,20 @@ function ask(fixture: ContractFixture, question: string) {
 }
 
 describe('answerQuestion', () => {
+  it('does not answer "yes" to ending a contract that may only be ended on a condition', () => {
+    const document = createParsedDocument(
+      'txt',
+      [
+        'SUPPLY AGREEMENT\n\n7. Termination. Either party may terminate this Agreement upon notice if the other party materially breaches it and fails to cure the breach within thirty (30) days.',
+      ],
+      false,
+    );
+    const answer = answerQuestion({ document, analysis: null, question: 'Can I get out of this?' });
+    expect(answer.isAnswered).toBe(true);
+    expect(answer.text).not.toMatch(/^Yes/);
+    expect(answer.text).toMatch(/in certain cases/);
+  });
+
   it.each([
     ['consulting-agreement', 'Can I get out of this?', 'Company may terminate this Agreement'],
     ['residential-lease', 'Can I end the lease early?', 'early termination fee'],

@@ -51,6 +51,9 @@ export function composeNotAnsweredText(intent: QuestionIntent | undefined, quest
 const NUMBER_OF_DAYS =
   /\b((?:[a-z]+(?:-[a-z]+)?\s+)?\(\d+\)|\d+)\s+(business\s+|calendar\s+)?days['’]?\s+(?:prior\s+)?(?:written\s+)?(?:notice|notification)/i;
 
+const CONDITION =
+  /\b(?:if|in the event|provided that|where|following|for cause|breach|default|force majeure|insolven\w*|bankrupt\w*)\b/i;
+
 function liftFact(intentId: string, quote: string): string | null {
   const text = quote.replace(/\s+/g, ' ');
   switch (intentId) {
@@ -66,6 +69,11 @@ function liftFact(intentId: string, quote: string): string | null {
         /^(Either|Each|Any) Party$/i,
         (_, word: string) => `${word.toLowerCase()} party`,
       );
+      // A right to end it only on a condition (a breach, force majeure, insolvency) is no "yes".
+      const isConditional = CONDITION.test(text.slice(actor.index + actor[0].length));
+      if (isConditional) {
+        return `According to the document, ${who} may end it in certain cases${noticeText}`;
+      }
       const prefix = /^(either|each|any) party$/i.test(who)
         ? 'Yes — '
         : 'According to the document, ';

@@ -42,6 +42,8 @@ interface PageScrollerProps {
 const OVERSCAN = 2;
 /** Room left above a highlight scrolled into view, so it is not flush with the edge. */
 const FOCUS_MARGIN = 96;
+// Frames to wait for a scrolled-to page to be drawn with its marked words.
+const MARK_WAIT_FRAMES = 30;
 
 /**
  * The scrolling stack of pages shared by PDF and text documents. It keeps the viewer store and
@@ -167,6 +169,26 @@ export function PageScroller({
     shownPageRef.current = focus.pageIndex + 1;
     useViewerStore.getState().goToPage(focus.pageIndex + 1);
     scrollToTop(Math.max(pageTop, target));
+    // On a text page the spot is estimated from how far into the text the words are; once the
+    // page is drawn there (a few frames: it is drawn when scrolled near), the marked words
+    // themselves say exactly where they are.
+    let frame = 0;
+    let framesLeft = MARK_WAIT_FRAMES;
+    const settleOnMark = () => {
+      const scroller = scrollerRef.current;
+      const mark = scroller?.querySelector('[data-highlight]');
+      if (!scroller) return;
+      if (!mark) {
+        if (framesLeft-- > 0) frame = requestAnimationFrame(settleOnMark);
+        return;
+      }
+      const offset = mark.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      if (offset < 0 || offset > scroller.clientHeight - FOCUS_MARGIN) {
+        scrollToTop(scroller.scrollTop + offset - FOCUS_MARGIN);
+      }
+    };
+    frame = requestAnimationFrame(settleOnMark);
+    return () => cancelAnimationFrame(frame);
   }, [focus, scrollToTop]);
 
   const handleScroll = () => {

@@ -210,7 +210,8 @@ export function ChatPanel({
         </Callout>
       ) : null}
 
-      <div className="sticky bottom-0 mt-auto -mx-4 -mb-4 border-t border-line bg-surface px-4 pt-3 pb-4 sm:-mx-5 sm:-mb-5 sm:px-5 sm:pb-5">
+      {/* Sticky to the panel's edge: a sticky box keeps clear of the scroller's padding, hence -bottom. */}
+      <div className="sticky -bottom-4 mt-auto -mx-4 -mb-4 border-t border-line bg-surface px-4 pt-3 pb-4 sm:-bottom-5 sm:-mx-5 sm:-mb-5 sm:px-5 sm:pb-5">
         {noneLeft ? (
           <QuestionLimitNotice questionLimit={questionLimit} />
         ) : (
