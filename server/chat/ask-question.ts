@@ -19,6 +19,10 @@ import { keepVerifiedCitations } from './verify-citations.ts';
 /** The text of SPEC section 5's "at zero": nothing left this month, nor extra credits. */
 export const ASK_AI_LIMIT_MESSAGE = 'You have used all your Ask-AI questions for this month.';
 
+/** Said instead of an answer none of whose quotes could be found in the document. */
+export const UNVERIFIED_ANSWER_TEXT =
+  'I could not find the words this answer rested on in the document, so it is not shown. Try asking in other words.';
+
 /** What a question is answered from, loaded before the answer starts to stream. */
 export interface PreparedQuestion {
   userId: string;
@@ -89,6 +93,10 @@ export async function answerPreparedQuestion(
   const result = await answer({ document, analysis: prepared.analysis, question }, onDelta, signal);
   // An answer that says the document does not say rests on no passage.
   const citations = result.isAnswered ? keepVerifiedCitations(document, result.citations) : [];
+  // Every answer shows the words it rests on: one whose passages all failed the check is not
+  // shown (nor counted), whatever its text said.
+  const isAnswered = result.isAnswered && citations.length > 0;
+  const text = result.isAnswered && !isAnswered ? UNVERIFIED_ANSWER_TEXT : result.text;
   signal.throwIfAborted();
 
   return db.transaction().execute(async (trx) => {
@@ -96,7 +104,7 @@ export async function answerPreparedQuestion(
     // Deleted while it was being answered: there is nothing left to chat about.
     if (!(await findDocument(trx, userId, documentId))) throw createDocumentNotFoundError();
     const account = await ensureAccount(trx, userId);
-    if (result.isAnswered && !(await countAskAiQuestion(trx, account, now))) {
+    if (isAnswered && !(await countAskAiQuestion(trx, account, now))) {
       throw new AppError('ASK_AI_LIMIT_REACHED', ASK_AI_LIMIT_MESSAGE);
     }
     const questionRow: ChatMessageRow = {
@@ -114,9 +122,9 @@ export async function answerPreparedQuestion(
       user_id: userId,
       document_id: documentId,
       role: 'assistant',
-      content: result.text,
+      content: text,
       citations_json: JSON.stringify(citations),
-      is_answered: result.isAnswered ? 1 : 0,
+      is_answered: isAnswered ? 1 : 0,
       created_at: now.toISOString(),
     };
     await insertChatMessages(trx, [questionRow, answerRow]);

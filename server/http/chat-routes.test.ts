@@ -169,7 +169,10 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
 
   it('keeps the history on the server, oldest first, and DELETE clears it', async () => {
     const { user, documentId } = await userWithDocument();
-    expect(await history(user, documentId)).toEqual({ messages: [], suggestedQuestions: [] });
+    const empty = await history(user, documentId);
+    expect(empty.messages).toEqual([]);
+    // Not analysed: questions any contract answers.
+    expect(empty.suggestedQuestions.length).toBeGreaterThanOrEqual(3);
     answerer = answering(ANSWERED);
     await ask(user, documentId, 'First question?');
     answerer = answering(NOT_SAID);
@@ -287,6 +290,18 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
     expect(done.answer.citations).toEqual([FEE]);
     const [saved] = (await storedMessages(user.id)).filter((row) => row.role === 'assistant');
     expect(JSON.parse(saved?.citations_json ?? '')).toEqual([FEE]);
+  });
+
+  it('does not show or count an answer none of whose citations is the document’s words', async () => {
+    const { user, documentId } = await userWithDocument();
+    const before = (await usage(user)).askAiQuestions;
+    const invented = { ...FEE, quote: 'Consultant may keep every invoice unpaid.' };
+    answerer = answering({ ...ANSWERED, text: 'You never have to pay.', citations: [invented] });
+    const response = await ask(user, documentId);
+    const done = readEvents(response.body).at(-1)?.data as ChatDoneEvent;
+    expect(done.answer).toMatchObject({ isAnswered: false, citations: [] });
+    expect(done.answer.content).not.toContain('never have to pay');
+    expect((await usage(user)).askAiQuestions).toBe(before);
   });
 
   it('sends an error event and saves and counts nothing when the answerer fails', async () => {
