@@ -89,7 +89,8 @@ export const CODE_ENTRIES: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   ASK_AI_LIMIT_REACHED: {
     title: 'Question Limit Reached',
     message: 'You have used all your Ask-AI questions for this month.',
-    action: 'Questions reset on the 1st of each month, or choose a plan with more questions.',
+    action:
+      'Questions reset on the 1st of each month; a question pack or a plan with more questions gives more now.',
     severity: 'info',
   },
   PAYMENT_FAILED: {

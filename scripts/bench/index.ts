@@ -4,14 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { buildWeb, getWebDirectory, isWebBuildStale } from '../../bin/web-build.ts';
 import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
 import { measureAnalysisSpeed } from './analysis-speed.ts';
+import { reportAskBenchmarks } from './ask.ts';
 import { measureAuthLatency } from './auth-latency.ts';
 import { reportDocumentBenchmarks } from './documents.ts';
 import { reportJobBenchmarks } from './jobs.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
- * `npm run bench [web|analysis|auth|documents|jobs]`: measures what the issues set targets for and
- * prints one line per figure. Timings are medians over many inputs; sizes are exact.
+ * `npm run bench [web|analysis|auth|documents|jobs|ask]`: measures what the issues set targets
+ * for and prints one line per figure. Timings are medians over many inputs; sizes are exact.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const selected = process.argv[2] ?? 'all';
@@ -53,4 +54,8 @@ if (selected === 'all' || selected === 'documents') {
 
 if (selected === 'all' || selected === 'jobs') {
   await reportJobBenchmarks(projectRoot, DATA_DIRECTORY);
+}
+
+if (selected === 'all' || selected === 'ask') {
+  await reportAskBenchmarks(projectRoot, DATA_DIRECTORY);
 }

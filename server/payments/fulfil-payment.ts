@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { findPurchase, type Purchase } from '../../common/plans/purchases.ts';
 import { changeCredits } from '../credits/change-credits.ts';
 import { setPlan } from '../credits/user-plan.ts';
+import { ensureAccount } from '../db/queries/accounts.ts';
 import type { Database } from '../db/schema.ts';
 import {
   claimFulfilment,
@@ -25,11 +26,12 @@ export function fulfilmentKey(checkoutSessionId: string): string {
 }
 
 /**
- * Grants a paid checkout's credits and plan, once. Everything is read from the signed event and
- * our own payment row, never from a request of the user's: the session's client_reference_id
- * and metadata name the user, and a session recorded for another user credits nobody. The row
- * is claimed, the credits added and the plan set in one transaction, so a replayed event, the
- * same session under another event id, or two deliveries racing change the account once.
+ * Grants a paid checkout's credits, extra Ask-AI questions and plan, once. Everything is read
+ * from the signed event and our own payment row, never from a request of the user's: the
+ * session's client_reference_id and metadata name the user, and a session recorded for another
+ * user credits nobody. The row is claimed, the credits and questions added and the plan set in
+ * one transaction, so a replayed event, the same session under another event id, or two
+ * deliveries racing change the account once.
  */
 export async function fulfilCheckout(
   db: Kysely<Database>,
@@ -45,18 +47,44 @@ export async function fulfilCheckout(
     const purchase = findPurchase(payment.purchase);
     if (!purchase) return { kind: 'ignored', reason: `unknown purchase ${payment.purchase}` };
     if (!(await claimFulfilment(trx, payment.id))) return { kind: 'already-fulfilled' };
-    await changeCredits(trx, {
-      userId: payment.user_id,
-      amount: purchase.credits,
-      reason: 'purchase',
-      idempotencyKey: fulfilmentKey(session.id),
-      reference: session.id,
-    });
+    // A question pack grants no analysis credits: no empty row in the credit history for it.
+    if (purchase.credits > 0) {
+      await changeCredits(trx, {
+        userId: payment.user_id,
+        amount: purchase.credits,
+        reason: 'purchase',
+        idempotencyKey: fulfilmentKey(session.id),
+        reference: session.id,
+      });
+    }
+    if (purchase.askAiQuestions > 0) {
+      await addAskAiCredits(trx, payment.user_id, purchase.askAiQuestions);
+    }
     if (purchase.plan) {
       await setPlan(trx, payment.user_id, purchase.plan, { forOneMonth: true });
     }
     return { kind: 'fulfilled' };
   });
+}
+
+/**
+ * Adds extra Ask-AI questions in one statement, inside the fulfilment's transaction. Only the
+ * claimed payment row makes it once: there is no ledger for questions.
+ */
+async function addAskAiCredits(
+  trx: Kysely<Database>,
+  userId: string,
+  questions: number,
+): Promise<void> {
+  await ensureAccount(trx, userId);
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({
+      ask_ai_credits: eb('ask_ai_credits', '+', questions),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** A delayed payment of a checkout (checkout.session.async_payment_failed) did not arrive. */

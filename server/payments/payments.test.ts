@@ -97,7 +97,13 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
 
   async function getAccount(user: TestUser) {
     const response = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
-    return response.json<{ plan: string; credits: number; planExpiresAt: string | null }>();
+    return response.json<{
+      plan: string;
+      credits: number;
+      planExpiresAt: string | null;
+      askAiQuestionsLimit: number;
+      askAiCredits: number;
+    }>();
   }
 
   async function getLatestPayment(user: TestUser) {
@@ -223,6 +229,69 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await getAccount(user)).toMatchObject({ plan: 'free', credits: 10 });
+  });
+
+  it('sells an Ask-AI question pack at its price, named as the checkout page shows it', async () => {
+    const user = await signUpTestUser(testApp);
+    const { request } = await openCheckout(user, 'questions-100');
+    expect(request.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '900',
+      'line_items[0][price_data][product_data][name]': '100 Ask-AI questions',
+      'metadata[purchase]': 'questions-100',
+    });
+    expect(await getLatestPayment(user)).toMatchObject({
+      purchase: 'questions-100',
+      status: 'pending',
+      amountCents: 900,
+    });
+  });
+
+  it('adds a question pack to the extra questions once, and leaves credits and plan alone', async () => {
+    const user = await signUpTestUser(testApp);
+    const before = await getAccount(user);
+    const { session, request } = await openCheckout(user, 'questions-25');
+    expect(request.form['line_items[0][price_data][unit_amount]']).toBe('300');
+    expect(request.form['line_items[0][price_data][product_data][name]']).toBe(
+      '25 Ask-AI questions',
+    );
+    const completed = makeEvent('checkout.session.completed', paid(session));
+    // Replays, the same session under other event ids, racing deliveries and the delayed-payment
+    // event all fulfil it once.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        postEvent(testApp, index % 2 ? completed : { ...completed, id: newEventId() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await postEvent(testApp, completed)).statusCode).toBe(200);
+    const succeeded = makeEvent('checkout.session.async_payment_succeeded', paid(session));
+    expect((await postEvent(testApp, succeeded)).statusCode).toBe(200);
+
+    expect(await getAccount(user)).toMatchObject({
+      plan: before.plan,
+      credits: before.credits,
+      planExpiresAt: before.planExpiresAt,
+      askAiQuestionsLimit: before.askAiQuestionsLimit,
+      askAiCredits: before.askAiCredits + 25,
+    });
+    expect(await getLatestPayment(user)).toMatchObject({
+      status: 'paid',
+      purchase: 'questions-25',
+    });
+    // No analysis credits changed, so the credit history has no row for it.
+    const history = await testApp.app.inject({
+      url: '/api/credits/history',
+      headers: user.headers,
+    });
+    expect(history.json().entries).toEqual([]);
+
+    // A second pack adds to the first.
+    const second = await openCheckout(user, 'questions-25');
+    await postEvent(testApp, makeEvent('checkout.session.completed', paid(second.session)));
+    expect(await getAccount(user)).toMatchObject({ askAiCredits: before.askAiCredits + 50 });
   });
 
   it('does not fulfil a checkout that is complete but not paid yet', async () => {

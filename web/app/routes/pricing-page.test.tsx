@@ -79,7 +79,7 @@ describe('PricingPage', () => {
       const link = within(getPlanCard(name)).getByRole('link', { name: /get started/i });
       expect(link.getAttribute('href')).toBe('/login');
     }
-    for (const name of ['10 credits', '50 credits']) {
+    for (const name of ['10 credits', '50 credits', '25 questions', '100 questions']) {
       const link = within(getPlanCard(name)).getByRole('link', { name: /sign in/i });
       expect(link.getAttribute('href')).toBe('/login');
     }
@@ -106,7 +106,14 @@ describe('PricingPage', () => {
     const note = screen.getByRole('note');
     expect(note.textContent).toMatch(/Payments are not configured on this server/);
     expect(note.textContent).toContain('legal-explainer admin grant-credits');
-    for (const name of ['Premium Plan', 'Professional Plan', 'Enterprise Plan', '10 credits']) {
+    for (const name of [
+      'Premium Plan',
+      'Professional Plan',
+      'Enterprise Plan',
+      '10 credits',
+      '25 questions',
+      '100 questions',
+    ]) {
       const card = getPlanCard(name);
       expect(card.textContent).toContain('Payments are not configured on this server.');
       expect(within(card).queryByRole('button')).toBe(null);
@@ -153,6 +160,57 @@ describe('PricingPage', () => {
     expect(postMock).toHaveBeenCalledWith('/api/payments/checkout', { purchase: 'credits-10' });
   });
 
+  it('offers extra Ask-AI questions beside the credit packs, with their prices', () => {
+    renderPricing();
+    const credits = screen.getByRole('region', { name: 'Extra credits' });
+    expect(
+      within(credits)
+        .getAllByRole('listitem')
+        .map((pack) => pack.querySelector('h3')?.textContent),
+    ).toEqual(['10 credits', '50 credits']);
+    const questions = screen.getByRole('region', { name: 'Extra questions' });
+    expect(questions.textContent).toContain(
+      'They do not expire and are used after your monthly questions.',
+    );
+    const packs = within(questions).getAllByRole('listitem');
+    expect(packs.map((pack) => pack.querySelector('h3')?.textContent)).toEqual([
+      '25 questions',
+      '100 questions',
+    ]);
+    expect(getPlanCard('25 questions').textContent).toContain('$3.00');
+    expect(getPlanCard('100 questions').textContent).toContain('$9.00');
+    expect(
+      within(getPlanCard('25 questions'))
+        .getByRole('link', { name: 'Sign in: Buy 25 questions' })
+        .getAttribute('href'),
+    ).toBe('/login');
+  });
+
+  it('buys a question pack the same way', async () => {
+    const assign = vi.spyOn(checkoutNavigation, 'goTo').mockImplementation(() => {});
+    usePublicConfig.setState({ paymentsEnabled: true });
+    postMock.mockResolvedValue({
+      sessionId: 'cs_test_3',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_3',
+    });
+    signInOnPlan('free');
+    renderPricing();
+    const buy = within(getPlanCard('100 questions')).getByRole('button', {
+      name: 'Buy 100 questions',
+    });
+    fireEvent.click(buy);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_3'),
+    );
+    expect(postMock).toHaveBeenCalledWith('/api/payments/checkout', { purchase: 'questions-100' });
+    expect(buy.textContent).toBe('Opening checkout…');
+    // Every other buy button waits while this checkout opens.
+    const other = within(getPlanCard('25 questions')).getByRole('button', {
+      name: 'Buy 25 questions',
+    }) as HTMLButtonElement;
+    expect(other.disabled).toBe(true);
+  });
+
   it('stays on the page with an error when Stripe cannot start the checkout', async () => {
     const assign = vi.spyOn(checkoutNavigation, 'goTo').mockImplementation(() => {});
     usePublicConfig.setState({ paymentsEnabled: true });
@@ -183,5 +241,6 @@ describe('PricingPage', () => {
     expect(faq.textContent).toMatch(/1 credit analyses one document/);
     expect(faq.textContent).toMatch(/not a legal document[\s\S]*no credit is used/);
     expect(faq.textContent).toMatch(/refunded/);
+    expect(faq.textContent).toMatch(/question pack/);
   });
 });

@@ -6,16 +6,17 @@ import { loadUserPlan, useAccountStore } from '../../features/account/index.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { CreditPacks } from './pricing/credit-packs.tsx';
+import { ExtraPacks } from './pricing/credit-packs.tsx';
 import { CreditsFaq } from './pricing/credits-faq.tsx';
 import { PaymentsNotConfiguredNote } from './pricing/payments-not-configured.tsx';
 import { PlanCard } from './pricing/plan-card.tsx';
 import { useCheckout } from './pricing/use-checkout.ts';
 
 /**
- * The four plans from common/plans and the credit packs, with the signed-in visitor's current
- * plan marked. Paid plans and packs open a Stripe checkout when this server takes payments;
- * otherwise the page says so and how an administrator can grant credits instead.
+ * The four plans from common/plans, the credit packs and the Ask-AI question packs, with the
+ * signed-in visitor's current plan marked. Paid plans and packs open a Stripe checkout when
+ * this server takes payments; otherwise the page says so and how an administrator can grant
+ * credits instead.
  */
 export default function PricingPage() {
   usePageTitle('Pricing');
@@ -58,7 +59,7 @@ export default function PricingPage() {
           </p>
         </Container>
       </section>
-      <CreditPacks {...purchaseProps} />
+      <ExtraPacks {...purchaseProps} />
       <CreditsFaq />
     </>
   );

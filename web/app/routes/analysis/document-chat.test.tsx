@@ -193,7 +193,7 @@ describe('the Ask tab of the analysis screen', () => {
     render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={fakeCache()} />));
     expect(
       await screen.findByText(
-        'You have used your 5 questions for this month. They reset on the 1st of each month.',
+        /^You have used your 5 questions for this month\. They reset on the 1st of each month\./,
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();

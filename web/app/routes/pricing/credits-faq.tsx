@@ -37,7 +37,8 @@ export function CreditsFaq() {
           <Disclosure summary="Do questions about a document use credits?">
             <p>
               No. Ask-AI questions count against your plan’s monthly allowance instead, which resets
-              on the 1st of each month.
+              on the 1st of each month. If you use it up, a question pack adds extra questions: they
+              do not expire and are used only after your monthly questions.
             </p>
           </Disclosure>
           <Disclosure summary="How do I change plans?">

@@ -7,8 +7,8 @@ export const PAYMENTS_NOT_CONFIGURED_SHORT = 'Payments are not configured on thi
 export function PaymentsNotConfiguredNote({ className }: { className?: string }) {
   return (
     <Callout role="note" title="Purchases are not available here" className={className}>
-      Payments are not configured on this server, so plans and credits cannot be bought online. An
-      administrator can grant credits with{' '}
+      Payments are not configured on this server, so plans, credits and questions cannot be bought
+      online. An administrator can grant credits with{' '}
       <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-sm">
         legal-explainer admin grant-credits
       </code>{' '}

@@ -109,7 +109,7 @@ function describeOutcome(outcome: Outcome): {
     case 'paid':
       return {
         title: 'Payment received',
-        message: `Thank you. ${getPurchase(outcome.payment.purchase).name} has been added to your account.`,
+        message: `Thank you. Your account now has ${getPurchase(outcome.payment.purchase).name}.`,
         tone: 'accent',
       };
     case 'failed': {

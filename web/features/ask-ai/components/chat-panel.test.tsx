@@ -177,7 +177,7 @@ describe('<ChatPanel />', () => {
     renderPanel(fakeApi({ suggestedQuestions: ['What is the rent?'] }), { remainingQuestions: 0 });
     expect(
       await screen.findByText(
-        'You have used your 5 questions for this month. They reset on the 1st of each month.',
+        'You have used your 5 questions for this month. They reset on the 1st of each month. You can also buy extra questions or choose a plan with more.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'see plans and pricing' }).getAttribute('href')).toBe(
