@@ -2,7 +2,7 @@ import type { Analysis, Obligation } from '../../common/analysis/analysis-schema
 import type { Citation } from '../../common/api/chat.ts';
 import { verifyQuotes } from '../analysis/verify-quotes.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
-import type { Answer, AskInput } from './answer.ts';
+import { toCitation, type Answer, type AskInput } from './answer.ts';
 import {
   composeAnswerText,
   composeDeadlinesText,
@@ -93,7 +93,7 @@ function answerFromObligations(
   if (verified.length === 0) return null;
   return {
     text: composeDeadlinesText(verified),
-    citations: verified.map(({ page, quote, start, end }) => ({ page, quote, start, end })),
+    citations: verified.map(toCitation),
     isAnswered: true,
   };
 }
@@ -120,12 +120,7 @@ function verifyCitations(document: ParsedDocument, passages: ScoredPassage[]): C
     start,
     end,
   }));
-  return verifyQuotes(document, proposed).verified.map(({ page, quote, start, end }) => ({
-    page,
-    quote,
-    start,
-    end,
-  }));
+  return verifyQuotes(document, proposed).verified.map(toCitation);
 }
 
 function notAnswered(retrieval: Retrieval, question: string): Answer {

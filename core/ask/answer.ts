@@ -21,3 +21,8 @@ export interface Answer {
   /** False when the document does not say: the text then says so plainly, with no citations. */
   isAnswered: boolean;
 }
+
+/** A verified finding as a citation: only its page and words, whatever else it carried. */
+export function toCitation({ page, quote, start, end }: Citation): Citation {
+  return { page, quote, start, end };
+}

@@ -1,9 +1,8 @@
 import { streamText } from 'ai';
-import type { Citation } from '../../../common/api/chat.ts';
 import { verifyQuotes } from '../../analysis/verify-quotes.ts';
 import type { LlmModel } from '../../analysis/llm/index.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import type { Answer } from '../answer.ts';
+import { toCitation, type Answer } from '../answer.ts';
 import { readCitationMarkers, showableStreamText } from './citation-markers.ts';
 
 /** A passage retrieval found for the question: the document's words at [start, end). */
@@ -80,12 +79,7 @@ export async function answerWithLlm(input: {
         : [],
     ),
   );
-  const citations: Citation[] = verified.map(({ page, quote, start, end }) => ({
-    page,
-    quote,
-    start,
-    end,
-  }));
+  const citations = verified.map(toCitation);
   if (citations.length === 0) return notInDocument();
   return { text: text.trim(), citations, isAnswered: true };
 }
