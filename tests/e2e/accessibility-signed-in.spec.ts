@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { fileOf, uploadAndOpen } from './support/documents.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const contract = readFileSync(
+  new URL('../fixtures/contracts/consulting-agreement.txt', import.meta.url),
+  'utf8',
+);
+
+/** The serious and critical axe violations of the page as it is now, one line each. */
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+test('the signed-in screens, with an analysis and a conversation, have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signUpThroughUi(page, uniqueEmail('a11y'));
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
+  await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
+
+  await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await page.getByRole('button', { name: 'Analyze (1 credit)' }).click();
+  await expect(page.getByRole('region', { name: /red flags/i })).toBeVisible({ timeout: 60_000 });
+  expect(await severeViolations(page), 'analysis tab').toEqual([]);
+
+  await page.getByRole('tab', { name: 'Ask about it' }).click();
+  const input = page.getByRole('textbox', { name: 'Ask about this document' });
+  await input.fill('What happens if I pay late?');
+  await input.press('Enter');
+  await expect(page.getByText('4 questions left this month')).toBeVisible({ timeout: 30_000 });
+  expect(await severeViolations(page), 'ask tab').toEqual([]);
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stats-panel')).toHaveAttribute('aria-busy', 'false');
+  expect(await severeViolations(page), 'dashboard').toEqual([]);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Credit history' })).toBeVisible();
+  expect(await severeViolations(page), 'settings').toEqual([]);
+});
