@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/fake-llm-server.ts';
+import { readEventData } from '../../tests/support/server-sent-events.ts';
 import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -11,14 +12,6 @@ import { completeDocument } from '../db/queries/documents.ts';
 import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
 import type { AnalysisWorkerOptions } from './analysis-worker.ts';
 import { runAnalysis } from './run-analysis.ts';
-
-/** The `progress` events of a server-sent-events body. */
-function readProgressEvents(body: string): AnalysisProgress[] {
-  return body
-    .split('\n\n')
-    .filter((frame) => frame.startsWith('event: progress'))
-    .map((frame) => JSON.parse(frame.split('\ndata: ')[1] ?? '') as AnalysisProgress);
-}
 
 async function giveCredits(testApp: TestApp, userId: string, amount: number) {
   await changeCredits(testApp.db, {
@@ -95,7 +88,7 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     spy.mockRestore();
 
     expect(answer.headers['content-type']).toMatch(/^text\/event-stream/);
-    const events = readProgressEvents(answer.body);
+    const events = readEventData<AnalysisProgress>(answer.body, 'progress');
     expect(events.map((event) => event.message)).toEqual(
       expect.arrayContaining([
         'Halfway there',
@@ -122,8 +115,9 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     await testApp.app.analysisWorker.idle();
 
     const url = `/api/documents/${documentId}/analysis-job/events`;
-    const events = readProgressEvents(
+    const events = readEventData<AnalysisProgress>(
       (await testApp.app.inject({ url, headers: owner.headers })).body,
+      'progress',
     );
     expect(events).toHaveLength(1);
     expect(events[0]?.job.status).toBe('succeeded');

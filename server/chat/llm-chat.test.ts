@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatDoneEvent } from '../../common/api/chat.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/fake-llm-server.ts';
+import { readEventData } from '../../tests/support/server-sent-events.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-
-/** The data of each event of one type in a server-sent-events body. */
-function eventData(body: string, type: string): unknown[] {
-  return body
-    .split('\n\n')
-    .filter((frame) => frame.startsWith(`event: ${type}\n`))
-    .map((frame) => JSON.parse(frame.split('\ndata: ')[1] ?? '') as unknown);
-}
 
 describe('Ask-AI with the language model the settings name', { timeout: 60_000 }, () => {
   let llm: FakeLlmServer;
@@ -46,9 +39,9 @@ describe('Ask-AI with the language model the settings name', { timeout: 60_000 }
     });
     expect(response.statusCode).toBe(200);
 
-    const deltas = eventData(response.body, 'delta') as { text: string }[];
+    const deltas = readEventData<{ text: string }>(response.body, 'delta');
     expect(deltas.length).toBeGreaterThan(1);
-    const [done] = eventData(response.body, 'done') as ChatDoneEvent[];
+    const [done] = readEventData<ChatDoneEvent>(response.body, 'done');
     expect(done?.answer.content).toBe('The Company may end it on ten days’ written notice.');
     expect(deltas.map((delta) => delta.text).join('')).toBe(done?.answer.content);
     // The one citation is the passage the model was given first, the document's exact words.

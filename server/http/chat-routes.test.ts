@@ -4,6 +4,7 @@ import type { Answer } from '../../core/ask/answer.ts';
 import { findPageNumber } from '../../core/parsing/parsed-document.ts';
 import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
 import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
+import { readServerSentEvents } from '../../tests/support/server-sent-events.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
@@ -48,25 +49,6 @@ const NOT_SAID: Answer = {
   citations: [],
   isAnswered: false,
 };
-
-interface StreamEvent {
-  event: string;
-  data: unknown;
-}
-
-/** The events of a server-sent-events body, in order. */
-function readEvents(body: string): StreamEvent[] {
-  return body
-    .split('\n\n')
-    .filter((frame) => frame.startsWith('event: '))
-    .map((frame) => {
-      const [eventLine = '', dataLine = ''] = frame.split('\n');
-      return {
-        event: eventLine.slice('event: '.length),
-        data: JSON.parse(dataLine.slice('data: '.length)) as unknown,
-      };
-    });
-}
 
 describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
   let testApp: TestApp;
@@ -144,7 +126,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-    const events = readEvents(response.body);
+    const events = readServerSentEvents(response.body);
     expect(events.map((event) => event.event)).toEqual(['delta', 'delta', 'done']);
     const text = events
       .filter((event) => event.event === 'delta')
@@ -205,7 +187,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
     const { user, documentId } = await userWithDocument();
     await setUsage(user.id, { used: 4 });
     const fifth = await ask(user, documentId);
-    expect(readEvents(fifth.body).at(-1)?.event).toBe('done');
+    expect(readServerSentEvents(fifth.body).at(-1)?.event).toBe('done');
     expect(await usage(user)).toMatchObject({ askAiQuestions: 5, askAiQuestionsLimit: 5 });
 
     const sixth = await ask(user, documentId);
@@ -223,7 +205,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
     const { user, documentId } = await userWithDocument();
     await setUsage(user.id, { used: 5, credits: 1 });
     const answered = await ask(user, documentId);
-    const done = readEvents(answered.body).at(-1)?.data as ChatDoneEvent;
+    const done = readServerSentEvents(answered.body).at(-1)?.data as ChatDoneEvent;
     expect(done.usage).toEqual({ askAiQuestions: 5, askAiQuestionsLimit: 5, askAiCredits: 0 });
     expect((await ask(user, documentId)).statusCode).toBe(402);
   });
@@ -233,7 +215,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
     const { user, documentId } = await userWithDocument();
     await setUsage(user.id, { used: 4 });
     const response = await ask(user, documentId, 'Where do I park?');
-    const done = readEvents(response.body).at(-1)?.data as ChatDoneEvent;
+    const done = readServerSentEvents(response.body).at(-1)?.data as ChatDoneEvent;
     expect(done.answer).toMatchObject({ isAnswered: false, citations: [] });
     expect(done.usage.askAiQuestions).toBe(4);
     expect(await storedMessages(user.id)).toHaveLength(2);
@@ -245,7 +227,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
     await setUsage(user.id, { used: 5, period: '2020-01' });
     expect((await usage(user)).askAiQuestions).toBe(0);
     const response = await ask(user, documentId);
-    const done = readEvents(response.body).at(-1)?.data as ChatDoneEvent;
+    const done = readServerSentEvents(response.body).at(-1)?.data as ChatDoneEvent;
     expect(done.usage.askAiQuestions).toBe(1);
     const account = await testApp.db
       .selectFrom('accounts')
@@ -269,7 +251,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
       return answering(ANSWERED)(input, onDelta, signal);
     };
     const responses = await Promise.all([ask(user, documentId), ask(user, documentId)]);
-    const endings = responses.map((response) => readEvents(response.body).at(-1));
+    const endings = responses.map((response) => readServerSentEvents(response.body).at(-1));
     expect(endings.map((ending) => ending?.event).sort()).toEqual(['done', 'error']);
     expect(endings.find((ending) => ending?.event === 'error')?.data).toEqual({
       code: 'ASK_AI_LIMIT_REACHED',
@@ -286,7 +268,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
     const outOfRange = { ...FEE, start: CONTRACT.text.length, end: CONTRACT.text.length + 10 };
     answerer = answering({ ...ANSWERED, citations: [misquoted, FEE, wrongPage, outOfRange] });
     const response = await ask(user, documentId);
-    const done = readEvents(response.body).at(-1)?.data as ChatDoneEvent;
+    const done = readServerSentEvents(response.body).at(-1)?.data as ChatDoneEvent;
     expect(done.answer.citations).toEqual([FEE]);
     const [saved] = (await storedMessages(user.id)).filter((row) => row.role === 'assistant');
     expect(JSON.parse(saved?.citations_json ?? '')).toEqual([FEE]);
@@ -298,7 +280,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
     const invented = { ...FEE, quote: 'Consultant may keep every invoice unpaid.' };
     answerer = answering({ ...ANSWERED, text: 'You never have to pay.', citations: [invented] });
     const response = await ask(user, documentId);
-    const done = readEvents(response.body).at(-1)?.data as ChatDoneEvent;
+    const done = readServerSentEvents(response.body).at(-1)?.data as ChatDoneEvent;
     expect(done.answer).toMatchObject({ isAnswered: false, citations: [] });
     expect(done.answer.content).not.toContain('never have to pay');
     expect((await usage(user)).askAiQuestions).toBe(before);
@@ -311,7 +293,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
       throw new Error('model unavailable');
     };
     const response = await ask(user, documentId);
-    const events = readEvents(response.body);
+    const events = readServerSentEvents(response.body);
     expect(events.map((event) => event.event)).toEqual(['delta', 'error']);
     expect(events[1]?.data).toMatchObject({ code: 'INTERNAL_ERROR' });
     expect(JSON.stringify(events[1]?.data)).not.toContain('model unavailable');
@@ -429,7 +411,7 @@ describe('Ask-AI chat with the built-in answerer', () => {
       headers: user.headers,
       payload: { question: 'How much is the monthly fee?' },
     });
-    const events = readEvents(response.body);
+    const events = readServerSentEvents(response.body);
     const done = events.at(-1);
     expect(done?.event).toBe('done');
     const { answer, usage } = done?.data as ChatDoneEvent;

@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { CalendarIcon } from '../../components/ui/icons.tsx';
-import { calendarFileName, downloadTextFile } from './download-file.ts';
+import { downloadTextFile } from '../../lib/download-file.ts';
+import { calendarFileName } from './calendar-file-name.ts';
 import { pluralize } from './format.ts';
 import { getDatedObligations, type ObligationList } from './obligation-dates.ts';
 import { obligationsToIcs } from './obligations-to-ics.ts';
