@@ -37,14 +37,18 @@ test('a wrong password says "Invalid email or password"', async ({ page }) => {
 test('an expired session lands on /login with the message', async ({ page }) => {
   await signUpThroughUi(page, uniqueEmail('expired'));
   await expect(page).toHaveURL('/dashboard');
-  // The access token has run out and the refresh token is no longer accepted.
-  await page.evaluate((key) => {
-    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(
-      key,
-      JSON.stringify({ ...session, expires_at: 1, refresh_token: 'revoked-token' }),
-    );
-  }, STORAGE_KEY);
+  // The access token has run out and the refresh token is no longer accepted. Written as the
+  // next page starts: written into this page, its own refresh could meet it and sign out first.
+  const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '{}', STORAGE_KEY);
+  const expired = JSON.stringify({
+    ...(JSON.parse(stored) as Record<string, unknown>),
+    expires_at: 1,
+    refresh_token: 'revoked-token',
+  });
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    expired,
+  ] as const);
   await page.reload();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('alert')).toContainText(
