@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describeFileFailure } from './describe-file-failure.ts';
-import type { Analysis } from '../common/analysis/analysis-schema.ts';
-import { AppError } from '../common/errors/app-error.ts';
-import { analyzeDocument } from '../core/analysis/analyze-document.ts';
+import { analyseAsGuide } from '../core/ask/analyse-as-guide.ts';
 import { askDocument } from '../core/ask/ask-document.ts';
 import type { ParsedDocument } from '../core/parsing/index.ts';
 import { parseDocument } from '../core/parsing/index.ts';
@@ -34,7 +32,7 @@ export async function runAskCommand(args: string[]): Promise<number> {
     return 1;
   }
   const answer = await askDocument(
-    { document, analysis: analyseIfLegal(document), question: question.trim() },
+    { document, analysis: analyseAsGuide(document), question: question.trim() },
     { languageModel: createConfiguredLanguageModel(loadEnv()) },
   );
   if (isJson) {
@@ -52,14 +50,4 @@ export async function runAskCommand(args: string[]): Promise<number> {
     console.log(`\n  Page ${citation.page}: "${citation.quote}"`);
   }
   return 0;
-}
-
-// The analysis guides the answerer; a document that is not legal is still answered from its text.
-function analyseIfLegal(document: ParsedDocument): Analysis | null {
-  try {
-    return analyzeDocument(document);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_LEGAL_DOCUMENT') return null;
-    throw error;
-  }
 }

@@ -7,11 +7,12 @@ import { promisify } from 'node:util';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../common/api/analysis-jobs.ts';
 import type { ChatDoneEvent } from '../../common/api/chat.ts';
-import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
+import { analyseAsGuide } from '../../core/ask/analyse-as-guide.ts';
 import { answerQuestion } from '../../core/ask/answer-question.ts';
 import { parseDocument, type ParsedDocument } from '../../core/parsing/index.ts';
 import { loadCuadContracts } from '../train/load-data.ts';
-import { loadNote, median } from './bench-helpers.ts';
+import { readAskQuestionSet, type DocumentCase } from '../eval/ask-question-set.ts';
+import { loadNote, median, quantile } from './bench-helpers.ts';
 import {
   findFreePort,
   signUpNewUser,
@@ -30,18 +31,6 @@ import {
  * to the `done` event (the finished answer). Then the answerer alone, in process, on the same
  * documents, so engine time and HTTP can be told apart.
  */
-
-interface QuestionCase {
-  question: string;
-  expected: string[] | null;
-}
-
-interface DocumentCase {
-  source: 'docx' | 'cuad';
-  file?: string;
-  id?: string;
-  questions: QuestionCase[];
-}
 
 /** A document of the set as it is uploaded. */
 interface BenchDocument {
@@ -67,7 +56,6 @@ const ANALYSIS_TIMEOUT_MS = 300_000;
 const IN_PROCESS_ROUNDS = 3;
 
 export async function reportAskBenchmarks(projectRoot: string, dataDirectory: string) {
-  const questionsFile = path.join(projectRoot, 'scripts', 'eval', 'ask-questions.json');
   const docxDirectory = path.join(dataDirectory, 'samples', 'docx');
   const cuadFile = path.join(dataDirectory, 'cuad', 'dev.jsonl.gz');
   if (!existsSync(docxDirectory) || !existsSync(cuadFile)) {
@@ -79,9 +67,7 @@ export async function reportAskBenchmarks(projectRoot: string, dataDirectory: st
     console.log(`ask: skipped (${languageModelSetting}; this measures the built-in answerer)`);
     return;
   }
-  const { documents: cases } = JSON.parse(readFileSync(questionsFile, 'utf8')) as {
-    documents: DocumentCase[];
-  };
+  const cases = readAskQuestionSet();
   const documents = loadBenchDocuments(cases, dataDirectory);
   const questionCount = documents.reduce((sum, document) => sum + document.questions.length, 0);
 
@@ -197,7 +183,11 @@ async function answerInProcess(documents: readonly BenchDocument[]) {
     [];
   for (const benchDocument of documents) {
     const document = await parseDocument(benchDocument.bytes);
-    prepared.push({ document, analysis: analyse(document), questions: benchDocument.questions });
+    prepared.push({
+      document,
+      analysis: analyseAsGuide(document),
+      questions: benchDocument.questions,
+    });
   }
   for (const { document, analysis, questions } of prepared)
     for (const question of questions) {
@@ -222,15 +212,6 @@ async function answerInProcess(documents: readonly BenchDocument[]) {
     }
   }
   return { freshMs, cachedMs, answers };
-}
-
-/** The built-in analysis, or none when the engine declines (as scripts/eval/ask.ts does). */
-function analyse(document: ParsedDocument): Analysis | null {
-  try {
-    return analyzeDocument(document);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -378,12 +359,6 @@ async function ask(
   }
   if (!result.done && !result.error) result.error = 'the stream ended without done or error';
   return result;
-}
-
-/** The nearest-rank quantile, as scripts/eval/ask.ts reports it. */
-function quantile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 }
 
 const ms = (milliseconds: number) => `${milliseconds.toFixed(1)} ms`;

@@ -13,6 +13,12 @@ export const median = (values: readonly number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** The nearest-rank quantile (0.9 for p90) of some timings. */
+export function quantile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
 export const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 
 /** The machine is shared: the one-minute load average says how busy it was. */

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
+import { analyseAsGuide } from '../../core/ask/analyse-as-guide.ts';
 import { answerQuestion } from '../../core/ask/answer-question.ts';
 import { parseDocument } from '../../core/parsing/index.ts';
 import { parseText } from '../../core/parsing/parse-text.ts';
 import type { ParsedDocument } from '../../core/parsing/parsed-document.ts';
+import { quantile } from '../bench/bench-helpers.ts';
 import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
+import { readAskQuestionSet, type DocumentCase } from './ask-question-set.ts';
 
 /**
  * `npm run eval -- ask`: the built-in answerer on scripts/eval/ask-questions.json (the sample
@@ -15,33 +16,13 @@ import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
  * and the answer time.
  */
 
-interface QuestionCase {
-  question: string;
-  /** Verbatim snippets of acceptable passages; null when the document does not answer. */
-  expected: string[] | null;
-}
-
-interface DocumentCase {
-  source: 'docx' | 'cuad';
-  file?: string;
-  id?: string;
-  questions: QuestionCase[];
-}
-
 interface Span {
   start: number;
   end: number;
 }
 
-const QUESTIONS_FILE = path.join(
-  path.dirname(new URL(import.meta.url).pathname),
-  'ask-questions.json',
-);
-
 export async function runAskEvaluation(): Promise<void> {
-  const { documents } = JSON.parse(readFileSync(QUESTIONS_FILE, 'utf8')) as {
-    documents: DocumentCase[];
-  };
+  const documents = readAskQuestionSet();
   const cuad = new Map(loadCuadContracts().map((contract) => [contract.id, contract.text]));
   const times: number[] = [];
   const misses: string[] = [];
@@ -56,7 +37,7 @@ export async function runAskEvaluation(): Promise<void> {
   for (const documentCase of documents) {
     const name = documentCase.file ?? documentCase.id ?? '?';
     const document = await loadDocument(documentCase, cuad);
-    const analysis = analyse(document);
+    const analysis = analyseAsGuide(document);
     for (const { question, expected } of documentCase.questions) {
       const started = performance.now();
       const answer = answerQuestion({ document, analysis, question });
@@ -120,15 +101,6 @@ async function loadDocument(
   return parseText(new TextEncoder().encode(text));
 }
 
-/** The built-in analysis, or none when the engine declines (a template may not look legal). */
-function analyse(document: ParsedDocument): Analysis | null {
-  try {
-    return analyzeDocument(document);
-  } catch {
-    return null;
-  }
-}
-
 /** Where a snippet is, letting any run of whitespace stand for a space. */
 function locate(text: string, snippet: string, name: string): Span {
   const pattern = snippet
@@ -143,11 +115,6 @@ function locate(text: string, snippet: string, name: string): Span {
 
 function overlaps(a: Span, b: Span): boolean {
   return a.start < b.end && b.start < a.end;
-}
-
-function quantile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 }
 
 function clip(quote: string | undefined): string {
