@@ -51,6 +51,21 @@ describe('legal-explainer analyze', () => {
     );
   });
 
+  it('writes the analysis for the party named with --as, and refuses one that is not a party', () => {
+    const byDefault = analysisSchema.parse(JSON.parse(runCli([file('contract.txt')]).stdout));
+    expect(byDefault.perspective).toMatchObject({ role: 'Consultant', chosenBy: 'default' });
+    const result = runCli([file('contract.txt'), '--as', 'Company']);
+    expect(result.status, result.stderr).toBe(0);
+    const asCompany = analysisSchema.parse(JSON.parse(result.stdout));
+    expect(asCompany.perspective).toMatchObject({ role: 'Company', chosenBy: 'user' });
+    expect(asCompany.summary.short).toContain('Read as the Company');
+
+    const stranger = runCli([file('contract.txt'), '--as', 'Landlord']);
+    expect(stranger.status).toBe(1);
+    expect(stranger.stderr).toMatch(/"Landlord" is not a party of this document/);
+    expect(runCli([file('contract.txt'), '--as']).status).toBe(2);
+  });
+
   it('prints one line per file with --jsonl', () => {
     const result = runCli([file('contract.txt'), file('second.txt'), '--jsonl']);
     expect(result.status, result.stderr).toBe(0);

@@ -3,15 +3,26 @@ import { describeFileFailure } from './describe-file-failure.ts';
 import { analyzeDocument } from '../core/analysis/analyze-document.ts';
 import { parseDocument } from '../core/parsing/index.ts';
 
-const USAGE = 'Usage: legal-explainer analyze FILE... [--jsonl]';
+const USAGE = 'Usage: legal-explainer analyze FILE... [--jsonl] [--as ROLE]';
 
 /**
- * `legal-explainer analyze FILE... [--jsonl]`: prints each file's Analysis, with the same parsing
- * and engine as the server. Returns 1 when any file could not be analysed, 2 for bad usage.
+ * `legal-explainer analyze FILE... [--jsonl] [--as ROLE]`: prints each file's Analysis, with the
+ * same parsing and engine as the server, written for the party ROLE names ("Franchisee") or for
+ * the document type's default reader. Returns 1 when any file could not be analysed (a ROLE that
+ * is not one of its parties included), 2 for bad usage.
  */
 export async function runAnalyzeCommand(args: string[]): Promise<number> {
   const isJsonLines = args.includes('--jsonl');
-  const files = args.filter((argument) => argument !== '--jsonl');
+  const asIndex = args.indexOf('--as');
+  const readerRole = asIndex >= 0 ? args[asIndex + 1] : undefined;
+  if (asIndex >= 0 && (!readerRole || readerRole.startsWith('--'))) {
+    console.error(`--as needs a role, e.g. --as Franchisee\n${USAGE}`);
+    return 2;
+  }
+  const roleArguments = asIndex >= 0 ? [asIndex, asIndex + 1] : [];
+  const files = args.filter(
+    (argument, index) => argument !== '--jsonl' && !roleArguments.includes(index),
+  );
   const unknownOption = files.find((file) => file.startsWith('--'));
   if (files.length === 0 || unknownOption) {
     console.error(unknownOption ? `Unknown option: ${unknownOption}\n${USAGE}` : USAGE);
@@ -20,7 +31,7 @@ export async function runAnalyzeCommand(args: string[]): Promise<number> {
   let failures = 0;
   for (const file of files) {
     try {
-      const analysis = analyzeDocument(await parseDocument(await readFile(file)));
+      const analysis = analyzeDocument(await parseDocument(await readFile(file)), { readerRole });
       console.log(
         isJsonLines ? JSON.stringify({ file, analysis }) : JSON.stringify(analysis, null, 2),
       );

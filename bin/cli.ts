@@ -9,7 +9,9 @@ const USAGE = `Usage: legal-explainer <command>
 
 Commands:
   start                      build the web app if needed, then serve it with the API on PORT
-  analyze FILE... [--jsonl]  print each PDF, DOCX or TXT file's analysis as JSON
+  analyze FILE... [--jsonl] [--as ROLE]
+                             print each PDF, DOCX or TXT file's analysis as JSON, written for
+                             the party ROLE (default: the document type's reader)
   ask FILE "QUESTION" [--json]
                              answer a question about the file, citing its passages
   build-web                  build the web app into dist/web

@@ -36,6 +36,19 @@ export const clauseSchema = z.object({
 
 export const severitySchema = z.enum(['high', 'medium', 'low']);
 
+/**
+ * Whom a finding binds and whom it favours, as the roles of the parties ("Franchisee"): both
+ * roles for a mutual term, none where the words do not say. Analyses stored before findings
+ * had a direction read as empty lists.
+ */
+const direction = {
+  burdens: z._default(z.array(z.string()), []),
+  favours: z._default(z.array(z.string()), []),
+};
+
+/** Another place a merged finding stands ("and 12 more insurance requirements like it"). */
+export const placeSchema = z.object(location);
+
 export const redFlagSchema = z.object({
   id: z.string(),
   category: z.string(),
@@ -47,6 +60,23 @@ export const redFlagSchema = z.object({
   suggestion: z.string(),
   ...location,
   confidence: probability,
+  ...direction,
+  /** How many places of the document say this; the quote is the most decisive of them. */
+  occurrences: z._default(z.number().check(z.int(), z.positive()), 1),
+  /** The other places, in document order. */
+  alsoAt: z._default(z.array(placeSchema), []),
+});
+
+/** A term in the reader's favour ("their non-compete in your area", "your right to end it"). */
+export const protectionSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  title: z.string(),
+  /** What the term gives the reader, in plain English. */
+  explanation: z.string(),
+  ...location,
+  confidence: probability,
+  ...direction,
 });
 
 export const obligationTypeSchema = z.enum([
@@ -81,6 +111,7 @@ export const obligationSchema = z.object({
   type: obligationTypeSchema,
   deadline: z.nullable(deadlineSchema),
   ...location,
+  ...direction,
 });
 
 export const partySchema = z.object({
@@ -122,6 +153,27 @@ export const keyTermSchema = z.object({
   ...location,
 });
 
+/**
+ * Whose side the analysis is written for: a party (its name as written, or its role when no
+ * name was found) and its role, chosen from the document type or by the person.
+ */
+export const perspectiveSchema = z.object({
+  party: z.string(),
+  role: z.string(),
+  chosenBy: z.enum(['default', 'user']),
+  /** Both sides make the same promises (a mutual NDA): either could be the reader. */
+  isMutual: z._default(z.boolean(), false),
+});
+
+/** A party the analysis can be written for: its name as written (or its role) and its role. */
+export const readerOptionSchema = z.object({ party: z.string(), role: z.string() });
+
+/** How likely the document has a clause of a category at all (document level, calibrated). */
+export const clausePresenceSchema = z.object({
+  category: z.string(),
+  probability,
+});
+
 export const missingClauseSchema = z.object({
   category: z.string(),
   title: z.string(),
@@ -142,12 +194,19 @@ export const coverageSchema = z.object({
 export const analysisSchema = z.object({
   engine: z.object({ name: z.string(), version: z.string(), model: z.nullable(z.string()) }),
   documentType: z.object({ type: z.enum(DOCUMENT_TYPES), confidence: probability }),
+  /** The reader; null when no party could be chosen (and for analyses stored before readers). */
+  perspective: z._default(z.nullable(perspectiveSchema), null),
+  /** Every party the person may read it as ("I am the Franchisor"), the reader among them. */
+  readers: z._default(z.array(readerOptionSchema), []),
   summary: z.object({ short: z.string(), keyPoints: z.array(z.string()) }),
   parties: z.array(partySchema),
   keyDates: z.array(keyDateSchema),
   keyTerms: z.array(keyTermSchema),
   clauses: z.array(clauseSchema),
+  clausePresence: z._default(z.array(clausePresenceSchema), []),
+  /** Most important first: severity for the reader, then confidence. */
   redFlags: z.array(redFlagSchema),
+  protections: z._default(z.array(protectionSchema), []),
   obligations: z.array(obligationSchema),
   missingClauses: z.array(missingClauseSchema),
   coverage: coverageSchema,
@@ -159,6 +218,11 @@ export const analysisSchema = z.object({
 export type Analysis = z.infer<typeof analysisSchema>;
 export type Clause = z.infer<typeof clauseSchema>;
 export type RedFlag = z.infer<typeof redFlagSchema>;
+export type Protection = z.infer<typeof protectionSchema>;
+export type Place = z.infer<typeof placeSchema>;
+export type Perspective = z.infer<typeof perspectiveSchema>;
+export type ClausePresence = z.infer<typeof clausePresenceSchema>;
+export type ReaderOption = z.infer<typeof readerOptionSchema>;
 export type Obligation = z.infer<typeof obligationSchema>;
 export type Deadline = z.infer<typeof deadlineSchema>;
 export type Duration = z.infer<typeof durationSchema>;

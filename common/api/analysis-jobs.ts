@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { analysisSchema } from '../analysis/analysis-schema.ts';
 
 /** An analysis job as the API shows it. */
 export const analysisJobSchema = z.object({
@@ -37,3 +38,11 @@ export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
 export function isFinishedJob(job: Pick<AnalysisJob, 'status'>): boolean {
   return job.status === 'succeeded' || job.status === 'failed';
 }
+
+/** POST /api/documents/:id/perspective: read the analysed document as this party (role or name). */
+export const switchReaderRequestSchema = z.object({
+  role: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+
+/** ... and the analysis written for that party, now the document's analysis. */
+export const switchReaderResponseSchema = z.object({ analysis: analysisSchema });

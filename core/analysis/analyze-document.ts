@@ -1,16 +1,22 @@
 import type { Analysis, Coverage } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
-import { findClauses } from './clauses/find-clauses.ts';
+import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
+import { findClausePresence } from './clauses/clause-presence.ts';
+import { scoreClauseCandidates, selectShownClauses } from './clauses/find-clauses.ts';
 import { computeOverallConfidence, measureTextQuality } from './confidence.ts';
 import { classifyDocumentType } from './document-type/classify-document-type.ts';
 import { extractKeyDates } from './extract/extract-key-dates.ts';
 import { extractKeyTerms } from './extract/extract-key-terms.ts';
 import { extractObligations } from './extract/extract-obligations.ts';
 import { extractParties } from './extract/extract-parties.ts';
+import { orientObligations } from './extract/orient-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
+import { findDocumentGroup } from './findings/document-groups.ts';
+import { chooseReader } from './perspective/choose-reader.ts';
+import { buildSides } from './perspective/sides.ts';
 import { summarize } from './findings/summarize.ts';
 import { splitSentences } from './text/split-sentences.ts';
 import { verifyQuotes } from './verify-quotes.ts';
@@ -24,12 +30,23 @@ export interface ReadingReport {
   skipped?: Coverage['skipped'];
 }
 
+/** How to analyse: what the parser reported, and whom to write for. */
+export interface AnalysisOptions {
+  reading?: ReadingReport;
+  /** The reader's role or name ("Franchisee"); the document type's default reader otherwise. */
+  readerRole?: string;
+}
+
+const CONSUMER_CATEGORIES = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));
+
 /**
  * Explains a document with the built-in engine: no network, no model download, well under a
  * second per contract. Fails with NOT_LEGAL_DOCUMENT for text that is not legal at all, before
- * anything is spent on it. Every quote in the result is verified against the text.
+ * anything is spent on it, and with VALIDATION_ERROR for a reader who is not a party. Every
+ * finding is written for one reader and every quote is verified against the text.
  */
-export function analyzeDocument(document: ParsedDocument, reading: ReadingReport = {}): Analysis {
+export function analyzeDocument(document: ParsedDocument, options: AnalysisOptions = {}): Analysis {
+  const reading = options.reading ?? {};
   const segments = splitSentences(document.text);
   if (!assessLegalContent(segments).isLegal) {
     throw new AppError(
@@ -38,25 +55,49 @@ export function analyzeDocument(document: ParsedDocument, reading: ReadingReport
     );
   }
   const documentType = classifyDocumentType(document, segments);
-  const clauses = findClauses(document, segments);
+  const group = findDocumentGroup(documentType.type);
+  // Consumer unfair-term categories belong to terms of service, not to a franchise agreement
+  // that happens to say "you".
+  const isConsumer = group === 'consumer' || documentType.type === 'Other Legal Document';
+  const candidates = scoreClauseCandidates(document, segments).filter(
+    (clause) => isConsumer || !CONSUMER_CATEGORIES.has(clause.category),
+  );
+  const clauses = selectShownClauses(candidates);
   const parties = verifyQuotes(document, extractParties(document, segments));
+  const reader = chooseReader(
+    buildSides(document.text, parties.verified, group === 'consumer'),
+    documentType.type,
+    document.text,
+    options.readerRole,
+  );
   const keyDates = verifyQuotes(document, extractKeyDates(document, segments));
   const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments));
+  const pronouns = reader.sides.flatMap((side) => side.subjectPronouns);
   const obligations = verifyQuotes(
     document,
-    extractObligations(document, segments, parties.verified),
+    orientObligations(
+      extractObligations(document, segments, parties.verified, pronouns),
+      segments,
+      reader,
+    ),
   );
-  const redFlags = verifyQuotes(
+  const findings = buildRedFlags({
     document,
-    buildRedFlags({ document, segments, clauses, documentType: documentType.type }),
-  );
+    segments,
+    clauses,
+    documentType: documentType.type,
+    reader,
+  });
+  const redFlags = verifyQuotes(document, findings.redFlags);
+  const protections = verifyQuotes(document, findings.protections);
   const missingClauses = findMissingClauses(documentType.type, clauses, segments);
   const droppedCount =
     parties.droppedCount +
     keyDates.droppedCount +
     keyTerms.droppedCount +
     obligations.droppedCount +
-    redFlags.droppedCount;
+    redFlags.droppedCount +
+    protections.droppedCount;
 
   const coverage: Coverage = {
     pages: document.pages.length,
@@ -75,19 +116,25 @@ export function analyzeDocument(document: ParsedDocument, reading: ReadingReport
   return {
     engine: BUILT_IN_ENGINE,
     documentType,
+    perspective: reader.perspective,
+    readers: reader.sides.map((side) => ({ party: side.name, role: side.role })),
     summary: summarize({
       documentType: documentType.type,
+      perspective: reader.perspective,
       parties: parties.verified,
       keyDates: keyDates.verified,
       keyTerms: keyTerms.verified,
       redFlags: redFlags.verified,
+      protections: protections.verified,
       obligations: obligations.verified,
     }),
     parties: parties.verified,
     keyDates: keyDates.verified,
     keyTerms: keyTerms.verified,
     clauses,
+    clausePresence: findClausePresence(candidates),
     redFlags: redFlags.verified,
+    protections: protections.verified,
     obligations: obligations.verified,
     missingClauses,
     coverage,

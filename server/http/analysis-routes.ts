@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_KEY_HEADER } from '../../common/api/analysis-jobs.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  switchReaderRequestSchema,
+} from '../../common/api/analysis-jobs.ts';
 import { presentJob } from '../analysis/analysis-progress.ts';
 import type { AnalysisWorker } from '../analysis/analysis-worker.ts';
 import { requestAnalysis } from '../analysis/request-analysis.ts';
+import { switchReader } from '../analysis/switch-reader.ts';
 import { findLatestAnalysisJob } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
 import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
@@ -20,7 +24,8 @@ const headersSchema = z.object({
 /**
  * Analysing a document: POST /api/documents/:id/analyze (with an Idempotency-Key header) spends
  * a credit and answers 202 with the job; GET /api/documents/:id/analysis-job tells where it is,
- * and .../analysis-job/events follows it step by step as server-sent events.
+ * and .../analysis-job/events follows it step by step as server-sent events. POST
+ * /api/documents/:id/perspective re-reads an analysed document for another party, for free.
  */
 export function registerAnalysisRoutes(
   app: FastifyInstance,
@@ -37,6 +42,13 @@ export function registerAnalysisRoutes(
     });
     options.worker.poke();
     return reply.status(202).send({ job: presentJob(job) });
+  });
+
+  app.post('/api/documents/:id/perspective', async (request) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(paramsSchema, request.params);
+    const { role } = parseRequest(switchReaderRequestSchema, request.body);
+    return { analysis: await switchReader(options.db, { userId: user.id, documentId: id, role }) };
   });
 
   app.get('/api/documents/:id/analysis-job', async (request) => {

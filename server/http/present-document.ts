@@ -1,5 +1,5 @@
-import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { DocumentResponse } from '../../common/api/documents.ts';
+import { parseStoredAnalysis } from '../analysis/parse-stored-analysis.ts';
 import type { DocumentSummaryRow } from '../db/queries/documents.ts';
 
 /**
@@ -20,7 +20,7 @@ export function presentDocument(
     createdAt: row.created_at,
     pageCount: row.page_count,
     analysis: analysisJson
-      ? (JSON.parse(analysisJson) as Analysis)
+      ? parseStoredAnalysis(analysisJson)
       : { documentType: { type: 'Unknown' } },
     isAnalysing,
   };

@@ -26,8 +26,9 @@ export function extractObligations(
   document: ParsedDocument,
   segments: Segment[],
   parties: Party[],
+  pronouns: readonly string[] = [],
 ): Obligation[] {
-  const subjects = buildSubjects(parties);
+  const subjects = buildSubjects(parties, pronouns);
   const subjectPattern = new RegExp(
     `(?<![A-Za-z'’-])(?:the\\s+)?(${subjects.map(escapeRegExp).join('|')})(?![A-Za-z'’-])`,
     'gi',
@@ -73,6 +74,9 @@ export function extractObligations(
         type: findObligationType(action, item.isNegated),
         deadline: deadline?.deadline ?? null,
         ...locate(document, start, segment.start + clauseEnd),
+        // Set by orientObligations, which knows the sides.
+        burdens: [],
+        favours: [],
       });
     });
   }
@@ -100,12 +104,12 @@ function withLeadingTrigger(found: FoundDeadline | null, lead: string): FoundDea
   return found.deadline.trigger ? found : { ...found, deadline: { ...found.deadline, trigger } };
 }
 
-function buildSubjects(parties: Party[]): string[] {
+function buildSubjects(parties: Party[], pronouns: readonly string[]): string[] {
   const names = parties
     .flatMap((party) => [party.role, party.name])
     .filter((word) => word && word !== 'Party');
   // Longest first, so "Receiving Party" wins over "Party" and "each party" over "party".
-  return [...new Set([...names, ...GENERIC_SUBJECTS])].sort(
+  return [...new Set([...names, ...GENERIC_SUBJECTS, ...pronouns])].sort(
     (left, right) => right.length - left.length,
   );
 }
@@ -113,7 +117,8 @@ function buildSubjects(parties: Party[]): string[] {
 /** A role is a defined term and is capitalised ("Tenant shall"); "the tenant" in prose is not. */
 function isSubjectCased(found: string, subjects: string[]): boolean {
   const lower = found.toLowerCase();
-  if (/^(?:each|either|both|the|neither)\b/.test(lower) || lower === 'you') return true;
+  if (/^(?:each|either|both|the|neither)\b/.test(lower) || lower === 'you' || lower === 'we')
+    return true;
   return subjects.some((subject) => subject === found || subject.toUpperCase() === found);
 }
 
@@ -142,6 +147,7 @@ function toPartyName(subject: string, parties: Party[]): string {
   );
   if (party) return party.role !== 'Party' ? party.role : party.name;
   if (lower === 'you') return 'You';
+  if (lower === 'we') return 'We';
   return (
     subject.charAt(0).toUpperCase() +
     subject

@@ -76,7 +76,10 @@ function findPreambleParties(document: ParsedDocument): Party[] {
     const chunkStart = cursor;
     cursor = alias.index + alias[0].length;
     if (!role || NOT_PARTY_ALIASES.test(role)) continue;
-    const name = findNameIn(region, chunkStart, alias.index, parties.length > 0);
+    // "between X, a Florida corporation, and the individual named on the cover page
+    // ("Franchisee")": the alias names what follows the last "and", not the first party.
+    const isAfterAnd = /,\s+and\s+/i.test(region.slice(chunkStart, alias.index));
+    const name = findNameIn(region, chunkStart, alias.index, parties.length > 0 || isAfterAnd);
     if (!name) continue;
     addUnique(parties, [
       {

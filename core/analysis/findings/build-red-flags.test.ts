@@ -4,7 +4,11 @@ import {
   loadContractFixture,
   type ContractFixture,
 } from '../../../tests/support/contract-fixtures.ts';
+import { extractParties } from '../extract/extract-parties.ts';
+import { chooseReader } from '../perspective/choose-reader.ts';
+import { buildSides } from '../perspective/sides.ts';
 import { buildRedFlags } from './build-red-flags.ts';
+import { findDocumentGroup } from './document-groups.ts';
 
 const TYPES: Record<ContractFixture, string> = {
   'consulting-agreement': 'Consulting Agreement',
@@ -17,73 +21,108 @@ const TYPES: Record<ContractFixture, string> = {
   'short-story': 'Other Legal Document',
 };
 
-function flagsOf(name: ContractFixture, clauses: Clause[] = [], documentType = TYPES[name]) {
+/** The findings of a fixture for its default reader (or `role`), as analyzeDocument builds them. */
+function findingsOf(
+  name: ContractFixture,
+  options: { clauses?: Clause[]; documentType?: string; role?: string } = {},
+) {
   const { document, segments } = loadContractFixture(name);
-  return buildRedFlags({ document, segments, clauses, documentType });
+  const documentType = options.documentType ?? TYPES[name];
+  const sides = buildSides(
+    document.text,
+    extractParties(document, segments),
+    findDocumentGroup(documentType) === 'consumer',
+  );
+  const reader = chooseReader(sides, documentType, document.text, options.role);
+  return buildRedFlags({
+    document,
+    segments,
+    clauses: options.clauses ?? [],
+    documentType,
+    reader,
+  });
 }
 
-const familiesOf = (name: ContractFixture) =>
-  flagsOf(name).map((flag) => `${flag.id.replace(/-\d+$/, '')}:${flag.severity}`);
+const familiesOf = (name: ContractFixture, role?: string) =>
+  findingsOf(name, { role })
+    .redFlags.map((flag) => `${flag.category}:${flag.severity}`)
+    .sort();
 
 describe('buildRedFlags', () => {
-  it('flags every family in the consulting agreement', () => {
-    expect(familiesOf('consulting-agreement').sort()).toEqual([
+  it('reads the consulting agreement for the consultant: their indemnity and unlimited liability first', () => {
+    const { redFlags, protections } = findingsOf('consulting-agreement');
+    expect(redFlags.slice(0, 2).map((flag) => flag.category)).toEqual([
+      'uncapped-liability',
+      'indemnification',
+    ]);
+    expect(familiesOf('consulting-agreement')).toEqual([
       'automatic-renewal:low',
       'cap-on-liability:low',
-      'indemnification:medium',
+      'indemnification:high',
       'ip-ownership-assignment:low',
-      'late-fees-and-interest:low',
       'termination-for-convenience:medium',
       'uncapped-liability:high',
     ]);
+    expect(redFlags.every((flag) => flag.burdens.includes('Consultant'))).toBe(true);
+    expect(protections).toEqual([]);
   });
 
-  it('flags a lease: deposit, repairs, guarantee, renewal, late fees, exit fee, entry, rule changes, jury', () => {
-    expect(familiesOf('residential-lease').sort()).toEqual([
+  it("reads the same agreement for the company: the consultant's burdens become protections", () => {
+    const { redFlags, protections } = findingsOf('consulting-agreement', { role: 'Company' });
+    expect(redFlags.map((flag) => flag.category)).not.toContain('indemnification');
+    expect(protections.map((item) => item.title)).toEqual(
+      expect.arrayContaining([
+        'They cover your losses',
+        'Their liability has no upper limit',
+        'You can end the contract',
+        'Your liability is capped',
+      ]),
+    );
+  });
+
+  it('flags a lease for the tenant: deposit, repairs, guarantee, renewal, exit fee, entry, rule changes, jury', () => {
+    expect(familiesOf('residential-lease')).toEqual([
       'automatic-renewal:medium',
       'early-termination-fee:medium',
-      'jury-waiver:medium',
-      'late-fees-and-interest:medium',
+      'jury-waiver:low',
       'personal-guarantee:high',
       'repairs-on-tenant:high',
       'right-of-entry:medium',
-      'security-deposit:high',
       'unilateral-change:medium',
     ]);
   });
 
-  it('treats a non-compete and invention assignment in employment as serious', () => {
-    expect(familiesOf('employment-agreement').sort()).toEqual([
-      'arbitration:high',
+  it('treats a non-compete and invention assignment in employment as serious for the employee', () => {
+    expect(familiesOf('employment-agreement')).toEqual([
+      'arbitration:medium',
+      'assignment-of-inventions:high',
       'assignment-of-inventions:high',
       'liquidated-damages:high',
       'no-solicit-of-employees:medium',
       'non-compete:high',
-      'prior-inventions:high',
     ]);
-    const prior = flagsOf('employment-agreement').find((flag) =>
+    // Earlier inventions are their own, more serious point, under the same category.
+    const prior = findingsOf('employment-agreement').redFlags.find((flag) =>
       flag.id.startsWith('prior-inventions'),
     );
-    expect(prior?.category).toBe('assignment-of-inventions');
     expect(prior?.quote).toBe(
       'Employee also assigns to Employer all prior inventions listed or not listed in Exhibit B.',
     );
   });
 
-  it('flags the loan note: acceleration, confession of judgment, guarantee, late fees, waivers', () => {
-    expect(familiesOf('loan-note').sort()).toEqual([
+  it('flags the loan note for the borrower: acceleration, confession of judgment, guarantee, late fees, waivers', () => {
+    expect(familiesOf('loan-note')).toEqual([
       'acceleration-on-default:high',
       'confession-of-judgment:high',
-      'jury-waiver:medium',
-      'late-fees-and-interest:medium',
+      'jury-waiver:low',
       'late-fees-and-interest:medium',
       'personal-guarantee:high',
       'waiver-of-rights:medium',
     ]);
   });
 
-  it('flags the consumer terms of service', () => {
-    expect(familiesOf('terms-of-service').sort()).toEqual([
+  it("flags the consumer terms of service for the user, the provider's rights included", () => {
+    expect(familiesOf('terms-of-service')).toEqual([
       'arbitration:high',
       'automatic-renewal:medium',
       'class-action-waiver:high',
@@ -95,28 +134,33 @@ describe('buildRedFlags', () => {
       'unilateral-change:medium',
       'unilateral-termination:medium',
     ]);
+    const removal = findingsOf('terms-of-service').redFlags.find(
+      (flag) => flag.category === 'content-removal',
+    );
+    expect(removal).toMatchObject({ burdens: ['User'], favours: ['Provider'] });
   });
 
   it('finds nothing in a fair NDA, a recipe or a story', () => {
-    expect(flagsOf('mutual-nda')).toEqual([]);
-    expect(flagsOf('recipe')).toEqual([]);
-    expect(flagsOf('short-story')).toEqual([]);
+    expect(findingsOf('mutual-nda').redFlags).toEqual([]);
+    expect(findingsOf('recipe').redFlags).toEqual([]);
+    expect(findingsOf('short-story').redFlags).toEqual([]);
   });
 
   it('weighs the same clause by document type', () => {
-    const inEmployment = flagsOf('employment-agreement').find(
-      (flag) => flag.category === 'non-compete',
-    );
-    const inCommercial = flagsOf('employment-agreement', [], 'Supply Agreement').find(
-      (flag) => flag.category === 'non-compete',
-    );
-    expect([inEmployment?.severity, inCommercial?.severity]).toEqual(['high', 'medium']);
+    const severityIn = (documentType: string) =>
+      findingsOf('employment-agreement', { documentType, role: 'Employee' }).redFlags.find(
+        (flag) => flag.category === 'non-compete',
+      )?.severity;
+    expect([severityIn('Employment Agreement'), severityIn('Supply Agreement')]).toEqual([
+      'high',
+      'medium',
+    ]);
   });
 
   it('ranks serious flags first and writes every text in plain words', () => {
-    const flags = flagsOf('loan-note');
-    expect(flags[0]?.severity).toBe('high');
-    for (const flag of flags) {
+    const { redFlags } = findingsOf('loan-note');
+    expect(redFlags[0]?.severity).toBe('high');
+    for (const flag of redFlags) {
       expect(flag.explanation.length).toBeGreaterThan(30);
       expect(flag.suggestion.length).toBeGreaterThan(30);
       expect(flag.explanation).not.toMatch(/\b(?:hereinafter|heretofore|pursuant|indemnitor)\b/i);
@@ -127,28 +171,21 @@ describe('buildRedFlags', () => {
     const { document } = loadContractFixture('consulting-agreement');
     const start = document.text.indexOf('Company may terminate');
     const end = document.text.indexOf('.', start) + 1;
-    const sentence = document.text.slice(start, end);
     const clause = (category: string, probability: number): Clause => ({
       category,
       title: category,
-      text: sentence,
+      text: document.text.slice(start, end),
       start,
       end,
       page: 1,
       probability,
     });
-    const flags = flagsOf('consulting-agreement', [
-      clause('termination-for-convenience', 0.9),
-      clause('exclusivity', 0.2),
-    ]);
-    expect(flags.filter((flag) => flag.category === 'termination-for-convenience')).toHaveLength(1);
-    expect(flags.some((flag) => flag.category === 'exclusivity')).toBe(false);
-    const withExclusivity = flagsOf('consulting-agreement', [
-      { ...clause('exclusivity', 0.8), start: start + 4 },
-    ]);
-    expect(withExclusivity.find((flag) => flag.category === 'exclusivity')).toMatchObject({
-      severity: 'medium',
-      confidence: 0.8,
+    const { redFlags } = findingsOf('consulting-agreement', {
+      clauses: [clause('termination-for-convenience', 0.9), clause('audit-rights', 0.2)],
     });
+    expect(redFlags.filter((flag) => flag.category === 'termination-for-convenience')).toHaveLength(
+      1,
+    );
+    expect(redFlags.some((flag) => flag.category === 'audit-rights')).toBe(false);
   });
 });

@@ -1,51 +1,150 @@
-import type { Clause, RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
+import type { Clause } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { locate } from '../extract/locate.ts';
+import type { Reader } from '../perspective/choose-reader.ts';
+import { findActor } from '../perspective/find-actor.ts';
 import type { Segment } from '../text/segment.ts';
-import { CLAUSE_FLAG_FAMILIES, FAMILY_BY_CATEGORY } from './clause-flag-families.ts';
+import { findCarveOuts, isInsideCarveOut, isNonOperative } from './clause-form.ts';
+import { FAMILY_BY_CATEGORY } from './clause-flag-families.ts';
 import { findDocumentGroup, type DocumentGroup } from './document-groups.ts';
-import { RED_FLAG_FAMILIES, type RedFlagFamily } from './red-flag-families.ts';
+import { findFamily } from './families.ts';
+import { orientCandidate, type OrientedCandidate } from './orient-candidate.ts';
+import { DEAL_FLAG_PATTERNS } from './deal-flag-patterns.ts';
 import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
 import { findSegmentIndex, findQuoteRange } from './quote-range.ts';
+import { toFindings, type Findings } from './to-findings.ts';
 
-/** What buildRedFlags reads: the document, its sentences, the learned clauses and the type. */
+/** What buildRedFlags reads: the document, its sentences, the learned clauses, type and reader. */
 export interface RedFlagInput {
   document: ParsedDocument;
   segments: Segment[];
   clauses: Clause[];
   documentType: string;
+  reader: Reader;
 }
 
+// Learned CUAD categories that are risks between businesses; in a lease, "Tenant shall pay
+// rent" is the deal itself, not a minimum commitment to worry about.
+const COMMERCIAL_ONLY = new Set([
+  'minimum-commitment',
+  'volume-restriction',
+  'price-restrictions',
+  'most-favored-nation',
+]);
+// Families about the document as a whole, found on any line, headings and cover pages included.
+const ANYWHERE_FAMILIES = new Set(['blank-terms', 'incorporated-terms']);
+const PATTERNS = [...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS];
 // A learned clause at or above this probability is a finding (for consumer categories, the
 // model's "potentially or clearly unfair").
 const CLAUSE_THRESHOLD = 0.5;
-const SEVERITY_ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
-// Families reported under a broader clause category.
-const CATEGORY_OF_FAMILY: Record<string, string> = {
-  'prior-inventions': 'assignment-of-inventions',
-};
 
-interface Candidate {
+/** Words of the document that speak to one family, before they are oriented to the reader. */
+export interface Candidate {
   family: string;
+  /** The words to quote. */
   start: number;
   end: number;
+  /** The words that matched, which locate the clause's subject. */
+  matchStart: number;
+  matchEnd: number;
   segmentIndex: number;
   confidence: number;
 }
 
 /**
- * Red flags from the learned clauses and from precise text patterns of ours, ranked by
- * severity. Each quotes its exact words; no two flags cover the same words, and a sentence
- * gets at most one flag per family. Severity depends on the document type: a non-compete in
- * an employment agreement is serious, auto-renewal in a consumer contract less so.
+ * The findings written for the reader: red flags (terms that burden the reader, most important
+ * first, one per issue with the places it recurs) and protections (terms in the reader's
+ * favour, including the exceptions and savings clauses that protect them). Headings,
+ * table-of-contents lines, definitions and recitals are never findings, and neither are words
+ * inside an exception or savings clause.
  */
-export function buildRedFlags(input: RedFlagInput): RedFlag[] {
-  const { document, segments, clauses, documentType } = input;
+export function buildRedFlags(input: RedFlagInput): Findings {
+  const { document, segments, clauses, documentType, reader } = input;
   const group = findDocumentGroup(documentType);
   const candidates = [
     ...findPatternCandidates(segments, group),
-    ...findClauseCandidates(segments, clauses),
-  ];
+    ...findClauseCandidates(segments, clauses, group),
+  ].filter((candidate) => isOperative(candidate, segments));
+  const oriented = removeRepeats(candidates).flatMap((candidate): OrientedCandidate[] => {
+    const segment = segments[candidate.segmentIndex];
+    if (!segment) return [];
+    const actor = findActor(
+      {
+        sentence: segment.text,
+        from: candidate.matchStart - segment.start,
+        to: candidate.matchEnd - segment.start,
+        leadIn: findLeadIn(segments, candidate.segmentIndex),
+      },
+      reader.sides,
+      findFamily(candidate.family)?.orientation.isPossessiveSubject,
+    );
+    const result = orientCandidate(candidate, actor, segment, reader, group);
+    return result ? [result] : [];
+  });
+  return toFindings(document, oriented, segments, reader);
+}
+
+function findPatternCandidates(segments: Segment[], group: DocumentGroup): Candidate[] {
+  const candidates: Candidate[] = [];
+  segments.forEach((segment, segmentIndex) => {
+    for (const rule of PATTERNS) {
+      if (rule.groups && !rule.groups.includes(group)) continue;
+      const match = rule.pattern.exec(segment.text);
+      if (!match || rule.unless?.test(segment.text)) continue;
+      const [start, end] = withLabel(
+        segments,
+        segmentIndex,
+        findQuoteRange(segment, match.index, match.index + match[0].length),
+      );
+      candidates.push({
+        family: rule.family,
+        start,
+        end,
+        matchStart: segment.start + match.index,
+        matchEnd: segment.start + match.index + match[0].length,
+        segmentIndex,
+        confidence: rule.confidence,
+      });
+    }
+  });
+  return candidates;
+}
+
+function findClauseCandidates(
+  segments: Segment[],
+  clauses: Clause[],
+  group: DocumentGroup,
+): Candidate[] {
+  return clauses
+    .filter((clause) => clause.probability >= CLAUSE_THRESHOLD && clause.end > clause.start)
+    .map((clause) => ({ clause, family: FAMILY_BY_CATEGORY[clause.category] ?? clause.category }))
+    .filter(({ family }) => findFamily(family) !== null)
+    .filter(({ family }) => group === 'commercial' || !COMMERCIAL_ONLY.has(family))
+    .sort((left, right) => right.clause.probability - left.clause.probability)
+    .map(({ clause, family }) => ({
+      family,
+      start: clause.start,
+      end: clause.end,
+      matchStart: clause.start,
+      matchEnd: clause.end,
+      segmentIndex: findSegmentIndex(segments, clause.start),
+      confidence: clause.probability,
+    }));
+}
+
+/** Not a heading, contents line, definition or recital, and not inside an exception. */
+function isOperative(candidate: Candidate, segments: Segment[]): boolean {
+  const segment = segments[candidate.segmentIndex];
+  if (!segment) return false;
+  // A blank on a cover page's short line ("Governing law: {State}") is still a blank.
+  if (ANYWHERE_FAMILIES.has(candidate.family))
+    return !/^\s*(?:table\s+of\s+)?contents\b/i.test(segment.heading);
+  if (isNonOperative(segment)) return false;
+  const carveOuts = findCarveOuts(segment.text);
+  return !isInsideCarveOut(carveOuts, candidate.matchStart - segment.start);
+}
+
+/** One candidate per family and sentence, and no two families quoting the very same words. */
+function removeRepeats(candidates: Candidate[]): Candidate[] {
   const kept: Candidate[] = [];
   for (const candidate of candidates) {
     const sameSentence = kept.find(
@@ -59,85 +158,27 @@ export function buildRedFlags(input: RedFlagInput): RedFlag[] {
       continue;
     kept.push(candidate);
   }
-  return kept
-    .map((candidate) => toRedFlag(document, candidate, group))
-    .filter((flag): flag is RedFlag => flag !== null)
-    .sort(
-      (left, right) =>
-        SEVERITY_ORDER[left.severity] - SEVERITY_ORDER[right.severity] || left.start - right.start,
-    );
+  return kept;
 }
 
-function findPatternCandidates(segments: Segment[], group: DocumentGroup): Candidate[] {
-  const candidates: Candidate[] = [];
-  segments.forEach((segment, segmentIndex) => {
-    // A heading ("CLASS ACTION WAIVER") names a clause; the sentence under it is the finding.
-    if (segment.text.length < 80 && segment.text === segment.text.toUpperCase()) return;
-    if (isHeadingLike(segment.text)) return;
-    for (const rule of RED_FLAG_PATTERNS) {
-      if (rule.groups && !rule.groups.includes(group)) continue;
-      const match = rule.pattern.exec(segment.text);
-      if (!match || rule.unless?.test(segment.text)) continue;
-      const [start, end] = findQuoteRange(segment, match.index, match.index + match[0].length);
-      candidates.push({
-        family: rule.family,
-        start,
-        end,
-        segmentIndex,
-        confidence: rule.confidence,
-      });
-    }
-  });
-  return candidates;
+/** A blank alone on its line ("{purpose}") is quoted with the label above it ("Purpose"). */
+function withLabel(
+  segments: Segment[],
+  index: number,
+  [start, end]: [number, number],
+): [number, number] {
+  const segment = segments[index];
+  const previous = segments[index - 1];
+  if (!segment || !previous || segment.text.trim().split(/\s+/).length > 2) return [start, end];
+  return previous.text.trim().length <= 60 ? [previous.start, end] : [start, end];
 }
 
-/** "4.2 Covenant Not to Compete." or "Auto-renewal": a clause's name, not its words. */
-function isHeadingLike(text: string): boolean {
-  const words = text.split(/\s+/);
-  if (words.length < 5) return true;
-  return (
-    words.length <= 8 &&
-    words.every(
-      (word) => /^[^a-z]/.test(word) || /^(?:of|to|and|or|the|for|in|on|a|an|not|by)$/.test(word),
-    )
-  );
-}
-
-function findClauseCandidates(segments: Segment[], clauses: Clause[]): Candidate[] {
-  return clauses
-    .filter((clause) => clause.probability >= CLAUSE_THRESHOLD && clause.end > clause.start)
-    .map((clause) => ({ clause, family: FAMILY_BY_CATEGORY[clause.category] ?? clause.category }))
-    .filter(({ family }) => findFamily(family) !== null)
-    .sort((left, right) => right.clause.probability - left.clause.probability)
-    .map(({ clause, family }) => ({
-      family,
-      start: clause.start,
-      end: clause.end,
-      segmentIndex: findSegmentIndex(segments, clause.start),
-      confidence: clause.probability,
-    }));
-}
-
-function findFamily(family: string): RedFlagFamily | null {
-  return RED_FLAG_FAMILIES[family] ?? CLAUSE_FLAG_FAMILIES[family] ?? null;
-}
-
-function toRedFlag(
-  document: ParsedDocument,
-  candidate: Candidate,
-  group: DocumentGroup,
-): RedFlag | null {
-  const family = findFamily(candidate.family);
-  const location = locate(document, candidate.start, candidate.end);
-  if (!family || location.quote.length === 0) return null;
-  return {
-    id: `${candidate.family}-${location.start}`,
-    category: CATEGORY_OF_FAMILY[candidate.family] ?? candidate.family,
-    title: family.title,
-    severity: family.severity[group] ?? family.severity.default,
-    explanation: family.explanation,
-    suggestion: family.suggestion,
-    ...location,
-    confidence: Math.round(candidate.confidence * 100) / 100,
-  };
+/** The sentence that introduces a list item ("You agree that you will not: ..."). */
+function findLeadIn(segments: Segment[], index: number): string | undefined {
+  for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
+    const text = segments[back]?.text.trim() ?? '';
+    if (/[:—–-]\s*$/.test(text)) return text;
+    if (!/(?:;|\b(?:and|or))\s*$/.test(text)) return undefined;
+  }
+  return undefined;
 }

@@ -4,13 +4,9 @@ import {
   LEGAL_CONTRACT_FIXTURES,
   loadContractFixture,
 } from '../../../tests/support/contract-fixtures.ts';
-import { extractKeyDates } from '../extract/extract-key-dates.ts';
-import { extractKeyTerms } from '../extract/extract-key-terms.ts';
-import { extractObligations } from '../extract/extract-obligations.ts';
-import { extractParties } from '../extract/extract-parties.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { assessLegalContent } from './assess-legal-content.ts';
-import { buildRedFlags } from './build-red-flags.ts';
+import { analyzeDocument } from '../analyze-document.ts';
 import { findMissingClauses } from './find-missing-clauses.ts';
 import { summarize } from './summarize.ts';
 
@@ -72,29 +68,30 @@ describe('findMissingClauses', () => {
 });
 
 describe('summarize', () => {
-  it('says what the document is, between whom, from when, under which law, and how much needs attention', () => {
-    const { document, segments } = loadContractFixture('consulting-agreement');
-    const parties = extractParties(document, segments);
-    const redFlags = buildRedFlags({
-      document,
-      segments,
-      clauses: [],
-      documentType: 'Consulting Agreement',
-    });
-    const summary = summarize({
-      documentType: 'Consulting Agreement',
-      parties,
-      keyDates: extractKeyDates(document, segments),
-      keyTerms: extractKeyTerms(document, segments),
-      redFlags,
-      obligations: extractObligations(document, segments, parties),
-    });
-    expect(summary.short).toBe(
-      'A consulting agreement between Driven Deliveries, Inc. (Company) and TruckThat LLC (Consultant), effective 1 May 2019, governed by California law. 7 points need attention, 1 of them serious.',
+  it("says what the document is, between whom, from when, under which law, and what needs the reader's attention", () => {
+    const analysis = analyzeDocument(loadContractFixture('consulting-agreement').document);
+    expect(analysis.summary.short).toBe(
+      'A consulting agreement between Driven Deliveries, Inc. (Company) and you (Consultant), effective 1 May 2019, governed by California law. Read as the Consultant: 6 points need your attention, 2 of them serious.',
     );
-    expect(summary.keyPoints[0]).toMatch(/^Serious: liability has no upper limit\./);
-    expect(summary.keyPoints).toContain('Notice to stop renewal: 90 days.');
-    expect(summary.keyPoints).toContain('Payment: due within 30 days of receiving an invoice.');
+    expect(analysis.summary.keyPoints[0]).toMatch(/^Serious: liability has no upper limit\./);
+    expect(analysis.summary.keyPoints).toContain('Notice to stop renewal: 90 days.');
+    expect(analysis.summary.keyPoints).toContain(
+      'Payment: due within 30 days of receiving an invoice.',
+    );
+    expect(analysis.summary.keyPoints.at(-1)).toMatch(
+      /^You have \d+ obligations to keep track of.*; the other side has \d+\.$/,
+    );
+  });
+
+  it('speaks to the other party when they read it, with what is in their favour', () => {
+    const analysis = analyzeDocument(loadContractFixture('consulting-agreement').document, {
+      readerRole: 'Company',
+    });
+    expect(analysis.summary.short).toContain(
+      'between you (Company) and TruckThat LLC (Consultant)',
+    );
+    expect(analysis.summary.short).toMatch(/Read as the Company: .* terms are in your favour\.$/);
+    expect(analysis.summary.keyPoints).toContain('In your favour: their liability has no upper limit.');
   });
 
   it('makes one key point per kind of red flag, however many sentences raised it', () => {
@@ -110,36 +107,53 @@ describe('summarize', () => {
       start,
       end: start + 7,
       confidence: 0.9,
+      burdens: [],
+      favours: [],
+      occurrences: 1,
+      alsoAt: [],
     });
     const summary = summarize({
+      ...EMPTY_SUMMARY_INPUT,
       documentType: 'Independent Contractor Agreement',
-      parties: [],
-      keyDates: [],
-      keyTerms: [],
       redFlags: [flag(10), flag(200), flag(400)],
-      obligations: [],
     });
-    expect(summary.short).toContain('3 points need attention');
+    expect(summary.short).toContain('3 points need your attention');
     expect(summary.keyPoints.filter((point) => point.includes('give up ownership'))).toHaveLength(
       1,
     );
   });
 
-  it('reads well with few findings', () => {
-    const summary = summarize({
-      documentType: 'NDA',
-      parties: [],
-      keyDates: [],
-      keyTerms: [],
-      redFlags: [],
-      obligations: [],
-    });
-    expect(summary).toEqual({
+  it('reads well with few findings, and says when both sides make the same promises', () => {
+    expect(summarize({ ...EMPTY_SUMMARY_INPUT, documentType: 'NDA' })).toEqual({
       short: 'A non-disclosure agreement. No red flags were found.',
       keyPoints: [],
     });
+    const mutual = summarize({
+      ...EMPTY_SUMMARY_INPUT,
+      documentType: 'NDA',
+      perspective: {
+        party: 'Bluefin Robotics Ltd.',
+        role: 'Bluefin',
+        chosenBy: 'default',
+        isMutual: true,
+      },
+    });
+    expect(mutual.short).toBe(
+      'A non-disclosure agreement. Both sides make the same promises; read as Bluefin Robotics Ltd.: no red flags were found.',
+    );
   });
 });
+
+const EMPTY_SUMMARY_INPUT = {
+  documentType: 'NDA',
+  perspective: null,
+  parties: [],
+  keyDates: [],
+  keyTerms: [],
+  redFlags: [],
+  protections: [],
+  obligations: [],
+};
 
 describe('assessLegalContent', () => {
   it('recognises legal documents', () => {

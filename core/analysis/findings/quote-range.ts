@@ -2,9 +2,9 @@ import type { Segment } from '../text/segment.ts';
 
 // A flag quotes its whole sentence when it is short enough to read at a glance; a longer one
 // is narrowed to the clause (between semicolons) or a window around the matched words.
-const WHOLE_SENTENCE = 400;
+const WHOLE_SENTENCE = 700;
 const WINDOW_BEFORE = 160;
-const WINDOW_AFTER = 260;
+const WINDOW_AFTER = 450;
 
 /** The range to quote for matched words [from, to) of a segment, in document offsets. */
 export function findQuoteRange(segment: Segment, from: number, to: number): [number, number] {

@@ -27,7 +27,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'class-action-waiver',
     pattern:
-      /\bclass(?:\s+or\s+representative|\s+and\s+representative|-wide)?\s+(?:action|arbitration|proceeding|member|basis)|\brepresentative\s+(?:action|proceeding)/i,
+      /\bclass(?:\s+(?:or|and)\s+(?:representative|collective)|-wide)?\s+(?:action|arbitration|proceeding|member|basis)|\brepresentative\s+(?:action|proceeding)|\bon\s+an\s+individual\s+(?:basis|capacity)\b/i,
     unless: /\bcertif(?:y|ied)\s+(?:a\s+)?class\b(?![^.]*\bwaive)/i,
     confidence: 0.9,
   },
@@ -46,7 +46,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'personal-guarantee',
     pattern:
-      /\bpersonal(?:ly)?\s+(?:and\s+unconditionally\s+)?guarant\w+|\b(?:unconditionally\s+and\s+)?personally\s+guarantees?\b|\bguarant\w+\s+personally\b|\bpersonally\s+(?:and\s+jointly\s+)?liable\b/i,
+      /\bpersonal(?:ly)?\s+(?:and\s+unconditionally\s+)?guarant\w+|\b(?:unconditionally\s+and\s+)?personally\s+guarantees?\b|\bguarant\w+\s+personally\b|\bpersonally\s+(?:and\s+jointly\s+)?(?:liable|bound|responsible)\b/i,
     confidence: 0.9,
   },
   {
@@ -83,7 +83,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'non-compete',
     pattern:
-      /\b(?:shall|will|agrees?\s+to|agrees?)\s+not\b[^.]{0,120}\bcompet(?:e|es|ing|ition|itive)\b|\bcovenants?\s+not\s+to\s+compete\b/i,
+      /\b(?:shall|will|agrees?\s+to|agrees?|may)\s+not\b[^.]{0,160}\bcompet(?:e|es|ing|ition|itive|itor|itors)\b|\bcovenants?\s+not\s+to\s+compete\b|\bnon-?competition\s+(?:covenant|obligation|agreement|period|restriction)s?\b|\b(?:shall|will|may)\s+not\b[^.]{0,80}\b(?:engage|participate|be\s+(?:employed|engaged|interested))\b[^.]{0,120}\b(?:similar|competing|competitive|same\s+business)\b/i,
     // "competent evidence" or "a competitor of any Party" elsewhere is no restraint.
     unless: /\bnothing\s+in\s+this\b/i,
     confidence: 0.85,
@@ -107,6 +107,9 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
     family: 'early-termination-fee',
     pattern:
       /\b(?:early\s+termination|cancellation|termination|break)\s+(?:fee|charge|penalty)\b|\bpay\b[^.;]{0,80}\b(?:all\s+)?remaining\s+(?:rent|payments|monthly\s+payments|balance\s+of\s+the\s+term)/i,
+    // "may terminate without paying a termination fee" takes the fee away.
+    unless:
+      /\bwithout\s+(?:(?:the\s+)?payment\s+of\s+|paying\s+|incurring\s+)?(?:any\s+|the\s+|a\s+)?(?:early\s+)?termination\s+(?:fee|charge|penalty)|\bno\s+(?:early\s+)?termination\s+(?:fee|charge|penalty)|\bnot\s+(?:be\s+)?(?:required|obligated|liable)\s+to\s+pay\s+(?:any\s+|the\s+)?(?:early\s+)?termination/i,
     confidence: 0.85,
   },
   {
@@ -120,7 +123,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'indemnification',
     pattern:
-      /\bindemnif\w*\b[^.]{0,200}\bany\s+and\s+all\b|\bany\s+and\s+all\b[^.]{0,160}\bindemnif\w*|\bhold\s+harmless\b[^.]{0,160}\bany\s+and\s+all\b/i,
+      /\bindemnif\w*\b[^.]{0,200}\bany\s+and\s+all\b|\bany\s+and\s+all\b[^.]{0,160}\bindemnif\w*|\bhold\s+harmless\b[^.]{0,160}\bany\s+and\s+all\b|\b(?:shall|will|must|agrees?\s+to|hereby\s+agrees?\s+to|undertakes?\s+to)\s+(?:[\w,]+\s+){0,4}?(?:indemnif\w*|hold\s+(?:\w+\s+){1,3}harmless)\b/i,
     confidence: 0.8,
   },
   {
@@ -132,7 +135,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'unilateral-change',
     pattern:
-      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:change|modify|amend|update|revise|alter)\b[^.]{0,120}\b(?:at\s+any\s+time|sole\s+discretion|without\s+(?:prior\s+)?notice|from\s+time\s+to\s+time|posted|continued\s+use)/i,
+      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:change|modify|amend|update|revise|alter)\b[^.]{0,120}\b(?:at\s+any\s+time|sole\s+discretion|without\s+(?:prior\s+)?notice|from\s+time\s+to\s+time|post(?:ed|ing)|continued\s+use|effective\s+(?:immediately|upon))/i,
     unless: MUTUAL,
     confidence: 0.85,
   },
@@ -148,7 +151,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'unilateral-termination',
     pattern:
-      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:suspend|terminate|close|disable|deactivate)\b[^.]{0,40}\b(?:your\s+)?(?:account|access|service|subscription)\b[^.]{0,80}\b(?:at\s+any\s+time|without\s+(?:prior\s+)?notice|for\s+any\s+reason|with\s+or\s+without\s+cause|sole\s+discretion)/i,
+      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:suspend|terminate|close|disable|deactivate)\b[^.]{0,40}\b(?:your\s+)?(?:account|access|service|services|subscription|these\s+terms|this\s+agreement|(?:your\s+)?(?:use|right\s+to\s+use))\b[^.]{0,120}\b(?:at\s+any\s+time|without\s+(?:prior\s+)?notice|for\s+any\s+reason|with\s+or\s+without\s+cause|sole\s+discretion)/i,
     groups: ['consumer'],
     confidence: 0.85,
   },
@@ -170,14 +173,16 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'limitation-of-liability',
     pattern:
-      /\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+any\b|\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}\bliable|\b(?:total|aggregate)\s+liability\b[^.]{0,40}\bnot\s+exceed/i,
+      /\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+any\b|\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}\bliable|\b(?:total|aggregate|entire|maximum)\s+liability\b[^.]{0,80}\b(?:not\s+exceed|limited\s+to|exceed)|\bliab\w*\b[^.]{0,120}\bgreater\s+of\b/i,
     groups: ['consumer'],
     confidence: 0.85,
   },
   {
     family: 'cap-on-liability',
     pattern:
-      /\b(?:total|aggregate|maximum|entire)\s+liability\b[^.]{0,80}\b(?:exceed|limited\s+to)|\bliability\b[^.]{0,40}\b(?:shall|will)\s+(?:not\s+exceed|be\s+limited\s+to)/i,
+      /\b(?:total|aggregate|maximum|entire|cumulative)\s+liability\b[^.]{0,80}\b(?:exceed|limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:shall|will)\s+(?:not\s+exceed|be\s+limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:in\s+excess\s+of|greater\s+than)\b|\b(?:shall|will)\s+not\s+be\s+liable\s+(?:to\s+\w+\s+)?for\s+(?:any\s+)?(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of\s+profits?)/i,
+    // "insurance in excess of the limits of the policy" is a cover requirement, not a cap.
+    unless: /\binsurance\b|\bpolicy\b|\bcoverage\b/i,
     groups: ['commercial', 'employment', 'nda', 'other'],
     confidence: 0.8,
   },
@@ -199,7 +204,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
     family: 'jurisdiction',
     pattern:
       /\bexclusive(?:ly)?\b[^.]{0,60}\bcourts?\b|\bcourts?\b[^.]{0,60}\bexclusive\s+jurisdiction/i,
-    groups: ['consumer'],
+
     confidence: 0.8,
   },
   {

@@ -5,20 +5,26 @@ import type {
   KeyTerm,
   Obligation,
   Party,
+  Perspective,
+  Protection,
   RedFlag,
 } from '../../../common/analysis/analysis-schema.ts';
 
-/** What the summary is made from: the findings of the other extractors. */
+/** What the summary is made from: the reader and the findings of the other extractors. */
 export interface SummaryInput {
   documentType: string;
+  perspective: Perspective | null;
   parties: Party[];
   keyDates: KeyDate[];
   keyTerms: KeyTerm[];
   redFlags: RedFlag[];
+  protections: Protection[];
   obligations: Obligation[];
 }
 
 const MAX_FLAG_POINTS = 4;
+const MAX_DUTY_POINTS = 2;
+const MAX_PROTECTION_POINTS = 2;
 const NAMED_TYPES: Record<string, string> = {
   NDA: 'A non-disclosure agreement',
   'Terms of Service': 'Terms of service',
@@ -28,14 +34,15 @@ const NAMED_TYPES: Record<string, string> = {
 };
 
 /**
- * A short plain-English summary ("A consulting agreement between X (Company) and Y
- * (Consultant), effective 1 May 2019, governed by California law. 3 points need attention,
- * 1 of them serious.") and the key points a reader should take away.
+ * A short plain-English summary written to the reader ("A franchise agreement between Pizza
+ * Fusion Holding, Inc. (Franchisor) and you (Franchisee), governed by Florida law. Read as the
+ * Franchisee: 6 points need your attention, 2 of them serious; 3 terms are in your favour.")
+ * and the key points to take away: the serious risks, what you must do, what is in your favour.
  */
 export function summarize(input: SummaryInput): { short: string; keyPoints: string[] } {
   const opening = [
     describeType(input.documentType),
-    describeParties(input.parties),
+    describeParties(input.parties, input.perspective),
     describeStart(input.keyDates),
     describeLaw(input.keyTerms),
   ]
@@ -43,7 +50,7 @@ export function summarize(input: SummaryInput): { short: string; keyPoints: stri
     .join(', ')
     .replace(/, (between|with) /, ' $1 ');
   return {
-    short: `${opening}. ${describeFlags(input.redFlags)}`,
+    short: `${opening}. ${describeReading(input)}`,
     keyPoints: buildKeyPoints(input),
   };
 }
@@ -55,14 +62,14 @@ function describeType(documentType: string): string {
   return `${/^[aeiou]/.test(lower) ? 'An' : 'A'} ${lower}`;
 }
 
-function describeParties(parties: Party[]): string {
-  const names = parties
-    .slice(0, 4)
-    .map((party) =>
-      party.role && party.role !== 'Party' && party.role !== party.name
-        ? `${party.name} (${party.role})`
-        : party.name,
-    );
+function describeParties(parties: Party[], perspective: Perspective | null): string {
+  const names = parties.slice(0, 4).map((party) => {
+    const isReader = perspective !== null && party.role === perspective.role;
+    const name = isReader ? 'you' : party.name;
+    return party.role && party.role !== 'Party' && party.role !== party.name
+      ? `${name} (${party.role})`
+      : name;
+  });
   if (names.length === 0) return '';
   if (names.length === 1) return `with ${names[0]}`;
   return `between ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -83,27 +90,48 @@ function describeLaw(keyTerms: KeyTerm[]): string {
     : `governed by ${law.value} law`;
 }
 
-function describeFlags(redFlags: RedFlag[]): string {
+function describeReading(input: SummaryInput): string {
+  const { perspective, redFlags, protections } = input;
+  const lead = !perspective
+    ? ''
+    : perspective.isMutual
+      ? `Both sides make the same promises; read as ${perspective.role === perspective.party ? `the ${perspective.role}` : perspective.party}: `
+      : `Read as the ${perspective.role}: `;
   const serious = redFlags.filter((flag) => flag.severity === 'high').length;
-  if (redFlags.length === 0) return 'No red flags were found.';
-  if (redFlags.length === 1)
-    return serious ? '1 point needs attention, and it is serious.' : '1 point needs attention.';
-  const seriousText = serious === 0 ? 'none of them serious' : `${serious} of them serious`;
-  return `${redFlags.length} points need attention, ${seriousText}.`;
+  const flags =
+    redFlags.length === 0
+      ? 'no red flags were found'
+      : redFlags.length === 1
+        ? `1 point needs your attention${serious ? ', and it is serious' : ''}`
+        : `${redFlags.length} points need your attention, ${serious === 0 ? 'none of them serious' : `${serious} of them serious`}`;
+  const favour =
+    protections.length === 0
+      ? ''
+      : `; ${protections.length} term${protections.length === 1 ? ' is' : 's are'} in your favour`;
+  const sentence = `${lead}${flags}${favour}.`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 function buildKeyPoints(input: SummaryInput): string[] {
   const points: string[] = [];
-  const ranked = [...input.redFlags].sort((left, right) => rank(left) - rank(right));
   // One point per kind of flag: three invention-assignment sentences are one thing to know.
-  const oneOfEachKind = ranked.filter(
-    (flag, index) => ranked.findIndex((other) => other.title === flag.title) === index,
+  const oneOfEachKind = input.redFlags.filter(
+    (flag, index) => input.redFlags.findIndex((other) => other.title === flag.title) === index,
   );
   for (const flag of oneOfEachKind.slice(0, MAX_FLAG_POINTS)) {
-    points.push(
-      `${flag.severity === 'high' ? 'Serious' : flag.severity === 'medium' ? 'Check' : 'Note'}: ${flag.title.toLowerCase()}. ${firstSentence(flag.explanation)}`,
-    );
+    const label =
+      flag.severity === 'high' ? 'Serious' : flag.severity === 'medium' ? 'Check' : 'Note';
+    points.push(`${label}: ${lowerFirst(flag.title)}. ${firstSentence(flag.explanation)}`);
   }
+  const role = input.perspective?.role;
+  const mine = role ? input.obligations.filter((item) => item.burdens.includes(role)) : [];
+  const theirs = role
+    ? input.obligations.filter((item) => item.burdens.length > 0 && !item.burdens.includes(role))
+    : [];
+  for (const duty of mine.filter(isWorthSaying).sort(byDeadlineFirst).slice(0, MAX_DUTY_POINTS))
+    points.push(`You must ${describeDuty(duty)}.`);
+  for (const protection of input.protections.slice(0, MAX_PROTECTION_POINTS))
+    points.push(`In your favour: ${lowerFirst(protection.title)}.`);
   const ends = input.keyDates.find((date) => date.kind === 'expiration');
   if (ends?.date) points.push(`Ends on ${formatLongDate(ends.date)}.`);
   else if (ends?.duration) points.push(`Initial term: ${describeDuration(ends.duration)}.`);
@@ -112,17 +140,51 @@ function buildKeyPoints(input: SummaryInput): string[] {
   const notice = input.keyDates.find((date) => date.kind === 'notice-period');
   if (notice?.duration) points.push(`${notice.label}: ${describeDuration(notice.duration)}.`);
   const payment = input.keyTerms.find((keyTerm) => keyTerm.kind === 'payment-terms');
-  if (payment)
-    points.push(`Payment: ${payment.value.charAt(0).toLowerCase()}${payment.value.slice(1)}.`);
+  if (payment) points.push(`Payment: ${lowerFirst(payment.value)}.`);
   const cap = input.keyTerms.find((keyTerm) => keyTerm.kind === 'liability-cap');
   if (cap) points.push(`Liability is capped at ${cap.value}.`);
-  if (input.obligations.length > 0) {
-    const withDeadlines = input.obligations.filter((obligation) => obligation.deadline).length;
-    points.push(
-      `${input.obligations.length} obligation${input.obligations.length === 1 ? '' : 's'} to keep track of${withDeadlines ? `, ${withDeadlines} with a deadline or schedule` : ''}.`,
-    );
-  }
+  points.push(...describeObligationCounts(input.obligations, mine, theirs, role));
   return points;
+}
+
+function describeObligationCounts(
+  all: Obligation[],
+  mine: Obligation[],
+  theirs: Obligation[],
+  role: string | undefined,
+): string[] {
+  if (all.length === 0) return [];
+  const plural = (count: number) => `${count} obligation${count === 1 ? '' : 's'}`;
+  if (!role) {
+    const withDeadlines = all.filter((obligation) => obligation.deadline).length;
+    return [
+      `${plural(all.length)} to keep track of${withDeadlines ? `, ${withDeadlines} with a deadline or schedule` : ''}.`,
+    ];
+  }
+  const withDeadlines = mine.filter((obligation) => obligation.deadline).length;
+  const yours = `You have ${plural(mine.length)} to keep track of${withDeadlines ? `, ${withDeadlines} with a deadline or schedule` : ''}`;
+  return [`${yours}${theirs.length ? `; the other side has ${theirs.length}` : ''}.`];
+}
+
+function describeDuty(obligation: Obligation): string {
+  const deadline = obligation.deadline?.text;
+  const action = obligation.action.replace(/…$/, '');
+  return deadline && !action.includes(deadline) ? `${action} (${deadline})` : action;
+}
+
+/** A duty with money, delivery or notice at stake and a deadline: what a summary should name. */
+function isWorthSaying(obligation: Obligation): boolean {
+  return (
+    obligation.deadline !== null &&
+    ['payment', 'delivery', 'notice', 'reporting', 'insurance'].includes(obligation.type) &&
+    obligation.action.split(' ').length >= 3
+  );
+}
+
+function byDeadlineFirst(left: Obligation, right: Obligation): number {
+  return (
+    Number(Boolean(right.deadline)) - Number(Boolean(left.deadline)) || left.start - right.start
+  );
 }
 
 function describeDuration(duration: Duration): string {
@@ -130,12 +192,11 @@ function describeDuration(duration: Duration): string {
   return `${duration.value} ${unit}${duration.value === 1 ? '' : 's'}`;
 }
 
-function rank(flag: RedFlag): number {
-  return (flag.severity === 'high' ? 0 : flag.severity === 'medium' ? 1 : 2) * 1e9 + flag.start;
+function lowerFirst(text: string): string {
+  // "Liability has no upper limit" but "NDA", "IP" and names keep their capitals.
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 function firstSentence(text: string): string {
   return /^[^.]*\./.exec(text)?.[0] ?? text;
 }
-
-/** "2019-05-01" as "1 May 2019". */

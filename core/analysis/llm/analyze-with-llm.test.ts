@@ -88,6 +88,7 @@ function answerByPart(request: FakeLlmRequest): FakeLlmReply {
             severity: 'high',
             explanation: 'Invented by the model: these words are not in the document.',
             suggestion: 'None.',
+            burdens: 'Consultant',
             quote: INVENTED_QUOTE,
           },
         ],
@@ -115,7 +116,18 @@ function answerByPart(request: FakeLlmRequest): FakeLlmReply {
           severity: 'medium',
           explanation: 'Acme may end the agreement whenever it likes, without warning you.',
           suggestion: 'Ask for 30 days of written notice.',
+          burdens: 'Consultant',
           quote: TERMINATION,
+        },
+        // A risk to the other side is not the reader's red flag.
+        {
+          category: 'indemnification',
+          title: 'The company is protected',
+          severity: 'low',
+          explanation: 'The Company is indemnified.',
+          suggestion: 'None.',
+          burdens: 'Company',
+          quote: 'The Consultant shall indemnify and hold harmless the Company',
         },
       ],
     },
@@ -160,7 +172,16 @@ describe('analyzeWithLlm', () => {
     expect(analysis.engine).toEqual({ name: 'llm', version: '1', model: 'openai-compatible:fake' });
 
     const flag = analysis.redFlags.find((item) => item.category === 'termination-for-convenience');
-    expect(flag).toMatchObject({ page: 2, start: document.text.indexOf(TERMINATION) });
+    expect(flag).toMatchObject({
+      page: 2,
+      start: document.text.indexOf(TERMINATION),
+      burdens: ['Consultant'],
+    });
+    // Written for the built-in engine's reader, with its protections and clause presence.
+    expect(analysis.perspective).toEqual(guidance.perspective);
+    expect(analysis.perspective?.role).toBe('Consultant');
+    expect(analysis.protections).toEqual(guidance.protections);
+    expect(analysis.redFlags.map((item) => item.title)).not.toContain('The company is protected');
     const report = analysis.obligations.filter((item) => item.quote === REPORT);
     expect(report).toHaveLength(1);
     expect(report[0]).toMatchObject({ page: 1, start: document.text.indexOf(REPORT) });
@@ -198,6 +219,7 @@ describe('analyzeWithLlm', () => {
     expect(first?.body.response_format?.type).toBe('json_schema');
     expect(first?.system).toMatch(/do not give legal advice/i);
     expect(first?.user).toContain('Consulting Agreement');
+    expect(first?.user).toContain('The reader is the Consultant (Jane Doe).');
     expect(first?.user).toContain('"Acme Corp."');
     expect(first?.user).not.toContain(TERMINATION);
     expect(second?.user).toContain(TERMINATION);

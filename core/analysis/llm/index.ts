@@ -67,7 +67,12 @@ export async function analyzeWithLlm(
     options.onProgress?.(chunk.index + 1, chunks.length);
   }
 
-  const findings = mergeFindings(located);
+  const merged = mergeFindings(located);
+  // A flag the model says burdens another party is not the reader's risk.
+  const findings = {
+    ...merged,
+    redFlags: merged.redFlags.filter((flag) => isForReader(flag.burdens, guidance.perspective)),
+  };
   const documentType = chooseDocumentType(modelDocumentType, guidance.documentType);
   // Clauses are the built-in engine's: they are trained and calibrated on CUAD, and the
   // confidence below rests on their probabilities. Missing clauses follow from them, found
@@ -93,12 +98,23 @@ export async function analyzeWithLlm(
   });
   // The short summary is written by our own template from the model's findings, so it covers
   // the whole document; the key points are the model's own words.
-  const summary = summarize({ documentType: documentType.type, ...findings });
+  const summary = summarize({
+    documentType: documentType.type,
+    perspective: guidance.perspective,
+    protections: guidance.protections,
+    ...findings,
+  });
   const collected = collectKeyPoints(keyPoints);
 
   const analysis: Analysis = {
     engine: { ...LLM_ENGINE, model: describeModel(options.model) },
     documentType,
+    // Whom it is written for, the terms in the reader's favour and which clauses are present
+    // are the built-in engine's: the model is asked only for the risks.
+    perspective: guidance.perspective,
+    readers: guidance.readers,
+    protections: guidance.protections,
+    clausePresence: guidance.clausePresence,
     summary: {
       short: summary.short,
       keyPoints: collected.length > 0 ? collected : summary.keyPoints,
@@ -128,6 +144,7 @@ async function requestChunk(
         guidance: selectGuidance(options.guidance, chunk),
         shouldAskDocumentType: chunk.index === 0,
         guidanceDocumentType: options.guidance.documentType.type,
+        perspective: options.guidance.perspective,
       }),
       signal: options.signal,
       maxRetries: options.maxRetries,
@@ -154,6 +171,17 @@ function selectGuidance(guidance: Analysis, chunk: Chunk): ChunkGuidance {
     redFlags: inside(guidance.redFlags),
     obligations: inside(guidance.obligations),
   };
+}
+
+function isForReader(burdens: readonly string[], perspective: Analysis['perspective']): boolean {
+  if (!perspective || burdens.length === 0) return true;
+  const role = perspective.role.toLowerCase();
+  return burdens.some((burden) => {
+    const lower = burden.toLowerCase();
+    return (
+      lower.includes(role) || role.includes(lower) || /\b(?:both|each|either|all)\b/.test(lower)
+    );
+  });
 }
 
 /** The last guard: whatever the model said, the product only ever stores a valid Analysis. */

@@ -85,6 +85,10 @@ export function locateFindings(
       explanation: flag.explanation.trim(),
       suggestion: flag.suggestion.trim(),
       confidence: UNCONFIRMED_RED_FLAG_CONFIDENCE,
+      burdens: flag.burdens?.trim() ? [flag.burdens.trim()] : [],
+      favours: [],
+      occurrences: 1,
+      alsoAt: [],
       ...place(flag.quote),
     })),
   );
@@ -102,6 +106,8 @@ export function locateFindings(
         recurrence: obligation.deadline.recurrence,
         trigger: obligation.deadline.trigger,
       },
+      burdens: [obligation.party.trim()],
+      favours: [],
       ...place(obligation.quote),
     })),
   );

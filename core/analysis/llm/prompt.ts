@@ -19,8 +19,11 @@ Rules:
   corrections. Quote the shortest passage that supports the finding (a sentence or clause, not
   a whole section). A finding you cannot support with an exact quote must be left out.
 - Only report what is in the part you are given. Use empty lists when there is nothing.
-- Red flags are terms that could hurt the reader (one-sided, costly, hard to get out of, or
-  unusual). Give each a severity (high, medium or low), an "explanation" of what it means for
+- The reader is one party, named in the request. Red flags are terms that could hurt the
+  reader (one-sided, costly, hard to get out of, or unusual). A term that burdens only the
+  other side is never a red flag, and neither are exceptions or savings clauses that protect
+  the reader ("except", "nothing in this agreement prevents you ..."). Give each a severity
+  (high, medium or low), the role it burdens ("burdens"), an "explanation" of what it means for
   the reader, and a "suggestion" of what the reader could ask about or try to negotiate.
 - Obligations are things a party must do or must not do: name the party, say the action in a
   few plain words, and give the deadline when the text sets one.
@@ -41,6 +44,8 @@ export interface ChunkPromptInput {
   shouldAskDocumentType: boolean;
   /** The built-in engine's classification, offered as a hint with the question. */
   guidanceDocumentType: string;
+  /** Whom the analysis is written for; null when no party could be chosen. */
+  perspective: Analysis['perspective'];
 }
 
 /** The user message for one chunk: the task, the built-in engine's hints, then the text. */
@@ -49,12 +54,18 @@ export function buildChunkPrompt(input: ChunkPromptInput): string {
   const sections = [
     `This is part ${chunk.index + 1} of ${chunkCount} of a document. Find in this part: key points ` +
       'for a summary, the parties, key dates, key terms, red flags and obligations.',
+    describeReader(input.perspective),
     describeDocumentTypeTask(input),
     `Red flag categories we use (prefer one of these; otherwise a short lowercase-hyphenated name): ${Object.keys(RED_FLAG_FAMILIES).join(', ')}.`,
     describeGuidance(input.guidance),
     `Document part ${chunk.index + 1} of ${chunkCount}:\n<<<\n${chunk.text}\n>>>`,
   ];
   return sections.join('\n\n');
+}
+
+function describeReader(perspective: Analysis['perspective']): string {
+  if (!perspective) return 'No party was chosen as the reader: report what could hurt any party.';
+  return `The reader is the ${perspective.role} (${perspective.party}). Write every red flag and explanation for the ${perspective.role}.`;
 }
 
 function describeDocumentTypeTask(input: ChunkPromptInput): string {

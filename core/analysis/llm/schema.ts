@@ -57,6 +57,10 @@ export const chunkFindingsSchema = z.object({
       severity: severitySchema,
       explanation: z.string(),
       suggestion: z.string(),
+      burdens: z.nullable(z.string()).register(z.globalRegistry, {
+        description:
+          'The role of the party this term burdens, as the document names it; null when it binds every party alike.',
+      }),
       quote,
     }),
   ),

@@ -164,6 +164,21 @@ export async function saveAnalysis(
     .execute();
 }
 
+/** A document's latest analysis with the job that made it; undefined when it has none. */
+export async function findAnalysis(
+  db: Kysely<Database>,
+  userId: string,
+  documentId: string,
+): Promise<{ jobId: string; analysisJson: string } | undefined> {
+  const row = await db
+    .selectFrom('analyses')
+    .select(['job_id', 'analysis_json'])
+    .where('user_id', '=', userId)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
+  return row && { jobId: row.job_id, analysisJson: row.analysis_json };
+}
+
 /** The latest analyses of these documents of the user, by document id. */
 export async function findAnalyses(
   db: Kysely<Database>,

@@ -1,0 +1,148 @@
+import type { RedFlagFamily } from './red-flag-families.ts';
+
+/**
+ * Families of the deal's own risks that reviewers raise in every kind of contract: how claims,
+ * refunds and exits are limited, what the other side disclaims, what it takes as security,
+ * how long secrecy lasts, and terms that are not in the document at all (blanks, terms
+ * incorporated from elsewhere).
+ */
+export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
+  'claims-time-limit': {
+    title: 'Less time to bring a claim',
+    explanation:
+      'Claims must be brought within a short period, often much shorter than the law would otherwise allow; after it, you lose them.',
+    suggestion:
+      'Ask for the ordinary legal limitation period, or at least two years from when you learn of the problem.',
+    severity: { default: 'medium' },
+  },
+  'no-refund': {
+    title: 'No refunds',
+    explanation:
+      'Money paid is not returned, even if the contract ends early or you get less than you paid for.',
+    suggestion:
+      'Ask for a pro-rata refund when the contract ends early through no fault of yours, and for refunds of fees paid in advance.',
+    severity: { default: 'medium', commercial: 'low' },
+  },
+  'immediate-termination': {
+    title: 'They can end it at once',
+    explanation:
+      'The other side may end the contract immediately or without giving you a chance to put a problem right.',
+    suggestion:
+      'Ask for written notice and a cure period (for example 30 days) before any termination for breach.',
+    severity: { default: 'medium' },
+  },
+  'warranty-disclaimer': {
+    title: 'What you get is not guaranteed',
+    explanation:
+      'The other side gives no promise about quality beyond a narrow one ("as is"), or limits you to one remedy such as repair or replacement.',
+    suggestion:
+      'Ask for a warranty that the product or service will perform as described, with a refund or damages if it does not.',
+    severity: { default: 'low', consumer: 'medium' },
+  },
+  'security-interest': {
+    title: 'Your assets are security for the deal',
+    explanation:
+      'You give the other side a security interest or a power of attorney, so it can take or deal with your property if you default.',
+    suggestion:
+      'Limit the security to specific assets and amounts, and strike any power of attorney that is not strictly needed.',
+    severity: { default: 'medium', employment: 'high', consumer: 'high' },
+  },
+  'confidentiality-forever': {
+    title: 'Secrecy with no end date',
+    explanation:
+      'The duty to keep information confidential lasts indefinitely, so it never stops binding you.',
+    suggestion:
+      'Ask for a fixed period (commonly 2 to 5 years), keeping indefinite protection only for true trade secrets.',
+    severity: { default: 'medium' },
+  },
+  'fee-shifting': {
+    title: 'You pay their legal costs',
+    explanation:
+      "You must pay the other side's lawyers and enforcement costs, which can cost more than the dispute itself.",
+    suggestion: 'Make it mutual: the losing side pays the winner, whoever that is.',
+    severity: { default: 'low', consumer: 'medium', employment: 'medium' },
+  },
+  'no-exclusivity': {
+    title: 'No protected territory',
+    explanation:
+      'Your rights are not exclusive: the other side may appoint others, or compete itself, in your area or market.',
+    suggestion:
+      'Ask for an exclusive territory or customer group, at least while you meet agreed targets.',
+    severity: { default: 'medium' },
+  },
+  'reserved-competition': {
+    title: 'They may compete with you in your area',
+    explanation:
+      'The other side keeps the right to sell, open outlets or appoint others near you or in your market, even in competition with you.',
+    suggestion:
+      'Ask for a protected territory, or at least notice and a first right to any new opening near you.',
+    severity: { default: 'medium' },
+  },
+  'costs-on-you': {
+    title: 'The costs are yours',
+    explanation:
+      'You must do this at your own expense, or bear all the costs, whatever they turn out to be.',
+    suggestion: 'Ask for a cap on the costs, or for the other side to share or reimburse them.',
+    severity: { default: 'low' },
+  },
+  'pay-regardless': {
+    title: 'You pay even if you get nothing',
+    explanation: 'The money is owed whether or not the other side delivers or the deal goes ahead.',
+    suggestion:
+      'Tie payment to delivery or to the milestones being met, with a refund if they are not.',
+    severity: { default: 'medium' },
+  },
+  'cancellation-charges': {
+    title: 'You pay for what you cancel',
+    explanation:
+      'Cancelling or delaying an order, or ending a commitment, still costs you the price or a large part of it.',
+    suggestion:
+      'Ask for a cancellation window without charge and for charges limited to costs actually incurred.',
+    severity: { default: 'medium' },
+  },
+  'pay-deductions': {
+    title: 'Deductions from your pay',
+    explanation: 'The employer may take money it says you owe out of your salary.',
+    suggestion:
+      'Limit deductions to amounts you agree in writing at the time, within what the law allows.',
+    severity: { default: 'low', employment: 'medium' },
+  },
+  'confidentiality-scope': {
+    title: 'Everything counts as confidential',
+    explanation:
+      'Information is confidential whether or not it was marked as such, so almost everything you receive is covered.',
+    suggestion:
+      'Ask that only information marked confidential (or confirmed in writing soon after) is covered.',
+    severity: { default: 'low', nda: 'medium' },
+  },
+  'injunction-without-bond': {
+    title: 'Court orders against you made easier',
+    explanation:
+      'You agree in advance that the other side may get a court order against you without proving its loss or posting a bond.',
+    suggestion: 'Strike the advance agreement, or make it mutual.',
+    severity: { default: 'low' },
+  },
+  'content-licence': {
+    title: 'They may use what you provide',
+    explanation:
+      'You give the other side a broad licence, often permanent and free, to use, copy and share the content or data you provide.',
+    suggestion:
+      'Limit the licence to what is needed to provide the service, and to end it when you delete your content or leave.',
+    severity: { default: 'medium' },
+  },
+  'incorporated-terms': {
+    title: 'Binding terms you have not been given',
+    explanation:
+      'This document makes other terms part of the contract by reference. They bind you, but they are not in what was analysed.',
+    suggestion:
+      'Get and read the referenced terms (the exact version) before signing, and attach them.',
+    severity: { default: 'medium' },
+  },
+  'blank-terms': {
+    title: 'Key terms are left blank',
+    explanation:
+      'Parts of the contract are placeholders to be filled in. Until they are, nobody can tell what was agreed.',
+    suggestion: 'Fill in every blank, or strike it, before anyone signs.',
+    severity: { default: 'medium' },
+  },
+};

@@ -1,0 +1,134 @@
+import type { RedFlagPattern } from './red-flag-patterns.ts';
+
+/** The text patterns of the deal families (deal-flag-families.ts), most specific first. */
+export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
+  {
+    family: 'claims-time-limit',
+    pattern:
+      /\b(?:must|shall|will)\s+be\s+(?:brought|commenced|filed|instituted|asserted|made)\b[^.;]{0,80}\bwithin\s+(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?|years?)\b|\b(?:claims?|actions?|causes?\s+of\s+action|proceedings?)\b[^.;]{0,140}\b(?:(?:are|is|be)\s+(?:permanently\s+|forever\s+)?barred|time-barred)\b|\bno\s+(?:action|claim|suit|proceeding)\b[^.;]{0,100}\bmay\s+be\s+(?:brought|commenced|filed)\b[^.;]{0,60}\bmore\s+than\b/i,
+    confidence: 0.8,
+  },
+  {
+    family: 'no-refund',
+    pattern:
+      /\bnon-?refundable\b|\bno\s+refunds?\b|\b(?:will|shall)\s+not\s+(?:be\s+)?(?:refund|refunded|returned)\b|\bnot\s+(?:be\s+)?(?:entitled|eligible)\s+to\s+(?:a\s+|any\s+)?refund/i,
+    // A deposit that is refundable, or the security-deposit family's own words.
+    unless: /\bdeposit\b/i,
+    confidence: 0.8,
+  },
+  {
+    family: 'immediate-termination',
+    pattern:
+      /\b(?:may|can|shall\s+have\s+the\s+right\s+to)\s+(?:immediately\s+)?terminate\b[^.;]{0,160}\b(?:immediately|effective\s+(?:immediately|upon\s+(?:notice|delivery))|without\s+(?:prior\s+)?notice|without\s+(?:giving\s+\w+\s+)?(?:an?\s+|any\s+)?(?:opportunity|right|chance)\s+to\s+cure|with\s+no\s+(?:opportunity|right)\s+to\s+cure)/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'warranty-disclaimer',
+    pattern:
+      /\b(?:on\s+an\s+)?["“]?as\s+is["”]?(?:\s+and\s+["“]?as\s+available["”]?)?\s*(?:basis)?\b(?=[^.]{0,200}\bwarrant)|\bwarrant\w*[^.]{0,200}["“]?as\s+is\b|\bdisclaims?\s+(?:any\s+and\s+)?all\s+(?:other\s+)?(?:express\s+or\s+implied\s+|implied\s+)?warrant|\bsole\s+and\s+exclusive\s+remedy\b|\byour\s+sole\s+(?:and\s+exclusive\s+)?(?:right|remedy)\b|\bexclusive\s+remed(?:y|ies)\b[^.;]{0,80}\b(?:repair|replace|re-?perform|credit)/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'security-interest',
+    pattern:
+      /\b(?:grants?|give|gives)\b[^.;]{0,60}\bsecurity\s+interest\b|\bsecurity\s+interest\s+in\s+(?:all|any|the)\b|\b(?:irrevocably\s+)?appoints?\b[^.;]{0,80}\b(?:attorney-in-fact|attorney\s+in\s+fact|true\s+and\s+lawful\s+attorney)\b|\bpower\s+of\s+attorney\b[^.;]{0,80}\b(?:coupled\s+with\s+an\s+interest|irrevocabl)/i,
+    confidence: 0.85,
+  },
+  {
+    family: 'confidentiality-forever',
+    pattern:
+      /\b(?:confiden\w+|secre\w+|non-?disclosure|proprietary)\b[^.]{0,160}\b(?:indefinitely|in\s+perpetuity|perpetual(?:ly)?|forever|without\s+limit(?:ation)?\s+(?:of|in|as\s+to)\s+time|for\s+an\s+unlimited\s+(?:period|time)|no\s+(?:time\s+)?limit)\b|\b(?:indefinitely|in\s+perpetuity|forever|without\s+limit(?:ation)?\s+(?:of|in)\s+time)\b[^.]{0,100}\bconfiden/i,
+    confidence: 0.8,
+  },
+  {
+    family: 'fee-shifting',
+    pattern:
+      /\b(?:pay|reimburse|bear|liable\s+for|responsible\s+for|indemnify\s+\w+\s+for)\b[^.;]{0,100}\b(?:attorneys?['’]?|lawyers?['’]?|legal|counsel)\s+fees\b/i,
+    // "the prevailing party shall recover its attorneys' fees" is mutual.
+    unless: /\bprevailing\s+party\b|\beach\s+party\s+(?:shall\s+)?bear\s+its\s+own\b/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'no-exclusivity',
+    pattern:
+      /\bnon-?exclusive\s+(?:appointment|distribut\w+|territory|franchise|dealer\w*|reseller\w*|agency|agent|sales\s+representative)\b|\bnon-?exclusive\s+(?:right|licen[cs]e)\s+to\s+(?:sell|distribute|market|resell|operate|promote)\b|\b(?:do|does|will|shall)\s+not\s+(?:receive|have|grant)\s+(?:an?\s+|any\s+)?exclusive\b/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'reserved-competition',
+    pattern:
+      /\b(?:(?:reserves?|retains?|has|have|shall\s+have)\s+(?:the\s+|all\s+)?(?:sole\s+)?(?:right|rights)\b[^.;]{0,40}\bto|may)\b[^.;]{0,120}\b(?:establish|operate|open|license|appoint|sell|grant\s+franchises|distribute|market)\b[^.;]{0,140}\b(?:anywhere|any\s+location|any\s+place|regardless|proximity|territory|area)\b/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'cancellation-charges',
+    pattern:
+      /\bcancel\w*\b[^.;]{0,160}\b(?:liable\s+to\s+pay|shall\s+pay|must\s+pay|will\s+pay|be\s+charged|pay\s+for)\b|\b(?:liable\s+to\s+pay|shall\s+pay|must\s+pay)\b[^.;]{0,160}\bcancel\w*/i,
+    confidence: 0.7,
+  },
+  {
+    family: 'pay-regardless',
+    pattern:
+      /\b(?:pay|payable|owed|due)\b[^.;]{0,120}\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if)\b|\b(?:whether\s+or\s+not|regardless\s+of\s+whether)\b[^.;]{0,120}\b(?:pay|payable)\b/i,
+    confidence: 0.7,
+  },
+  {
+    family: 'costs-on-you',
+    pattern:
+      /\bat\s+(?:its|their|his|her|your|\w+['’]s)\s+(?:own|sole)\s+(?:cost|expense|risk)|\b(?:shall|will|must)\s+bear\s+(?:all|any|the\s+entire)\s+(?:costs?|expenses?|risk)\b|\b(?:shall|will|must)\s+(?:pay|reimburse)\s+(?:for\s+)?all\s+(?:costs|expenses)\b/i,
+    confidence: 0.65,
+  },
+  {
+    family: 'unilateral-change',
+    pattern:
+      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:from\s+time\s+to\s+time\s+)?(?:change|vary|alter|amend|modify|reassign)\b[^.;]{0,60}\b(?:duties|role|title|position|responsibilities|place\s+of\s+work|hours|job|reporting\s+line|compensation|salary)\b/i,
+    groups: ['employment'],
+    confidence: 0.8,
+  },
+  {
+    family: 'pay-deductions',
+    pattern:
+      /\bdeduct\w*\b[^.;]{0,120}\bfrom\b[^.;]{0,40}\b(?:salary|pay|wages|remuneration|compensation|fees)\b/i,
+    confidence: 0.8,
+  },
+  {
+    family: 'exclusivity',
+    pattern:
+      /\b(?:shall|will|agrees?\s+to)\s+(?:purchase|buy|obtain|source|use|order)\b[^.;]{0,80}\b(?:exclusively|solely|only)\s+from\b|\b(?:exclusive|sole)\s+(?:supplier|provider|carrier|source|manufacturer|distributor)\s+(?:of|for|to)\b/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'confidentiality-scope',
+    pattern:
+      /\bconfidential\b[^.]{0,200}\bwhether\s+or\s+not\s+(?:it\s+is\s+|such\s+information\s+is\s+)?(?:marked|designated|identified|labell?ed)|\b(?:regardless|irrespective)\s+of\s+whether\b[^.]{0,60}\b(?:marked|designated|identified)\b[^.]{0,40}\bconfidential/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'injunction-without-bond',
+    pattern:
+      /\binjunct\w+[^.]{0,160}\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+|need\s+(?:to|for)\s+|requirement\s+(?:of|to)\s+)?(?:posting|post|proving|proof\s+of|showing)\b|\bwithout\s+(?:posting|the\s+posting\s+of)\s+(?:a\s+|any\s+)?bond\b/i,
+    confidence: 0.8,
+  },
+  {
+    family: 'content-licence',
+    pattern:
+      /\b(?:grant|give)s?\s+(?:to\s+)?(?:us|\w+)\s+(?:and\s+our\s+\w+\s+)?(?:a|an)\s+[^.]{0,120}\b(?:perpetual|irrevocable|royalty-free|sublicensable|transferable)\b[^.]{0,120}\blicen[cs]e\b[^.]{0,160}\b(?:content|data|materials?|feedback|submissions?|posts?|recordings?|information)\b/i,
+    groups: ['consumer', 'commercial', 'other'],
+    confidence: 0.8,
+  },
+  {
+    family: 'incorporated-terms',
+    pattern:
+      /\b(?:incorporated\s+(?:herein\s+|in\s+this\s+\w+\s+|into\s+this\s+\w+\s+)?by\s+reference|(?:is|are)\s+(?:hereby\s+)?incorporated\s+(?:into|in)\b)[^.]{0,160}(?:https?:\/\/|www\.|\.com\b|available\s+at|posted\s+at)|(?:https?:\/\/|www\.|available\s+at|posted\s+at)[^.]{0,160}\b(?:incorporated\s+(?:herein\s+)?by\s+reference|(?:is|are)\s+(?:hereby\s+)?incorporated)|\b(?:enter\s+into|agree\s+to|are\s+bound\s+by|subject\s+to|governed\s+by)\b[^.]{0,200}\b(?:available|posted|found|located)\s+at\s+<?(?:https?:\/\/|www\.)/i,
+    confidence: 0.8,
+  },
+  {
+    family: 'blank-terms',
+    // Signature lines are blank by design.
+    unless:
+      /\b(?:By|Name|Title|Signature|Signed|Witness|Date|Print(?:ed)?\s+Name|Its)\b[^_\n]{0,60}?:?\s*_{3,}|_{3,}\s*\(?(?:Signature|Name|Title|Date|Initials)\b/i,
+    pattern:
+      /\{[A-Za-z][^{}\n]{1,60}\}|\[(?:●|•|\s*insert\b[^\]\n]{0,60}|[A-Z][A-Za-z ]{2,40}(?:State|Name|Date|Address|Amount|Party|Company|County|Country|Court|Term|Period|Purpose))\]|_{5,}|\.{10,}/,
+    confidence: 0.7,
+  },
+];

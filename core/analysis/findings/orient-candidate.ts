@@ -1,0 +1,175 @@
+import type { Severity } from '../../../common/analysis/analysis-schema.ts';
+import type { Reader } from '../perspective/choose-reader.ts';
+import type { Actor } from '../perspective/find-actor.ts';
+import type { Side } from '../perspective/sides.ts';
+import type { Segment } from '../text/segment.ts';
+import type { Candidate } from './build-red-flags.ts';
+import type { DocumentGroup } from './document-groups.ts';
+import { findFamily } from './families.ts';
+import type { FamilyOrientation } from './family-directions.ts';
+
+/** A candidate with whom it burdens and favours, and what it is for the reader. */
+export interface OrientedCandidate extends Candidate {
+  kind: 'red-flag' | 'protection';
+  burdens: Side[];
+  favours: Side[];
+  /** It binds the reader and the other side alike. */
+  isMutual: boolean;
+  severity: Severity;
+}
+
+const LOWER: Record<Severity, Severity | null> = { high: 'medium', medium: 'low', low: null };
+// Who it was not clear the words bind: still shown (the clause exists), with less certainty.
+const UNKNOWN_DIRECTION_FACTOR = 0.8;
+// "Franchisor shall be entitled to liquidated damages": the subject of a duty's words holds it.
+const HOLDS_THE_RIGHT =
+  /\b(?:entitled\s+to|may\s+(?:recover|claim|collect|charge|demand|require|seek|obtain|impose|assess|retain|keep)|(?:has|have|shall\s+have|will\s+have|reserves?|retains?)\s+(?:the\s+)?(?:sole\s+)?right\s+to|(?:is|are)\s+owed)\b/i;
+const MUST = /\b(?:shall|will|must|agrees?\s+to|is\s+required\s+to|undertakes?\s+to)\b/i;
+const MAY = /\b(?:may|can|might)\b/i;
+const CAP_WORDS =
+  /\b(?:not\s+(?:to\s+)?exceed|limited\s+to|cap(?:ped)?|maximum\s+(?:aggregate\s+)?liability)\b/i;
+
+/**
+ * Orients a candidate to the reader. A term that burdens the reader is a red flag; one that
+ * burdens only the other side is a protection (when it is worth showing) and never a red flag.
+ * Severity follows the consequence for the reader: a term binding both sides alike weighs one
+ * step less outside consumer documents (a mutual termination for convenience is low), and an
+ * indemnity of "any and all" losses with no cap in sight is high.
+ */
+export function orientCandidate(
+  candidate: Candidate,
+  actor: Actor,
+  segment: Segment,
+  reader: Reader,
+  group: DocumentGroup,
+): OrientedCandidate | null {
+  const family = findFamily(candidate.family);
+  if (!family) return null;
+  const direction = readDirection(family.orientation.direction, actor.verb);
+  const { burdens, favours } = findDirection(direction, actor.sides, segment.text, reader.sides);
+  const me = reader.side;
+  const isKnown = burdens.length > 0;
+  const isMutual =
+    (isKnown && burdens.length >= 2 && favours.length >= 2) ||
+    (actor.isEveryParty === true && family.orientation.direction !== 'transfer');
+  // Who a one-sided term binds decides whether it is a risk or a protection; when the words do
+  // not say, showing it either way could point the wrong way.
+  if (process.env.TRACE_FAMILY === family.id)
+    console.log(
+      'TRACE',
+      family.id,
+      direction,
+      actor.sides.map((side) => side.role),
+      JSON.stringify(actor.verb),
+      JSON.stringify(
+        segment.text
+          .slice(candidate.matchStart - segment.start, candidate.matchEnd - segment.start)
+          .slice(0, 80),
+      ),
+    );
+  const isOneSided = direction === 'duty' || direction === 'right';
+  if (
+    !isKnown &&
+    !isMutual &&
+    isOneSided &&
+    family.orientation.inYourFavour &&
+    group !== 'consumer'
+  )
+    return null;
+  const base = { ...candidate, burdens, favours, isMutual };
+  if (me && isKnown && !burdens.includes(me)) {
+    if (!favours.includes(me) || !family.orientation.inYourFavour) return null;
+    // A protection weighs what the same term would weigh against the side it binds.
+    return {
+      ...base,
+      kind: 'protection',
+      severity: family.severity[group] ?? family.severity.default,
+    };
+  }
+  let severity: Severity | null = family.severity[group] ?? family.severity.default;
+  if (isMutual && family.orientation.isStandardWhenMutual) return null;
+  if (isMutual && group !== 'consumer' && !family.orientation.weighsOnEachSide)
+    severity = LOWER[severity];
+  if (!severity) return null;
+  if (family.id === 'indemnification' && !isMutual && isKnown && !CAP_WORDS.test(segment.text))
+    severity = 'high';
+  const confidence = isKnown
+    ? candidate.confidence
+    : candidate.confidence * UNKNOWN_DIRECTION_FACTOR;
+  return { ...base, confidence, kind: 'red-flag', severity };
+}
+
+/**
+ * The family's direction as the clause's own verb bends it: "Franchisor shall be entitled to
+ * liquidated damages" holds a duty's words as a right, and "Franchisee shall permit Franchisor
+ * to audit" takes a right's words as a duty.
+ */
+function readDirection(
+  direction: FamilyOrientation['direction'],
+  verb: string,
+): FamilyOrientation['direction'] {
+  if (direction === 'duty' && HOLDS_THE_RIGHT.test(verb)) return 'right';
+  if (direction === 'right' && MUST.test(verb) && !HOLDS_THE_RIGHT.test(verb) && !MAY.test(verb))
+    return 'duty';
+  return direction;
+}
+
+function findDirection(
+  direction: FamilyOrientation['direction'],
+  actor: Side[],
+  sentence: string,
+  sides: Side[],
+): { burdens: Side[]; favours: Side[] } {
+  const others = (chosen: Side[]) => sides.filter((side) => !chosen.includes(side));
+  switch (direction) {
+    case 'mutual':
+      return { burdens: sides, favours: sides };
+    case 'right':
+      return actor.length ? { burdens: withAll(others(actor), actor), favours: actor } : none();
+    case 'receives': {
+      const beneficiary = findBeneficiary(sentence, sides);
+      if (beneficiary) return { burdens: [beneficiary], favours: others([beneficiary]) };
+      return actor.length ? { burdens: withAll(others(actor), actor), favours: actor } : none();
+    }
+    case 'transfer': {
+      const beneficiary = findBeneficiary(sentence, sides);
+      if (beneficiary) return { burdens: others([beneficiary]), favours: [beneficiary] };
+      return actor.length ? { burdens: actor, favours: withAll(others(actor), actor) } : none();
+    }
+    default:
+      return actor.length ? { burdens: actor, favours: withAll(others(actor), actor) } : none();
+  }
+}
+
+/** When every side acts ("either party may terminate"), every side is also the one it binds. */
+function withAll(others: Side[], actor: Side[]): Side[] {
+  return others.length === 0 ? actor : others;
+}
+
+function none(): { burdens: Side[]; favours: Side[] } {
+  return { burdens: [], favours: [] };
+}
+
+/** "assigns to Company", "the sole property of Company", "guarantees to Landlord". */
+function findBeneficiary(sentence: string, sides: Side[]): Side | null {
+  let best: { side: Side; at: number } | null = null;
+  for (const side of sides) {
+    const words = [
+      ...side.terms,
+      ...side.subjectPronouns.map((word) => (word === 'we' ? 'us' : word)),
+    ];
+    for (const word of words) {
+      const pattern = new RegExp(
+        `\\b(?:to|property\\s+of|in\\s+favou?r\\s+of|for\\s+the\\s+benefit\\s+of|vest\\s+in|vested\\s+in|owned\\s+by|grants?|gives?|appoints?)\\s+(?:to\\s+)?(?:the\\s+)?${escapeRegExp(word)}(?![\\w-])`,
+        word === word.toLowerCase() ? 'i' : '',
+      );
+      const found = pattern.exec(sentence);
+      if (found && (!best || found.index < best.at)) best = { side, at: found.index };
+    }
+  }
+  return best?.side ?? null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,202 @@
+import type { Side } from './sides.ts';
+
+/** Where some matched words stand: their sentence, and the words' offsets inside it. */
+export interface MatchInSentence {
+  sentence: string;
+  from: number;
+  to: number;
+  /** The sentence before, when it introduces this one ("You will not:"). */
+  leadIn?: string;
+}
+
+type MentionKind = 'subject' | 'possessive' | 'object';
+
+/** Who acts, and the words from the end of their mention to the matched words (its verb). */
+export interface Actor {
+  sides: Side[];
+  verb: string;
+  /** Said of every party ("either party", "the parties"), however many sides were found. */
+  isEveryParty?: boolean;
+}
+
+interface Mention {
+  sides: Side[];
+  isEveryParty?: boolean;
+  kind: MentionKind;
+  start: number;
+  end: number;
+}
+
+const MUTUAL =
+  /\b(?:each|either|both|neither)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties(?:\s+hereto)?\b|\beach\s+of\s+us\b/gi;
+const PREPOSITION_BEFORE =
+  /\b(?:by|to|of|from|with|for|against|between|upon|than|behalf\s+of|toward|towards|under|about|among|including|unless|whether|if)\s+(?:the\s+)?$/i;
+const MAX_VERB_PHRASE = 150;
+const PASSIVE_BEFORE_BY =
+  /\b(?:be|been|being|is|are)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:ed|en|wn)\b[^.;]{0,60}?\bby\s+(?:the\s+)?$/i;
+
+/**
+ * Who acts in the clause around some matched words: the side(s) that are its grammatical
+ * subject ("Franchisor shall not ...", "we may terminate ..."), all sides for "either party",
+ * or the agent of a passive ("may be terminated by Company"). Possessives count only when
+ * `isPossessiveSubject` ("Consultant's liability shall be unlimited"). Empty when the words do
+ * not say.
+ */
+export function findActor(
+  match: MatchInSentence,
+  sides: readonly Side[],
+  isPossessiveSubject = false,
+): Actor {
+  const { sentence, from, to } = match;
+  const mentions = findMentions(sentence, sides);
+  const accepted = (mention: Mention) =>
+    mention.kind === 'subject' || (isPossessiveSubject && mention.kind === 'possessive');
+
+  // Only matched words short enough to be one verb phrase can be a passive ("may be terminated
+  // by Company"); in a whole clause, "paid by you" belongs to some other verb.
+  const isVerbPhrase = to - from <= MAX_VERB_PHRASE;
+  const passive = mentions.find(
+    (mention) =>
+      isVerbPhrase &&
+      mention.start >= from &&
+      mention.start <= to + 60 &&
+      PASSIVE_BEFORE_BY.test(sentence.slice(from, mention.start)),
+  );
+  if (passive) return { sides: passive.sides, verb: '' };
+
+  const clauseStart = Math.max(0, sentence.lastIndexOf(';', from) + 1);
+  for (const regionStart of [clauseStart, 0]) {
+    const before = mentions.filter(
+      (mention) => mention.start >= regionStart && mention.start < from && accepted(mention),
+    );
+    const last = before[before.length - 1];
+    if (last)
+      return {
+        sides: joinWithPartner(sentence, before, last),
+        verb: sentence.slice(last.end, from),
+        isEveryParty: last.isEveryParty,
+      };
+  }
+  const inside = mentions.find(
+    (mention) => mention.start >= from && mention.start < to && accepted(mention),
+  );
+  if (inside)
+    return {
+      sides: inside.sides,
+      verb: sentence.slice(inside.end, to),
+      isEveryParty: inside.isEveryParty,
+    };
+  if (match.leadIn) {
+    const lead = findMentions(match.leadIn, sides).filter(accepted);
+    const last = lead[lead.length - 1];
+    if (last) return { sides: last.sides, verb: match.leadIn.slice(last.end) };
+  }
+  return { sides: [], verb: '' };
+}
+
+/** "Franchisor and Franchisee shall ...": both subjects act. */
+function joinWithPartner(sentence: string, before: Mention[], last: Mention): Side[] {
+  const previous = before[before.length - 2];
+  if (previous && /^\s*(?:and|or|,)\s*$/i.test(sentence.slice(previous.end, last.start)))
+    return [...new Set([...previous.sides, ...last.sides])];
+  return last.sides;
+}
+
+function findMentions(sentence: string, sides: readonly Side[]): Mention[] {
+  const mentions: Mention[] = [];
+  for (const match of sentence.matchAll(MUTUAL))
+    mentions.push({
+      sides: [...sides],
+      isEveryParty: true,
+      kind: 'subject',
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  for (const side of sides) {
+    for (const term of side.terms) {
+      for (const variant of new Set([term, term.toUpperCase()])) {
+        const pattern = new RegExp(`(?<![\\w'’-])${escapeRegExp(variant)}(?![\\w-])`, 'g');
+        for (const found of sentence.matchAll(pattern)) {
+          const end = found.index + found[0].length;
+          const isPossessive = /^['’]s?\b/.test(sentence.slice(end, end + 3));
+          mentions.push(classify(sentence, side, found.index, end, isPossessive));
+        }
+      }
+    }
+    addPronouns(mentions, sentence, side, side.subjectPronouns, false);
+    addPronouns(mentions, sentence, side, side.possessivePronouns, true);
+  }
+  const sorted = removeInnerMentions(mentions.sort((left, right) => left.start - right.start));
+  // "between Company and Consultant": a mention joined to an object is an object too.
+  sorted.forEach((mention, index) => {
+    const previous = sorted[index - 1];
+    if (
+      previous?.kind === 'object' &&
+      mention.kind === 'subject' &&
+      /^\s*(?:,\s*)?(?:and|or)\s+(?:the\s+)?$/i.test(sentence.slice(previous.end, mention.start))
+    )
+      mention.kind = 'object';
+  });
+  return sorted;
+}
+
+function addPronouns(
+  mentions: Mention[],
+  sentence: string,
+  side: Side,
+  words: readonly string[],
+  isPossessive: boolean,
+): void {
+  for (const word of words) {
+    for (const found of sentence.matchAll(new RegExp(`\\b${word}\\b`, 'gi')))
+      mentions.push(
+        classify(sentence, side, found.index, found.index + found[0].length, isPossessive),
+      );
+  }
+}
+
+// "pay Franchisor", "indemnify Company": a name straight after a verb is its object. Words that
+// may stand before a subject do not make it one.
+const WORD_BEFORE = /\b([a-z]+)\s+(?:(?:the|a|an|such|said)\s+)?$/;
+const BEFORE_A_SUBJECT = new Set(
+  (
+    'shall will may must can could would should and or nor but that which who whom then if when ' +
+    'whenever unless where while until after before because so as once hereby thereafter ' +
+    'thereupon also whether provided however otherwise accordingly therefore event case the a an ' +
+    'such said'
+  ).split(' '),
+);
+
+function classify(
+  sentence: string,
+  side: Side,
+  start: number,
+  end: number,
+  isPossessive: boolean,
+): Mention {
+  const before = sentence.slice(Math.max(0, start - 24), start);
+  const wordBefore = WORD_BEFORE.exec(before)?.[1];
+  const isObject =
+    PREPOSITION_BEFORE.test(before) ||
+    (wordBefore !== undefined && !BEFORE_A_SUBJECT.has(wordBefore));
+  const kind: MentionKind = isPossessive ? 'possessive' : isObject ? 'object' : 'subject';
+  return { sides: [side], kind, start, end };
+}
+
+/** "Pizza Fusion Holding" inside "Pizza Fusion Holding, Inc." is one mention. */
+function removeInnerMentions(mentions: Mention[]): Mention[] {
+  return mentions.filter(
+    (mention) =>
+      !mentions.some(
+        (other) =>
+          other !== mention &&
+          other.start <= mention.start &&
+          other.end >= mention.end &&
+          other.end - other.start > mention.end - mention.start,
+      ),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

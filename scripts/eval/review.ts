@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
+import type { ParsedDocument } from '../../core/parsing/index.ts';
+import { PROJECT_ROOT } from '../train/load-data.ts';
+import { findAnchor, loadReviewDocument } from './review-documents.ts';
+
+/** One document of eval/review-set.json, as the annotators wrote it (see the issue). */
+interface ReviewEntry {
+  file: string;
+  type: string;
+  acceptable_types: string[];
+  parties: { name: string; role: string }[];
+  governing_law: string | null;
+  reader: string;
+  must_flag: { issue: string; anchor: string; burdens: string; severity: string; why: string }[];
+  must_not_flag: { issue: string; anchor: string; why: string }[];
+  key_terms: { kind: string; value: string; anchor: string }[];
+  key_obligations: { party: string; what: string; deadline: string | null; anchor: string }[];
+  questions: { q: string; answer: string; short_answer: string; anchor: string | null }[];
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** A flag counts as finding an anchor when it covers this share of the anchor's words. */
+const FOUND_COVERAGE = 0.8;
+/** A must-not-flag passage counts as flagged when a red flag covers this share of its words. */
+const FLAGGED_COVERAGE = 0.5;
+const TOP_FLAGS = 10;
+
+/**
+ * `npm run eval -- review [--show] [FILTER]`: the review set (eval/review-set.json, annotated by
+ * hand before any tuning) against the engine, each document read as its annotated reader:
+ * must-flag risks among the first ten red flags, must-not-flag passages flagged anyway, key
+ * terms and the reader's obligations found, red flags per document, the default reader and the
+ * document type. `--show` prints each analysis's findings for reading; FILTER keeps the
+ * documents whose file contains it.
+ */
+export async function runReviewEvaluation(args: readonly string[]): Promise<void> {
+  const isShowing = args.includes('--show');
+  const filter = args.find((arg) => !arg.startsWith('--'));
+  const entries = (
+    JSON.parse(
+      readFileSync(path.join(PROJECT_ROOT, 'eval', 'review-set.json'), 'utf8'),
+    ) as ReviewEntry[]
+  ).filter((entry) => !filter || entry.file.includes(filter));
+  const totals = {
+    mustFlag: 0,
+    mustFlagFound: 0,
+    mustFlagAnywhere: 0,
+    mustNot: 0,
+    mustNotFlagged: 0,
+    keyTerms: 0,
+    keyTermsFound: 0,
+    obligations: 0,
+    obligationsFound: 0,
+    defaultReader: 0,
+    typeRight: 0,
+  };
+  const flagCounts: number[] = [];
+  const milliseconds: number[] = [];
+  for (const entry of entries) {
+    const document = await loadReviewDocument(entry.file);
+    const started = performance.now();
+    const analysis = analyseAs(document, entry.reader);
+    milliseconds.push(performance.now() - started);
+    const byDefault = analyzeDocument(document);
+    const top = analysis.redFlags.slice(0, TOP_FLAGS);
+    const anchor = (words: string) => findAnchorOrWarn(document, entry.file, words);
+
+    const mustFlagFound = entry.must_flag.filter((item) =>
+      isCovered(document, anchor(item.anchor), top.flatMap(toRanges), FOUND_COVERAGE),
+    );
+    const mustFlagAnywhere = entry.must_flag.filter((item) =>
+      isCovered(document, anchor(item.anchor), analysis.redFlags.flatMap(toRanges), FOUND_COVERAGE),
+    );
+    const mustNotFlagged = entry.must_not_flag.filter((item) =>
+      isCovered(
+        document,
+        anchor(item.anchor),
+        analysis.redFlags.flatMap(toRanges),
+        FLAGGED_COVERAGE,
+      ),
+    );
+    const termRanges = [...analysis.keyTerms, ...analysis.keyDates, ...analysis.parties];
+    const keyTermsFound = entry.key_terms.filter((item) =>
+      isCovered(document, anchor(item.anchor), termRanges, FLAGGED_COVERAGE),
+    );
+    const readerObligations = entry.key_obligations.filter((item) =>
+      sameRole(item.party, entry.reader),
+    );
+    const obligationsFound = readerObligations.filter((item) =>
+      isCovered(document, anchor(item.anchor), analysis.obligations, FLAGGED_COVERAGE),
+    );
+    const isDefaultReader =
+      sameRole(byDefault.perspective?.role ?? '', entry.reader) ||
+      sameRole(byDefault.perspective?.party ?? '', entry.reader);
+    const isTypeRight = entry.acceptable_types.includes(analysis.documentType.type);
+
+    totals.mustFlag += entry.must_flag.length;
+    totals.mustFlagFound += mustFlagFound.length;
+    totals.mustFlagAnywhere += mustFlagAnywhere.length;
+    totals.mustNot += entry.must_not_flag.length;
+    totals.mustNotFlagged += mustNotFlagged.length;
+    totals.keyTerms += entry.key_terms.length;
+    totals.keyTermsFound += keyTermsFound.length;
+    totals.obligations += readerObligations.length;
+    totals.obligationsFound += obligationsFound.length;
+    totals.defaultReader += isDefaultReader ? 1 : 0;
+    totals.typeRight += isTypeRight ? 1 : 0;
+    flagCounts.push(analysis.redFlags.length);
+
+    console.log(
+      `${entry.file.slice(0, 58).padEnd(58)} as ${entry.reader.slice(0, 14).padEnd(14)} must ${mustFlagFound.length}/${entry.must_flag.length}  not ${mustNotFlagged.length}/${entry.must_not_flag.length}  terms ${keyTermsFound.length}/${entry.key_terms.length}  duties ${obligationsFound.length}/${readerObligations.length}  flags ${analysis.redFlags.length}  reader ${isDefaultReader ? 'ok' : `default ${byDefault.perspective?.role ?? 'none'}`}  type ${isTypeRight ? 'ok' : analysis.documentType.type}`,
+    );
+    if (isShowing) showAnalysis(analysis, entry, mustFlagFound, mustNotFlagged);
+  }
+  const share = (part: number, whole: number) =>
+    `${part}/${whole} (${whole ? ((100 * part) / whole).toFixed(1) : '0.0'}%)`;
+  console.log(`Review set: ${entries.length} documents, each read as its annotated reader`);
+  console.log(
+    `  must-flag risks among the first ${TOP_FLAGS} red flags: ${share(totals.mustFlagFound, totals.mustFlag)}`,
+  );
+  console.log(
+    `  must-flag risks among all red flags:            ${share(totals.mustFlagAnywhere, totals.mustFlag)}`,
+  );
+  console.log(
+    `  must-not-flag passages flagged anyway:          ${share(totals.mustNotFlagged, totals.mustNot)}`,
+  );
+  console.log(
+    `  key terms found:                                ${share(totals.keyTermsFound, totals.keyTerms)}`,
+  );
+  console.log(
+    `  the reader's key obligations found:             ${share(totals.obligationsFound, totals.obligations)}`,
+  );
+  console.log(`  median red flags per document:                  ${median(flagCounts)}`);
+  console.log(
+    `  default reader as annotated:                    ${share(totals.defaultReader, entries.length)}`,
+  );
+  console.log(
+    `  document type acceptable:                       ${share(totals.typeRight, entries.length)}`,
+  );
+  console.log(`  analysis time: median ${median(milliseconds).toFixed(0)} ms per document`);
+}
+
+/** The analysis for the annotated reader; the default reader when the engine finds no such party. */
+function analyseAs(document: ParsedDocument, reader: string): Analysis {
+  try {
+    return analyzeDocument(document, { readerRole: reader });
+  } catch {
+    return analyzeDocument(document);
+  }
+}
+
+function findAnchorOrWarn(document: ParsedDocument, file: string, anchor: string): Range | null {
+  const found = findAnchor(document.text, anchor);
+  if (!found) console.warn(`  anchor not found in ${file}: ${anchor}`);
+  return found;
+}
+
+function toRanges(flag: Analysis['redFlags'][number]): Range[] {
+  return [flag, ...flag.alsoAt];
+}
+
+/** Whether the ranges cover at least `share` of the words of the anchor. */
+function isCovered(
+  document: ParsedDocument,
+  anchor: Range | null,
+  ranges: readonly Range[],
+  share: number,
+): boolean {
+  if (!anchor) return false;
+  const words = [...document.text.slice(anchor.start, anchor.end).matchAll(/\S+/g)].map(
+    (match) => anchor.start + match.index,
+  );
+  const covered = words.filter((offset) =>
+    ranges.some((range) => range.start <= offset && offset < range.end),
+  );
+  return words.length > 0 && covered.length / words.length >= share;
+}
+
+function sameRole(left: string, right: string): boolean {
+  return left.trim().toLowerCase() === right.trim().toLowerCase();
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function showAnalysis(
+  analysis: Analysis,
+  entry: ReviewEntry,
+  found: ReviewEntry['must_flag'],
+  flagged: ReviewEntry['must_not_flag'],
+): void {
+  const shorten = (text: string) => text.replace(/\s+/g, ' ').slice(0, 150);
+  console.log(`    perspective: ${JSON.stringify(analysis.perspective)}`);
+  console.log(`    summary: ${analysis.summary.short}`);
+  analysis.redFlags.forEach((flag, index) =>
+    console.log(
+      `    ${index < TOP_FLAGS ? '*' : ' '} [${flag.severity}] ${flag.title} (${flag.category}, ${flag.confidence}, x${flag.occurrences}; burdens ${flag.burdens.join('+') || '?'}) p${flag.page}: ${shorten(flag.quote)}`,
+    ),
+  );
+  for (const protection of analysis.protections)
+    console.log(
+      `    + ${protection.title} (${protection.category}) p${protection.page}: ${shorten(protection.quote)}`,
+    );
+  for (const item of entry.must_flag.filter((candidate) => !found.includes(candidate)))
+    console.log(`    MISSED must-flag: ${item.issue}`);
+  for (const item of flagged) console.log(`    FLAGGED must-not: ${item.issue}`);
+}

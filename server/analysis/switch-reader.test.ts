@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { changeCredits } from '../credits/change-credits.ts';
+
+describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 60_000 }, (kind) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+  });
+  afterAll(() => testApp.close());
+
+  /** A user with the consulting agreement analysed (one credit spent, two left). */
+  async function analysedDocument() {
+    const user = await signUpTestUser(testApp);
+    await changeCredits(testApp.db, {
+      userId: user.id,
+      amount: 3,
+      reason: 'grant',
+      idempotencyKey: randomUUID(),
+    });
+    const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
+    const analyze = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/documents/${documentId}/analyze`,
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    });
+    expect(analyze.statusCode).toBe(202);
+    await testApp.app.analysisWorker.idle();
+    return { user, documentId };
+  }
+
+  const switchTo = (headers: Record<string, string>, documentId: string, body: unknown) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/documents/${documentId}/perspective`,
+      headers,
+      payload: body as Record<string, unknown>,
+    });
+
+  const getAnalysis = async (headers: Record<string, string>, documentId: string) =>
+    (await testApp.app.inject({ url: `/api/documents/${documentId}`, headers })).json<{
+      analysis: Analysis;
+    }>().analysis;
+
+  const credits = async (headers: Record<string, string>) =>
+    (await testApp.app.inject({ url: '/api/getUserPlan', headers })).json<{ credits: number }>()
+      .credits;
+
+  it('re-reads the document for the other party, keeps it, and costs no credit', async () => {
+    const { user, documentId } = await analysedDocument();
+    const before = await getAnalysis(user.headers, documentId);
+    expect(before.perspective).toMatchObject({ role: 'Consultant', chosenBy: 'default' });
+    expect(before.readers.map((reader) => reader.role).sort()).toEqual(['Company', 'Consultant']);
+    expect(before.redFlags[0]?.burdens).toEqual(['Consultant']);
+
+    const response = await switchTo(user.headers, documentId, { role: 'company' });
+    expect(response.statusCode).toBe(200);
+    const { analysis } = response.json<{ analysis: Analysis }>();
+    expect(analysis.perspective).toMatchObject({ role: 'Company', chosenBy: 'user' });
+    expect(analysis.redFlags[0]?.title).not.toBe(before.redFlags[0]?.title);
+    expect(analysis.protections.map((item) => item.title)).toContain('They cover your losses');
+
+    expect(await getAnalysis(user.headers, documentId)).toEqual(analysis);
+    expect(await credits(user.headers)).toBe(2);
+  });
+
+  it('refuses a role that is not a party, a malformed body and a document not analysed yet', async () => {
+    const { user, documentId } = await analysedDocument();
+    const before = await getAnalysis(user.headers, documentId);
+
+    const stranger = await switchTo(user.headers, documentId, { role: 'Landlord' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(stranger.json().error).toMatch(/not a party of this document.*Company/);
+    expect((await switchTo(user.headers, documentId, { role: '' })).statusCode).toBe(400);
+    expect((await switchTo(user.headers, documentId, { reader: 'Company' })).statusCode).toBe(400);
+    expect(await getAnalysis(user.headers, documentId)).toEqual(before);
+
+    const unread = await addStoredDocument(testApp.db, user.id, 'residential-lease');
+    const notAnalysed = await switchTo(user.headers, unread, { role: 'Landlord' });
+    expect(notAnalysed.statusCode).toBe(400);
+    expect(notAnalysed.json().error).toMatch(/not been analysed yet/);
+  });
+
+  it("answers 404 for another user's document, and 401 without a session", async () => {
+    const { documentId } = await analysedDocument();
+    const other = await signUpTestUser(testApp);
+    const response = await switchTo(other.headers, documentId, { role: 'Company' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await switchTo({}, documentId, { role: 'Company' })).statusCode).toBe(401);
+  });
+});
