@@ -57,7 +57,7 @@ describe('buildRedFlags', () => {
     ]);
     expect(familiesOf('consulting-agreement')).toEqual([
       'automatic-renewal:low',
-      'cap-on-liability:low',
+      'cap-on-liability:medium',
       'indemnification:high',
       'ip-ownership-assignment:low',
       'termination-for-convenience:medium',

@@ -120,7 +120,6 @@ export const CLAUSE_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
 
 /** Clause categories that mean the same family as one of our text patterns. */
 export const FAMILY_BY_CATEGORY: Record<string, string> = {
-  'renewal-term': 'automatic-renewal',
   'termination-for-convenience': 'termination-for-convenience',
   'ip-ownership-assignment': 'ip-ownership-assignment',
 };

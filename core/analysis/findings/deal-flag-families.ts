@@ -37,7 +37,7 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'The other side gives no promise about quality beyond a narrow one ("as is"), or limits you to one remedy such as repair or replacement.',
     suggestion:
       'Ask for a warranty that the product or service will perform as described, with a refund or damages if it does not.',
-    severity: { default: 'low', consumer: 'medium' },
+    severity: { default: 'medium' },
   },
   'security-interest': {
     title: 'Your assets are security for the deal',

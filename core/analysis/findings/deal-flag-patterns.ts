@@ -128,7 +128,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
     unless:
       /\b(?:By|Name|Title|Signature|Signed|Witness|Date|Print(?:ed)?\s+Name|Its)\b[^_\n]{0,60}?:?\s*_{3,}|_{3,}\s*\(?(?:Signature|Name|Title|Date|Initials)\b/i,
     pattern:
-      /\{[A-Za-z][^{}\n]{1,60}\}|\[(?:●|•|\s*insert\b[^\]\n]{0,60}|[A-Z][A-Za-z ]{2,40}(?:State|Name|Date|Address|Amount|Party|Company|County|Country|Court|Term|Period|Purpose))\]|_{5,}|\.{10,}/,
+      /\{[A-Za-z][^{}\n]{1,60}\}|\[(?:●|•|\s*insert\b[^\]\n]{0,60}|(?:[A-Z][a-z]+\s){0,2}(?:State|Name|Date|Address|Amount|Party|Company|County|Country|Court|Term|Period|Purpose))\]|_{5,}|\.{10,}/,
     confidence: 0.7,
   },
 ];

@@ -19,6 +19,14 @@ export interface FamilyOrientation {
    * terms left blank, secrecy without end).
    */
   weighsOnEachSide?: boolean;
+  /**
+   * Money one side pays the other (liquidated damages, a fee, interest): "X shall be entitled to
+   * liquidated damages" names the payee, so the words turn from a duty into the holder's right.
+   * Other duties held as a right ("we have the right to assign") are not this family at all.
+   */
+  isPaidToTheHolder?: boolean;
+  /** With neither giver nor beneficiary named, it is given on the reader's side (a guarantee). */
+  isGivenByReaderSide?: boolean;
   /** Held by both sides it is ordinary and fair (either side may end the contract): no flag. */
   isStandardWhenMutual?: boolean;
   /** The title when both sides hold the right or carry the duty alike. */
@@ -45,6 +53,7 @@ export const FAMILY_ORIENTATIONS: Record<string, FamilyOrientation> = {
   arbitration: MUTUAL,
   'personal-guarantee': {
     direction: 'transfer',
+    isGivenByReaderSide: true,
     inYourFavour: {
       title: 'Someone personally guarantees what they owe you',
       explanation:
@@ -91,14 +100,20 @@ export const FAMILY_ORIENTATIONS: Record<string, FamilyOrientation> = {
     'They promise not to sue you',
     'The other side gives up certain claims against you.',
   ),
-  'liquidated-damages': duty(
-    'They owe a fixed sum if they break the contract',
-    'If the other side breaches, a set amount is owed to you without proving your actual loss.',
-  ),
-  'early-termination-fee': duty(
-    'They pay a fee if they leave early',
-    'The other side must pay you if it ends the contract before its term.',
-  ),
+  'liquidated-damages': {
+    ...duty(
+      'They owe a fixed sum if they break the contract',
+      'If the other side breaches, a set amount is owed to you without proving your actual loss.',
+    ),
+    isPaidToTheHolder: true,
+  },
+  'early-termination-fee': {
+    ...duty(
+      'They pay a fee if they leave early',
+      'The other side must pay you if it ends the contract before its term.',
+    ),
+    isPaidToTheHolder: true,
+  },
   'uncapped-liability': {
     ...duty(
       'Their liability has no upper limit',
@@ -113,10 +128,13 @@ export const FAMILY_ORIENTATIONS: Record<string, FamilyOrientation> = {
     ),
     mutualTitle: "Each side covers the other's losses",
   },
-  'late-fees-and-interest': duty(
-    'They pay interest if they pay you late',
-    'Late payments to you carry interest or a fee.',
-  ),
+  'late-fees-and-interest': {
+    ...duty(
+      'They pay interest if they pay you late',
+      'Late payments to you carry interest or a fee.',
+    ),
+    isPaidToTheHolder: true,
+  },
   'unilateral-change': { ...right(), mutualTitle: 'Either side may decide some things alone' },
   'termination-for-convenience': {
     ...right(
@@ -137,12 +155,14 @@ export const FAMILY_ORIENTATIONS: Record<string, FamilyOrientation> = {
     ),
     isPossessiveSubject: true,
   },
+  // A cap both sides share is ordinary; one that shields only the other side is a risk.
   'cap-on-liability': {
     ...right(
       'Your liability is capped',
       'What the other side can recover from you is limited to a set amount.',
     ),
     isPossessiveSubject: true,
+    isStandardWhenMutual: true,
   },
   'contract-by-using': MUTUAL,
   'privacy-by-using': MUTUAL,
@@ -210,7 +230,7 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
     ),
     isStandardWhenMutual: true,
   },
-  'warranty-disclaimer': right(),
+  'warranty-disclaimer': { ...right(), isStandardWhenMutual: true },
   'security-interest': {
     direction: 'transfer',
     inYourFavour: {
@@ -224,10 +244,13 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
     isPossessiveSubject: true,
     weighsOnEachSide: true,
   },
-  'fee-shifting': duty(
-    'They pay your legal costs',
-    'If you have to enforce the contract, the other side pays your lawyers.',
-  ),
+  'fee-shifting': {
+    ...duty(
+      'They pay your legal costs',
+      'If you have to enforce the contract, the other side pays your lawyers.',
+    ),
+    isPaidToTheHolder: true,
+  },
   'no-exclusivity': { direction: 'receives' },
   'reserved-competition': right(),
   'costs-on-you': duty(

@@ -91,7 +91,9 @@ describe('summarize', () => {
       'between you (Company) and TruckThat LLC (Consultant)',
     );
     expect(analysis.summary.short).toMatch(/Read as the Company: .* terms are in your favour\.$/);
-    expect(analysis.summary.keyPoints).toContain('In your favour: their liability has no upper limit.');
+    expect(analysis.summary.keyPoints).toContain(
+      'In your favour: their liability has no upper limit.',
+    );
   });
 
   it('makes one key point per kind of red flag, however many sentences raised it', () => {

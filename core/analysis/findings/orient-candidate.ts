@@ -23,7 +23,7 @@ const LOWER: Record<Severity, Severity | null> = { high: 'medium', medium: 'low'
 const UNKNOWN_DIRECTION_FACTOR = 0.8;
 // "Franchisor shall be entitled to liquidated damages": the subject of a duty's words holds it.
 const HOLDS_THE_RIGHT =
-  /\b(?:entitled\s+to|may\s+(?:recover|claim|collect|charge|demand|require|seek|obtain|impose|assess|retain|keep)|(?:has|have|shall\s+have|will\s+have|reserves?|retains?)\s+(?:the\s+)?(?:sole\s+)?right\s+to|(?:is|are)\s+owed)\b/i;
+  /\b(?:entitled\s+to|may\s+(?:recover|claim|collect|charge|demand|require|seek|obtain|impose|assess|retain|keep)|(?:has|have|shall\s+have|will\s+have|reserves?|retains?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?right\s+to|(?:is|are)\s+owed)\b/i;
 const MUST = /\b(?:shall|will|must|agrees?\s+to|is\s+required\s+to|undertakes?\s+to)\b/i;
 const MAY = /\b(?:may|can|might)\b/i;
 const CAP_WORDS =
@@ -46,7 +46,20 @@ export function orientCandidate(
   const family = findFamily(candidate.family);
   if (!family) return null;
   const direction = readDirection(family.orientation.direction, actor.verb);
-  const { burdens, favours } = findDirection(direction, actor.sides, segment.text, reader.sides);
+  // "We have the unrestricted right to assign" is not an anti-assignment clause at all.
+  if (
+    direction !== family.orientation.direction &&
+    family.orientation.direction === 'duty' &&
+    !family.orientation.isPaidToTheHolder
+  )
+    return null;
+  const found = findDirection(direction, actor.sides, segment.text, reader.sides);
+  // A guarantee whose giver and beneficiary are not named is given on the reader's side: the
+  // tenant's guarantor, the borrower's owner, the franchisee's owners.
+  const { burdens, favours } =
+    found.burdens.length === 0 && family.orientation.isGivenByReaderSide && reader.side
+      ? { burdens: [reader.side], favours: reader.sides.filter((side) => side !== reader.side) }
+      : found;
   const me = reader.side;
   const isKnown = burdens.length > 0;
   const isMutual =

@@ -202,7 +202,7 @@ export const RED_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'What one side can recover from the other is limited to a set amount. Check that the cap is high enough to cover a real problem.',
     suggestion:
       'Make the cap mutual and large enough, and keep exceptions for confidentiality breaches, data loss and wilful misconduct.',
-    severity: { default: 'low', consumer: 'medium' },
+    severity: { default: 'medium' },
   },
   'contract-by-using': {
     title: 'Using the service means you accept the terms',

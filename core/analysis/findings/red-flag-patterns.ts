@@ -226,7 +226,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
     pattern:
       /\bwaives?\s+(?:any\s+and\s+all\s+|all\s+|any\s+)?(?:rights?|claims?|defen[cs]es?|presentment|protest|notice\s+of\s+(?:dishonor|default))\b|\bwaive\s+your\s+right/i,
     unless:
-      /\bno\s+waiver\b|\bshall\s+not\s+(?:be\s+deemed\s+|constitute\s+)?(?:a\s+)?waiv|\bfailure\s+to\s+(?:enforce|exercise)/i,
+      /\bno\s+waiver\b|\b(?:shall|will|do|does)\s+not\s+(?:be\s+deemed\s+|constitute\s+)?(?:a\s+)?waiv|\bfailure\s+to\s+(?:enforce|exercise)/i,
     confidence: 0.75,
   },
   {

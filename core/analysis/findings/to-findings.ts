@@ -98,11 +98,11 @@ function byImportance(left?: OrientedCandidate, right?: OrientedCandidate): numb
   );
 }
 
-/** Groups of one family and form, the most important member first. */
+/** Groups of one family, the most important member first. */
 function mergeByFamily(text: string, items: readonly OrientedCandidate[]): OrientedCandidate[][] {
   const groups = new Map<string, OrientedCandidate[]>();
   for (const item of items) {
-    const key = `${item.family}|${item.isMutual}`;
+    const key = item.family;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   // Blanks are best shown where they are, first one first.
