@@ -115,6 +115,21 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'Ask that only information marked confidential (or confirmed in writing soon after) is covered.',
     severity: { default: 'low', nda: 'medium' },
   },
+  'no-compensation-on-termination': {
+    title: 'Nothing is owed to you when it ends',
+    explanation:
+      'When the contract ends or is not renewed, you cannot claim compensation for what you invested or built up (customers, goodwill, stock).',
+    suggestion:
+      'Ask for payment for unsold stock, work in progress and goodwill you built, or a longer notice period.',
+    severity: { default: 'medium' },
+  },
+  'binding-forecast': {
+    title: 'Your forecasts bind you',
+    explanation:
+      'The forecasts you give become firm orders or commitments, so you may have to pay for goods you no longer need.',
+    suggestion: 'Keep forecasts non-binding, or limit the binding part to the next month or two.',
+    severity: { default: 'medium' },
+  },
   'injunction-without-bond': {
     title: 'Court orders against you made easier',
     explanation:

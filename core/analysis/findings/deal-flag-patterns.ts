@@ -5,7 +5,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'claims-time-limit',
     pattern:
-      /\b(?:must|shall|will)\s+be\s+(?:brought|commenced|filed|instituted|asserted|made)\b[^.;]{0,80}\bwithin\s+(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?|years?)\b|\b(?:claims?|actions?|causes?\s+of\s+action|proceedings?)\b[^.;]{0,140}\b(?:(?:are|is|be)\s+(?:permanently\s+|forever\s+)?barred|time-barred)\b|\bno\s+(?:action|claim|suit|proceeding)\b[^.;]{0,100}\bmay\s+be\s+(?:brought|commenced|filed)\b[^.;]{0,60}\bmore\s+than\b/i,
+      /\b(?:must|shall|will)\s+be\s+(?:brought|commenced|filed|instituted|asserted|made)\b[^.;]{0,80}\bwithin\s+(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?|years?)\b|\b(?:claims?|actions?|causes?\s+of\s+action|proceedings?)\b[^.;]{0,140}\b(?:(?:are|is|be)\s+(?:permanently\s+|forever\s+)?barred|time-barred)\b|\bno\s+(?:lawsuit|action|claim|suit|proceeding)s?\b[^.;]{0,160}\bmay\s+be\s+(?:brought|commenced|filed|instituted)\b[^.;]{0,200}\b(?:more\s+than|after)\b/i,
     confidence: 0.8,
   },
   {
@@ -19,19 +19,19 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'immediate-termination',
     pattern:
-      /\b(?:may|can|shall\s+have\s+the\s+right\s+to)\s+(?:immediately\s+)?terminate\b[^.;]{0,160}\b(?:immediately|effective\s+(?:immediately|upon\s+(?:notice|delivery))|without\s+(?:prior\s+)?notice|without\s+(?:giving\s+\w+\s+)?(?:an?\s+|any\s+)?(?:opportunity|right|chance)\s+to\s+cure|with\s+no\s+(?:opportunity|right)\s+to\s+cure)/i,
+      /\b(?:may|can|shall\s+have\s+the\s+right\s+to)\s+(?:immediately\s+)?terminate\b[^.;]{0,160}\b(?:immediately|with\s+immediate\s+effect|summarily|effective\s+(?:immediately|upon\s+(?:notice|delivery))|without\s+(?:prior\s+)?notice|without\s+(?:giving\s+\w+\s+)?(?:an?\s+|any\s+)?(?:opportunity|right|chance)\s+to\s+cure|with\s+no\s+(?:opportunity|right)\s+to\s+cure)/i,
     confidence: 0.75,
   },
   {
     family: 'warranty-disclaimer',
     pattern:
-      /\b(?:on\s+an\s+)?["“]?as\s+is["”]?(?:\s+and\s+["“]?as\s+available["”]?)?\s*(?:basis)?\b(?=[^.]{0,200}\bwarrant)|\bwarrant\w*[^.]{0,200}["“]?as\s+is\b|\bdisclaims?\s+(?:any\s+and\s+)?all\s+(?:other\s+)?(?:express\s+or\s+implied\s+|implied\s+)?warrant|\bsole\s+and\s+exclusive\s+remedy\b|\byour\s+sole\s+(?:and\s+exclusive\s+)?(?:right|remedy)\b|\bexclusive\s+remed(?:y|ies)\b[^.;]{0,80}\b(?:repair|replace|re-?perform|credit)/i,
+      /\b(?:on\s+an\s+)?["“]?as\s+is["”]?(?:\s+and\s+["“]?as\s+available["”]?)?\s*(?:basis)?\b(?=[^.]{0,200}\bwarrant)|\bwarrant\w*[^.]{0,200}["“]?as\s+is\b|\bdisclaims?\s+(?:any\s+and\s+)?all\s+(?:other\s+)?(?:express\s+or\s+implied\s+|implied\s+)?warrant|\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\byour\s+sole\s+(?:and\s+exclusive\s+)?(?:right|remedy)\b|\bexclusive\s+remed(?:y|ies)\b[^.;]{0,80}\b(?:repair|replace|re-?perform|credit)/i,
     confidence: 0.75,
   },
   {
     family: 'security-interest',
     pattern:
-      /\b(?:grants?|give|gives)\b[^.;]{0,60}\bsecurity\s+interest\b|\bsecurity\s+interest\s+in\s+(?:all|any|the)\b|\b(?:irrevocably\s+)?appoints?\b[^.;]{0,80}\b(?:attorney-in-fact|attorney\s+in\s+fact|true\s+and\s+lawful\s+attorney)\b|\bpower\s+of\s+attorney\b[^.;]{0,80}\b(?:coupled\s+with\s+an\s+interest|irrevocabl)/i,
+      /\b(?:grants?|give|gives)\b[^.;]{0,60}\bsecurity\s+interest\b|\b(?:provide|furnish|deliver|post|obtain)\b[^.;]{0,80}\b(?:bank\s+guarantee|letter\s+of\s+credit|collateral)\b|\bsecurity\s+interest\s+in\s+(?:all|any|the)\b|\b(?:irrevocably\s+)?appoints?\b[^.;]{0,80}\b(?:attorney-in-fact|attorney\s+in\s+fact|true\s+and\s+lawful\s+attorney)\b|\bpower\s+of\s+attorney\b[^.;]{0,80}\b(?:coupled\s+with\s+an\s+interest|irrevocabl)/i,
     confidence: 0.85,
   },
   {
@@ -69,13 +69,13 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'pay-regardless',
     pattern:
-      /\b(?:pay|payable|owed|due)\b[^.;]{0,120}\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if)\b|\b(?:whether\s+or\s+not|regardless\s+of\s+whether)\b[^.;]{0,120}\b(?:pay|payable)\b/i,
+      /\b(?:pay|payable|owed|due|reimburse)\b[^.;]{0,160}\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if)\b|\b(?:whether\s+or\s+not|regardless\s+of\s+whether)\b[^.;]{0,120}\b(?:pay|payable)\b/i,
     confidence: 0.7,
   },
   {
     family: 'costs-on-you',
     pattern:
-      /\bat\s+(?:its|their|his|her|your|\w+['’]s)\s+(?:own|sole)\s+(?:cost|expense|risk)|\b(?:shall|will|must)\s+bear\s+(?:all|any|the\s+entire)\s+(?:costs?|expenses?|risk)\b|\b(?:shall|will|must)\s+(?:pay|reimburse)\s+(?:for\s+)?all\s+(?:costs|expenses)\b/i,
+      /\b(?:shall|will|must)\s+be\s+(?:solely\s+)?responsible\s+for\s+(?:the\s+|all\s+)?(?:costs?|expenses?)\b|\b(?:shall|will|must)\s+(?:pay|reimburse|bear)\s+(?:for\s+)?(?:all|the)\s+(?:\w+\s+){0,2}(?:costs|expenses)\b|\bat\s+(?:its|their|his|her|your|\w+['’]s)\s+(?:own|sole)\s+(?:cost|expense|risk)|\b(?:shall|will|must)\s+bear\s+(?:all|any|the\s+entire)\s+(?:costs?|expenses?|risk)\b|\b(?:shall|will|must)\s+(?:pay|reimburse)\s+(?:for\s+)?all\s+(?:costs|expenses)\b/i,
     confidence: 0.65,
   },
   {
@@ -86,6 +86,26 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
     confidence: 0.8,
   },
   {
+    family: 'unilateral-change',
+    pattern:
+      /\b(?:changes|amendments|modifications|updates|revisions)\b[^.]{0,80}\b(?:will|shall)\s+(?:be(?:come)?\s+)?effective\s+(?:upon|on|when|immediately|as\s+soon\s+as)\b[^.]{0,60}\bpost|\b(?:prices?|fees?|charges?|rates?)\b[^.]{0,60}\bmay\s+(?:\w+\s+)?(?:increase|change|vary)\b/i,
+    groups: ['consumer'],
+    confidence: 0.75,
+  },
+  {
+    family: 'no-compensation-on-termination',
+    pattern:
+      /\b(?:not\s+be\s+(?:entitled|liable)|no\s+(?:party\s+)?(?:shall|will)\s+be\s+(?:entitled|liable)|waives?\s+(?:any\s+)?(?:right|claim))\b[^.]{0,140}\b(?:compensation|indemnit\w*|damages|reimbursement|payment)\b[^.]{0,160}\b(?:termination|expiration|expiry|non-?renewal)\b/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'binding-forecast',
+    pattern:
+      /\bforecasts?\b[^.]{0,120}\b(?:binding|firm|non-?cancell?able|commitment\s+to\s+purchase)\b/i,
+    unless: /\bnon-?binding\b|\bnot\s+(?:be\s+)?binding\b/i,
+    confidence: 0.75,
+  },
+  {
     family: 'pay-deductions',
     pattern:
       /\bdeduct\w*\b[^.;]{0,120}\bfrom\b[^.;]{0,40}\b(?:salary|pay|wages|remuneration|compensation|fees)\b/i,
@@ -94,7 +114,13 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'exclusivity',
     pattern:
-      /\b(?:shall|will|agrees?\s+to)\s+(?:purchase|buy|obtain|source|use|order)\b[^.;]{0,80}\b(?:exclusively|solely|only)\s+from\b|\b(?:exclusive|sole)\s+(?:supplier|provider|carrier|source|manufacturer|distributor)\s+(?:of|for|to)\b/i,
+      /\b(?:shall|will|agrees?\s+to)\s+(?:purchase|buy|obtain|source|use|order)\b[^.;]{0,80}\b(?:exclusively|solely|only)\s+from\b/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'exclusive-provider',
+    pattern:
+      /\b(?:exclusive|sole)\s+(?:and\s+exclusive\s+)?(?:supplier|provider|carrier|source|manufacturer|distributor|reseller|vendor)\s+(?:of|for|to)\b/i,
     confidence: 0.75,
   },
   {
@@ -106,7 +132,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'injunction-without-bond',
     pattern:
-      /\binjunct\w+[^.]{0,160}\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+|need\s+(?:to|for)\s+|requirement\s+(?:of|to)\s+)?(?:posting|post|proving|proof\s+of|showing)\b|\bwithout\s+(?:posting|the\s+posting\s+of)\s+(?:a\s+|any\s+)?bond\b/i,
+      /\b(?:injunct\w+|equitable\s+relief|specific\s+performance)[^.]{0,160}\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+|need\s+(?:to|for)\s+|requirement\s+(?:of|to)\s+)?(?:posting|post|proving|proof\s+of|showing)\b|\bwithout\s+(?:posting|the\s+posting\s+of)\s+(?:a\s+|any\s+)?bond\b/i,
     confidence: 0.8,
   },
   {

@@ -260,6 +260,12 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
   'pay-regardless': duty(),
   'cancellation-charges': duty(),
   'pay-deductions': right(),
+  'no-compensation-on-termination': { direction: 'duty', weighsOnEachSide: true },
+  'binding-forecast': duty(),
+  'exclusive-provider': right(
+    'You are their only provider',
+    'The other side must deal with you alone for what this clause covers.',
+  ),
   'confidentiality-scope': { direction: 'duty', weighsOnEachSide: true },
   'injunction-without-bond': right(),
   'content-licence': { direction: 'transfer' },

@@ -10,7 +10,8 @@ import type { FamilyOrientation } from './family-directions.ts';
 
 /** A candidate with whom it burdens and favours, and what it is for the reader. */
 export interface OrientedCandidate extends Candidate {
-  kind: 'red-flag' | 'protection';
+  /** 'place': its direction is unknown; it only joins a red flag of its family as another place. */
+  kind: 'red-flag' | 'protection' | 'place';
   burdens: Side[];
   favours: Side[];
   /** It binds the reader and the other side alike. */
@@ -80,6 +81,7 @@ export function orientCandidate(
           .slice(0, 80),
       ),
     );
+  const base = { ...candidate, burdens, favours, isMutual };
   const isOneSided = direction === 'duty' || direction === 'right';
   if (
     !isKnown &&
@@ -88,8 +90,7 @@ export function orientCandidate(
     family.orientation.inYourFavour &&
     group !== 'consumer'
   )
-    return null;
-  const base = { ...candidate, burdens, favours, isMutual };
+    return { ...base, kind: 'place', severity: 'low' };
   if (me && isKnown && !burdens.includes(me)) {
     if (!favours.includes(me) || !family.orientation.inYourFavour) return null;
     // A protection weighs what the same term would weigh against the side it binds.

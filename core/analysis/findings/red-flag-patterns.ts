@@ -145,13 +145,13 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
     family: 'unilateral-change',
     pattern: /\b(?:sole|absolute|sole\s+and\s+absolute|own)\s+discretion\b/i,
     unless: MUTUAL,
-    groups: ['consumer', 'employment', 'lease', 'loan'],
+    groups: ['consumer', 'employment', 'lease', 'loan', 'nda'],
     confidence: 0.7,
   },
   {
     family: 'unilateral-termination',
     pattern:
-      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:suspend|terminate|close|disable|deactivate)\b[^.]{0,40}\b(?:your\s+)?(?:account|access|service|services|subscription|these\s+terms|this\s+agreement|(?:your\s+)?(?:use|right\s+to\s+use))\b[^.]{0,120}\b(?:at\s+any\s+time|without\s+(?:prior\s+)?notice|for\s+any\s+reason|with\s+or\s+without\s+cause|sole\s+discretion)/i,
+      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:(?:immediately|also|temporarily|permanently)\s+)?(?:suspend|terminate|close|disable|deactivate)\b[^.]{0,40}\b(?:your\s+)?(?:account|access|service|services|subscription|these\s+terms|this\s+agreement|(?:your\s+)?(?:use|right\s+to\s+use))\b[^.]{0,120}\b(?:at\s+any\s+time|without\s+(?:prior\s+)?notice|for\s+any\s+reason|with\s+or\s+without\s+cause|sole\s+discretion)/i,
     groups: ['consumer'],
     confidence: 0.85,
   },
@@ -173,14 +173,14 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'limitation-of-liability',
     pattern:
-      /\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+any\b|\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}\bliable|\b(?:total|aggregate|entire|maximum)\s+liability\b[^.]{0,80}\b(?:not\s+exceed|limited\s+to|exceed)|\bliab\w*\b[^.]{0,120}\bgreater\s+of\b/i,
+      /\b(?:shall|will)\s+not\s+be\s+liable\s+for\s+any\b|\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}\bliable|\b(?:total|aggregate|entire|maximum)\s+liability\b[^.]{0,160}\b(?:not\s+exceed|limited\s+to|exceed)|\b(?:has|have|assumes?|accepts?|bears?)\s+no\s+(?:responsibility|liability)\b|\bliab\w*\b[^.]{0,120}\bgreater\s+of\b/i,
     groups: ['consumer'],
     confidence: 0.85,
   },
   {
     family: 'cap-on-liability',
     pattern:
-      /\b(?:total|aggregate|maximum|entire|cumulative)\s+liability\b[^.]{0,80}\b(?:exceed|limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:shall|will)\s+(?:not\s+exceed|be\s+limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:in\s+excess\s+of|greater\s+than)\b|\b(?:shall|will)\s+not\s+be\s+liable\s+(?:to\s+\w+\s+)?for\s+(?:any\s+)?(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of\s+profits?)/i,
+      /\b(?:total|aggregate|maximum|entire|cumulative)\s+liability\b[^.]{0,80}\b(?:exceed|limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:shall|will)\s+(?:not\s+exceed|be\s+limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:in\s+excess\s+of|greater\s+than)\b|\b(?:shall|will)\s+not\s+be\s+liable\s+(?:to\s+\w+\s+)?for\s+(?:any\s+)?(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of\s+profits?)|\b(?:shall|will)\s+not(?:,[^,.]{0,100},)?\s+be\s+(?:liable|responsible)\s+for\s+(?:any\s+)?(?:loss|damage)\b|\bliability\s+(?:is|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b|\b(?:has|have|assumes?|accepts?|bears?)\s+no\s+(?:responsibility|liability)\b/i,
     // "insurance in excess of the limits of the policy" is a cover requirement, not a cap.
     unless: /\binsurance\b|\bpolicy\b|\bcoverage\b/i,
     groups: ['commercial', 'employment', 'nda', 'other'],
@@ -203,8 +203,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'jurisdiction',
     pattern:
-      /\bexclusive(?:ly)?\b[^.]{0,60}\bcourts?\b|\bcourts?\b[^.]{0,60}\bexclusive\s+jurisdiction/i,
-
+      /\bexclusive(?:ly)?\b[^.]{0,60}\bcourts?\b|\bcourts?\b[^.]{0,60}\bexclusive\s+jurisdiction|\b(?:consents?|submits?)\s+to\s+(?:the\s+)?(?:personal\s+|exclusive\s+)?jurisdiction\b/i,
     confidence: 0.8,
   },
   {

@@ -62,10 +62,16 @@ export function toFindings(
   segments: readonly Segment[],
   reader: Reader,
 ): Findings {
+  // A clause of a family the reader is already flagged for, whose own words do not say whom
+  // it binds, is one more place of that flag (the termination fee defined after the clause
+  // that charges it), never a flag of its own.
+  const places = oriented.filter((item) => item.kind === 'place');
   const redFlags = mergeByFamily(
     document.text,
     oriented.filter((item) => item.kind === 'red-flag'),
-  ).map((group) => toRedFlag(document, group));
+  ).map((group) =>
+    toRedFlag(document, [...group, ...places.filter((place) => place.family === group[0]?.family)]),
+  );
   const protections = [
     ...mergeByFamily(
       document.text,
