@@ -16,7 +16,8 @@ import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
 import { findDocumentGroup } from './findings/document-groups.ts';
 import { chooseReader } from './perspective/choose-reader.ts';
-import { buildSides } from './perspective/sides.ts';
+import { buildSides, isAddressedToConsumer } from './perspective/sides.ts';
+import { isConsumerFacing } from './consumer-terms/consumer-terms.ts';
 import { summarize } from './findings/summarize.ts';
 import { splitSentences } from './text/split-sentences.ts';
 import { verifyQuotes } from './verify-quotes.ts';
@@ -58,14 +59,17 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   const group = findDocumentGroup(documentType.type);
   // Consumer unfair-term categories belong to terms of service, not to a franchise agreement
   // that happens to say "you".
-  const isConsumer = group === 'consumer' || documentType.type === 'Other Legal Document';
+  // Terms of service, and any text that speaks to "you" without making "you" one of its parties
+  // (a franchise agreement calls the franchisee "you"), are read as consumer terms.
+  const isConsumer =
+    group === 'consumer' || isAddressedToConsumer(document.text, isConsumerFacing(document.text));
   const candidates = scoreClauseCandidates(document, segments).filter(
     (clause) => isConsumer || !CONSUMER_CATEGORIES.has(clause.category),
   );
   const clauses = selectShownClauses(candidates);
   const parties = verifyQuotes(document, extractParties(document, segments));
   const reader = chooseReader(
-    buildSides(document.text, parties.verified, group === 'consumer'),
+    buildSides(document.text, parties.verified, isConsumer),
     documentType.type,
     document.text,
     options.readerRole,
@@ -87,6 +91,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     clauses,
     documentType: documentType.type,
     reader,
+    isConsumer,
   });
   const redFlags = verifyQuotes(document, findings.redFlags);
   const protections = verifyQuotes(document, findings.protections);

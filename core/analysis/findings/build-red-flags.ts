@@ -20,6 +20,8 @@ export interface RedFlagInput {
   clauses: Clause[];
   documentType: string;
   reader: Reader;
+  /** Read as consumer terms whatever the type (a user agreement titled "Services Agreement"). */
+  isConsumer?: boolean;
 }
 
 // Learned CUAD categories that are risks between businesses; in a lease, "Tenant shall pay
@@ -59,7 +61,7 @@ export interface Candidate {
  */
 export function buildRedFlags(input: RedFlagInput): Findings {
   const { document, segments, clauses, documentType, reader } = input;
-  const group = findDocumentGroup(documentType);
+  const group = input.isConsumer ? 'consumer' : findDocumentGroup(documentType);
   const candidates = [
     ...findPatternCandidates(segments, group),
     ...findClauseCandidates(segments, clauses, group),

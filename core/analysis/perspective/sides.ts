@@ -125,6 +125,17 @@ function addTerms(side: Side, words: string[]): void {
   }
 }
 
+/**
+ * Whether the text speaks to a consumer: it says "you" throughout (isConsumerFacing) without
+ * defining "you" as one of its parties, as a franchise agreement that calls the franchisee
+ * "you" does.
+ */
+export function isAddressedToConsumer(text: string, isConsumerFacing: boolean): boolean {
+  return (
+    isConsumerFacing && !findPronounDefinitions(text).some(({ person }) => person === 'second')
+  );
+}
+
 function findPronounDefinitions(text: string): { person: Person; target: string }[] {
   const head = text.slice(0, DEFINITION_REACH);
   return [...head.matchAll(PRONOUN_DEFINITION)].map((match) => ({
