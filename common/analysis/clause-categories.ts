@@ -132,5 +132,5 @@ function toTitle(cuadName: string): string {
   // CUAD capitalises every word ("Cap On Liability"); titles read better in sentence case,
   // keeping the acronyms.
   const sentence = cuadName.charAt(0) + cuadName.slice(1).toLowerCase();
-  return sentence.replace(/\bip\b/g, 'IP').replace(/rofr\/rofo\/rofn/i, 'ROFR/ROFO/ROFN');
+  return sentence.replace(/\bip\b/gi, 'IP').replace(/rofr\/rofo\/rofn/i, 'ROFR/ROFO/ROFN');
 }

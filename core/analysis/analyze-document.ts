@@ -1,4 +1,4 @@
-import type { Analysis, Coverage } from '../../common/analysis/analysis-schema.ts';
+import type { Analysis, Coverage, Party } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
@@ -16,7 +16,7 @@ import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
 import { findDocumentGroup } from './findings/document-groups.ts';
 import { chooseReader } from './perspective/choose-reader.ts';
-import { buildSides, isAddressedToConsumer } from './perspective/sides.ts';
+import { buildSides, isAddressedToConsumer, type Side } from './perspective/sides.ts';
 import { isConsumerFacing } from './consumer-terms/consumer-terms.ts';
 import { summarize } from './findings/summarize.ts';
 import { splitSentences } from './text/split-sentences.ts';
@@ -74,6 +74,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     document.text,
     options.readerRole,
   );
+  const namedParties = withSideRoles(parties.verified, reader.sides);
   const keyDates = verifyQuotes(document, extractKeyDates(document, segments));
   const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments));
   const pronouns = reader.sides.flatMap((side) => side.subjectPronouns);
@@ -126,14 +127,14 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     summary: summarize({
       documentType: documentType.type,
       perspective: reader.perspective,
-      parties: parties.verified,
+      parties: namedParties,
       keyDates: keyDates.verified,
       keyTerms: keyTerms.verified,
       redFlags: redFlags.verified,
       protections: protections.verified,
       obligations: obligations.verified,
     }),
-    parties: parties.verified,
+    parties: namedParties,
     keyDates: keyDates.verified,
     keyTerms: keyTerms.verified,
     clauses,
@@ -146,4 +147,13 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     overallConfidence: confidence.score,
     confidenceReasons: confidence.reasons,
   };
+}
+
+/** A party found without a role ("Party") takes the role of its side ("Franchisor"). */
+function withSideRoles(parties: readonly Party[], sides: readonly Side[]): Party[] {
+  return parties.map((party) => {
+    if (party.role !== 'Party') return party;
+    const side = sides.find((candidate) => candidate.terms.includes(party.name));
+    return side && side.role !== side.name ? { ...party, role: side.role } : party;
+  });
 }

@@ -25,8 +25,9 @@ const UNKNOWN_DIRECTION_FACTOR = 0.8;
 // "Franchisor shall be entitled to liquidated damages": the subject of a duty's words holds it.
 const HOLDS_THE_RIGHT =
   /\b(?:entitled\s+to|may\s+(?:recover|claim|collect|charge|demand|require|seek|obtain|impose|assess|retain|keep)|(?:has|have|shall\s+have|will\s+have|reserves?|retains?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?right\s+to|(?:is|are)\s+owed)\b/i;
-const MUST = /\b(?:shall|will|must|agrees?\s+to|is\s+required\s+to|undertakes?\s+to)\b/i;
-const MAY = /\b(?:may|can|might)\b/i;
+// "Franchisee shall permit Franchisor to audit", "you must reimburse us for the audit".
+const MUST_ALLOW =
+  /\b(?:shall|will|must|agrees?\s+to|is\s+required\s+to|undertakes?\s+to)\b[^.;]{0,24}?\b(?:permit|allow|grant|give|afford|provide|submit|make\s+available|cooperate|reimburse|pay|bear)\b/i;
 const CAP_WORDS =
   /\b(?:not\s+(?:to\s+)?exceed|limited\s+to|cap(?:ped)?|maximum\s+(?:aggregate\s+)?liability)\b/i;
 
@@ -55,11 +56,14 @@ export function orientCandidate(
   )
     return null;
   const found = findDirection(direction, actor.sides, segment.text, reader.sides);
-  // A guarantee whose giver and beneficiary are not named is given on the reader's side: the
-  // tenant's guarantor, the borrower's owner, the franchisee's owners.
+  // A guarantee whose giver and beneficiary are not named is given on the side the document is
+  // read for by default: the tenant's guarantor, the borrower's owner, the franchisee's owners.
   const { burdens, favours } =
-    found.burdens.length === 0 && family.orientation.isGivenByReaderSide && reader.side
-      ? { burdens: [reader.side], favours: reader.sides.filter((side) => side !== reader.side) }
+    found.burdens.length === 0 && family.orientation.isGivenByReaderSide && reader.defaultSide
+      ? {
+          burdens: [reader.defaultSide],
+          favours: reader.sides.filter((side) => side !== reader.defaultSide),
+        }
       : found;
   const me = reader.side;
   const isKnown = burdens.length > 0;
@@ -123,8 +127,7 @@ function readDirection(
   verb: string,
 ): FamilyOrientation['direction'] {
   if (direction === 'duty' && HOLDS_THE_RIGHT.test(verb)) return 'right';
-  if (direction === 'right' && MUST.test(verb) && !HOLDS_THE_RIGHT.test(verb) && !MAY.test(verb))
-    return 'duty';
+  if (direction === 'right' && MUST_ALLOW.test(verb) && !HOLDS_THE_RIGHT.test(verb)) return 'duty';
   return direction;
 }
 

@@ -60,9 +60,9 @@ export const RED_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
     severity: { default: 'medium' },
   },
   'non-compete': {
-    title: 'Limits where you can work next',
+    title: 'You may not compete',
     explanation:
-      'After this contract ends you may not work for, or run, a competing business for a period and area. That can stop you taking your next job.',
+      'For a period and an area, you may not run, work for or invest in a competing business. For a person that can stop them taking their next job; for a business it can close off its market.',
     suggestion:
       'Ask to shorten the period, narrow the area and the kind of work, or drop it; in some places (such as California) such clauses are largely unenforceable.',
     severity: { default: 'medium', employment: 'high' },

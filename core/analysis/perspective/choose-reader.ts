@@ -10,6 +10,11 @@ export interface Reader {
   sides: Side[];
   /** Both sides take on the same duties (a mutual NDA): the reader could be either. */
   isMutual: boolean;
+  /**
+   * The side the document type is read for by default (the tenant, the borrower): the side that
+   * gives what is given without naming its giver, such as a guarantee.
+   */
+  defaultSide: Side | null;
 }
 
 const MUTUAL_TITLE = /\b(?:mutual|two[- ]way|reciprocal|bilateral)\b/i;
@@ -26,6 +31,7 @@ export function chooseReader(
   requestedRole?: string,
 ): Reader {
   const isMutual = MUTUAL_TITLE.test(text.slice(0, 400));
+  const defaultSide = findDefaultSide(sides, documentType, text, isMutual);
   if (requestedRole) {
     const side = findSideByRole(sides, requestedRole);
     if (!side) {
@@ -35,12 +41,11 @@ export function chooseReader(
         `"${requestedRole}" is not a party of this document (parties: ${known}).`,
       );
     }
-    return toReader(side, sides, 'user', isMutual);
+    return toReader(side, sides, 'user', isMutual, defaultSide);
   }
-  const side = findDefaultSide(sides, documentType, text, isMutual);
-  return side
-    ? toReader(side, sides, 'default', isMutual)
-    : { perspective: null, side: null, sides, isMutual };
+  return defaultSide
+    ? toReader(defaultSide, sides, 'default', isMutual, defaultSide)
+    : { perspective: null, side: null, sides, isMutual, defaultSide: null };
 }
 
 /** The side a role or party name points at, ignoring case ("franchisee", "Pizza Fusion"). */
@@ -110,11 +115,13 @@ function toReader(
   sides: Side[],
   chosenBy: Perspective['chosenBy'],
   isMutual: boolean,
+  defaultSide: Side | null,
 ): Reader {
   return {
     perspective: { party: side.name, role: side.role, chosenBy, isMutual },
     side,
     sides,
     isMutual,
+    defaultSide,
   };
 }

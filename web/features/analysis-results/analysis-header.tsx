@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ScaleIcon } from '../../components/ui/icons.tsx';
@@ -12,9 +12,16 @@ export const NOT_LEGAL_ADVICE_NOTICE =
 
 /**
  * The top of the analysis: what kind of document this is and how sure that is, who the parties
- * are, the overall confidence with its reasons, and the not-legal-advice notice.
+ * are, whose side it is read from (`readerSwitch`, placed by the page), the overall confidence
+ * with its reasons, and the not-legal-advice notice.
  */
-export function AnalysisHeader({ analysis }: { analysis: Analysis }) {
+export function AnalysisHeader({
+  analysis,
+  readerSwitch,
+}: {
+  analysis: Analysis;
+  readerSwitch?: ReactNode;
+}) {
   const headingId = useId();
   const score = clampScore(analysis.overallConfidence);
   const level = getConfidenceLevel(score);
@@ -42,6 +49,8 @@ export function AnalysisHeader({ analysis }: { analysis: Analysis }) {
           </ul>
         </div>
       ) : null}
+
+      {readerSwitch ? <div className="mt-5">{readerSwitch}</div> : null}
 
       <div className="mt-5 rounded-lg border border-line bg-paper p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

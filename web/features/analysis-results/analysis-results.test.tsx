@@ -41,6 +41,7 @@ describe('<AnalysisResults />', () => {
       'Residential Lease',
       'Summary',
       'Red flags',
+      'In your favour',
       'Obligations',
       'Key terms and dates',
       'Clauses',
@@ -74,18 +75,31 @@ describe('<AnalysisResults />', () => {
     expect(onShowRange).toHaveBeenLastCalledWith(notice.start, notice.end, notice.page);
 
     const clauses = screen.getByRole('region', { name: 'Clauses' });
-    const buttons = within(clauses).getAllByRole('button');
-    const texts = buttons.map((button) => (button.textContent ?? '').replace(/\s+/g, ' '));
-    expect(texts).toEqual([
-      'Governing law 97% likely , Show on page 3',
-      'Jury trial waiver 73% likely , Show on page 3',
-      'Renewal term 88% likely , Show on page 2',
-      'Security deposit 91% likely , Show on page 1',
-    ]);
     const jury = SAMPLE_ANALYSIS.clauses[3];
     if (!jury) throw new Error('sample clause missing');
-    fireEvent.click(buttons[1] as HTMLElement);
+    const juryCard = within(clauses).getByRole('article', { name: 'Jury trial waiver' });
+    fireEvent.click(within(juryCard).getByRole('button', { name: 'Show on page 3' }));
     expect(onShowRange).toHaveBeenLastCalledWith(jury.start, jury.end, jury.page);
+  });
+
+  it('places the reader switch under the parties, before the confidence', () => {
+    render(
+      <AnalysisResults
+        analysis={SAMPLE_ANALYSIS}
+        onShowRange={vi.fn()}
+        readerSwitch={<p>Reading as: the Tenant</p>}
+      />,
+    );
+    const header = screen.getByRole('region', { name: 'Residential Lease' });
+    const text = header.textContent ?? '';
+    expect(text.indexOf('Jordan Lee')).toBeLessThan(text.indexOf('Reading as: the Tenant'));
+    expect(text.indexOf('Reading as: the Tenant')).toBeLessThan(text.indexOf('Overall confidence'));
+  });
+
+  it('leaves out "In your favour" for an analysis stored before readers', () => {
+    renderResults({ ...SAMPLE_ANALYSIS, perspective: null, readers: [], protections: [] });
+    expect(screen.queryByRole('region', { name: 'In your favour' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Red flags' })).toBeTruthy();
   });
 
   it('lists missing clauses with why they matter', () => {
@@ -100,6 +114,7 @@ describe('<AnalysisResults />', () => {
     for (const text of [
       'No summary is available for this document.',
       'No red flags were found.',
+      'Nothing in this document stands out as being in your favour.',
       'No obligations were found.',
       'No key terms were found.',
       'No key dates were found.',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Obligation, ObligationType } from '../../../common/analysis/analysis-schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { CalendarIcon } from '../../components/ui/icons.tsx';
+import type { Bearer } from './reader-roles.ts';
 import { formatCalendarDate, formatDuration, parseCalendarDate } from './format.ts';
 import { ShowOnPageButton } from './show-on-page-button.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
@@ -19,12 +20,18 @@ const TYPE_LABELS: Record<ObligationType, string> = {
   other: 'Other',
 };
 
-/** One obligation: what must be done, by when (words, date, repeat), and where it is said. */
+/**
+ * One obligation: whose duty it is, what must be done, by when (words, date, repeat), and where
+ * it is said.
+ */
 export function ObligationItem({
   obligation,
+  owner,
   onShowRange,
 }: {
   obligation: Obligation;
+  /** Whose duty it is; the reader's own are marked "Yours". */
+  owner?: Bearer;
   onShowRange: ShowRangeHandler;
 }) {
   const actionId = useId();
@@ -43,6 +50,13 @@ export function ObligationItem({
         </h4>
         <Badge className="shrink-0">{TYPE_LABELS[obligation.type]}</Badge>
       </div>
+      {owner ? (
+        // The group's heading shows it; said again here for who moves from item to item.
+        <p className="sr-only">
+          {'Whose duty: '}
+          <span data-testid="obligation-owner">{owner.owner}</span>
+        </p>
+      ) : null}
       {deadline ? (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           {deadline.text ? (

@@ -1,15 +1,20 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ObligationsSection } from './index.ts';
+import { ObligationsSection, type ReaderContext } from './index.ts';
 import { formatCalendarDate } from './format.ts';
 import { SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
 
 const OBLIGATIONS = SAMPLE_ANALYSIS.obligations;
+const TENANT: ReaderContext = {
+  perspective: SAMPLE_ANALYSIS.perspective,
+  readers: SAMPLE_ANALYSIS.readers,
+};
 
 function renderSection(onShowRange = vi.fn()) {
   render(
     <ObligationsSection
       obligations={OBLIGATIONS}
+      reader={TENANT}
       onShowRange={onShowRange}
       documentName="Lease (final).pdf"
     />,
@@ -23,14 +28,45 @@ afterEach(() => {
 });
 
 describe('<ObligationsSection />', () => {
-  it('groups the obligations by party, in the order the parties first appear', () => {
+  it('marks the reader’s own duties "Yours" and the other side’s by its role, yours first', () => {
     renderSection();
-    const parties = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(parties).toEqual(['Tenant (4)', 'Landlord (1)']);
-    const landlord = screen.getByRole('region', { name: 'Landlord (1)' });
-    expect(within(landlord).getByRole('heading', { level: 4 }).textContent).toBe(
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Yours (4)', "The Landlord's (1)"]);
+    const landlord = screen.getByRole('region', { name: "The Landlord's (1)" });
+    const item = within(landlord).getByRole('article');
+    expect(within(item).getByRole('heading', { level: 4 }).textContent).toBe(
       'Return the security deposit',
     );
+    expect(within(item).getByTestId('obligation-owner').textContent).toBe("The Landlord's");
+    const rent = screen.getByRole('article', { name: 'Pay rent of $2,400' });
+    expect(within(rent).getByTestId('obligation-owner').textContent).toBe('Yours');
+  });
+
+  it('marks a duty of both sides, and names the party when the analysis has no reader', () => {
+    const both = {
+      ...(OBLIGATIONS[0] as (typeof OBLIGATIONS)[number]),
+      id: 'both',
+      burdens: ['Landlord', 'Tenant'],
+    };
+    render(
+      <ObligationsSection
+        obligations={[both]}
+        reader={TENANT}
+        onShowRange={vi.fn()}
+        documentName="lease.pdf"
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Both sides (1)');
+    cleanup();
+    render(
+      <ObligationsSection
+        obligations={OBLIGATIONS.map((obligation) => ({ ...obligation, burdens: [] }))}
+        onShowRange={vi.fn()}
+        documentName="lease.pdf"
+      />,
+    );
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Tenant (4)', 'Landlord (1)']);
   });
 
   it('shows the deadline, its date when known, the time allowed and the repeat', () => {

@@ -3,24 +3,34 @@ import type { Obligation } from '../../../common/analysis/analysis-schema.ts';
 import { CalendarExport } from './calendar-export.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ObligationItem } from './obligation-item.tsx';
+import { findObligationBearer, type Bearer, type ReaderContext } from './reader-roles.ts';
 import { ResultsSection } from './results-section.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
 
 interface ObligationsSectionProps {
   obligations: readonly Obligation[];
+  /** Whom the analysis is written for: the reader's own duties are marked "Yours". */
+  reader?: ReaderContext;
   onShowRange: ShowRangeHandler;
   /** The document's file name: names the calendar file and appears in each event. */
   documentName: string;
 }
 
-/** The obligations, party by party in the order the parties first appear, with the export. */
+const NO_READER: ReaderContext = { perspective: null, readers: [] };
+
+/**
+ * The obligations, grouped by whose duty they are ("Yours", "The Landlord's", "Both sides") in
+ * the order they first appear (the reader's own first, as the analysis orders them), with the
+ * calendar export.
+ */
 export function ObligationsSection({
   obligations,
+  reader = NO_READER,
   onShowRange,
   documentName,
 }: ObligationsSectionProps) {
   const headingIdBase = useId();
-  const byParty = groupByParty(obligations);
+  const byBearer = groupByBearer(obligations, reader);
   return (
     <ResultsSection
       title="Obligations"
@@ -34,17 +44,21 @@ export function ObligationsSection({
         <>
           <CalendarExport analysis={{ obligations }} documentName={documentName} />
           <div className="mt-6 space-y-6">
-            {byParty.map(([party, items], index) => {
+            {byBearer.map(({ bearer, items }, index) => {
               const headingId = `${headingIdBase}-${index}`;
               return (
-                <section key={party} aria-labelledby={headingId}>
+                <section key={bearer.key} aria-labelledby={headingId}>
                   <h3 id={headingId} className="text-sm font-semibold text-ink">
-                    {`${party} (${items.length})`}
+                    {`${bearer.owner} (${items.length})`}
                   </h3>
                   <ul className="mt-3 space-y-3">
                     {items.map((obligation) => (
                       <li key={obligation.id}>
-                        <ObligationItem obligation={obligation} onShowRange={onShowRange} />
+                        <ObligationItem
+                          obligation={obligation}
+                          owner={bearer}
+                          onShowRange={onShowRange}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -58,11 +72,16 @@ export function ObligationsSection({
   );
 }
 
-function groupByParty(obligations: readonly Obligation[]): [string, Obligation[]][] {
-  const groups = new Map<string, Obligation[]>();
+function groupByBearer(
+  obligations: readonly Obligation[],
+  reader: ReaderContext,
+): { bearer: Bearer; items: Obligation[] }[] {
+  const groups = new Map<string, { bearer: Bearer; items: Obligation[] }>();
   for (const obligation of obligations) {
-    const party = obligation.party.trim() || 'Unnamed party';
-    groups.set(party, [...(groups.get(party) ?? []), obligation]);
+    const bearer = findObligationBearer(obligation, reader);
+    const group = groups.get(bearer.key) ?? { bearer, items: [] };
+    group.items.push(obligation);
+    groups.set(bearer.key, group);
   }
-  return [...groups];
+  return [...groups.values()];
 }

@@ -2,6 +2,9 @@ import { useId } from 'react';
 import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
 import { getCategoryLabel } from './category-label.ts';
 import { formatPercent } from './format.ts';
+import { OtherPlaces } from './other-places.tsx';
+import { QuoteBlock } from './quote-block.tsx';
+import { findBearer, type ReaderContext } from './reader-roles.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 import { ShowOnPageButton } from './show-on-page-button.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
@@ -14,17 +17,21 @@ const EDGES: Record<Severity, string> = {
 };
 
 /**
- * One red flag: its title and severity, what it means, what to ask for instead, the exact words
- * it rests on, and the button that shows them on the page.
+ * One red flag: its title and severity, whom it binds, what it means, what to ask for instead,
+ * the exact words it rests on with the button that shows them on the page, and the other
+ * places the document says the same.
  */
 export function RedFlagCard({
   flag,
+  reader,
   onShowRange,
 }: {
   flag: RedFlag;
+  reader: ReaderContext;
   onShowRange: ShowRangeHandler;
 }) {
   const titleId = useId();
+  const bearer = findBearer(flag.burdens, reader);
   return (
     <article
       aria-labelledby={titleId}
@@ -33,18 +40,24 @@ export function RedFlagCard({
       className={`rounded-lg border border-l-4 border-line bg-surface p-4 ${EDGES[flag.severity]}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <h4 id={titleId} className="font-semibold leading-snug break-words text-ink">
+        <h3 id={titleId} className="font-semibold leading-snug break-words text-ink">
           {flag.title}
-        </h4>
+        </h3>
         <SeverityBadge severity={flag.severity} />
       </div>
       <p className="mt-1 text-xs text-ink-muted">
+        {bearer ? (
+          <>
+            <span data-testid="binds" className="font-semibold text-ink">
+              {bearer.binds}
+            </span>
+            {' · '}
+          </>
+        ) : null}
         {`${getCategoryLabel(flag.category)} · Page ${flag.page} · ${formatPercent(flag.confidence)} sure`}
       </p>
       <p className="mt-3 text-sm leading-relaxed text-ink">{flag.explanation}</p>
-      <blockquote className="mt-3 border-l-2 border-line-strong pl-3 font-serif text-sm leading-relaxed text-ink break-words">
-        <span className="bg-highlight/70 box-decoration-clone px-0.5">{`“${flag.quote}”`}</span>
-      </blockquote>
+      <QuoteBlock text={flag.quote} className="mt-3" />
       {flag.suggestion ? (
         <p className="mt-3 rounded-md bg-brand-soft px-3 py-2 text-sm leading-relaxed text-ink">
           <span className="font-semibold text-brand-strong">Ask for instead: </span>
@@ -60,6 +73,7 @@ export function RedFlagCard({
           describedBy={titleId}
         />
       </div>
+      <OtherPlaces occurrences={flag.occurrences} places={flag.alsoAt} onShowRange={onShowRange} />
     </article>
   );
 }

@@ -1,37 +1,52 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RedFlagsSection } from './index.ts';
+import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
+import { RED_FLAGS_PREVIEW, RedFlagsSection, type ReaderContext } from './index.ts';
 import { SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
 
 const FLAGS = SAMPLE_ANALYSIS.redFlags;
+const TENANT: ReaderContext = {
+  perspective: SAMPLE_ANALYSIS.perspective,
+  readers: SAMPLE_ANALYSIS.readers,
+};
 
-function renderSection(onShowRange = vi.fn()) {
-  render(<RedFlagsSection redFlags={FLAGS} onShowRange={onShowRange} />);
+function renderSection(flags: readonly RedFlag[] = FLAGS, onShowRange = vi.fn()) {
+  render(<RedFlagsSection redFlags={flags} reader={TENANT} onShowRange={onShowRange} />);
   return { onShowRange, region: screen.getByRole('region', { name: 'Red flags' }) };
 }
 
-function groupHeadings() {
-  return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+function shownFlagTitles() {
+  return screen
+    .getAllByTestId('red-flag')
+    .map((flag) => within(flag).getByRole('heading').textContent);
 }
 
-function shownFlagTitles() {
-  return screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+/** `count` flags made from the sample's, each with its own id and title, in this order. */
+function manyFlags(severities: readonly Severity[]): RedFlag[] {
+  return severities.map((severity, index) => {
+    const base = FLAGS[index % FLAGS.length] as RedFlag;
+    return { ...base, id: `flag-${index + 1}`, title: `Flag ${index + 1}`, severity };
+  });
 }
 
 describe('<RedFlagsSection />', () => {
-  it('groups the flags high, medium, low with their counts', () => {
+  it('shows the flags in the order the analysis gives, most important first, with the totals', () => {
     renderSection();
-    expect(groupHeadings()).toEqual([
-      'High severity (2)',
-      'Medium severity (3)',
-      'Low severity (1)',
-    ]);
-    expect(screen.getByText('6 red flags: 2 high, 3 medium, 1 low.')).toBeTruthy();
-    const severities = screen.getAllByTestId('red-flag').map((flag) => flag.dataset.severity);
-    expect(severities).toEqual(['high', 'high', 'medium', 'medium', 'medium', 'low']);
+    expect(
+      screen.getByText('6 red flags: 2 high, 3 medium, 1 low. Most important first.'),
+    ).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Red flags, most important first' });
+    expect(list.tagName).toBe('OL');
+    expect(shownFlagTitles()).toEqual(FLAGS.map((flag) => flag.title));
   });
 
-  it('shows a flag in full: title, severity badge, explanation, suggestion, quote and page', () => {
+  it('keeps the given order even where it is not grouped by severity', () => {
+    const reversed = [...FLAGS].reverse();
+    renderSection(reversed);
+    expect(shownFlagTitles()).toEqual(reversed.map((flag) => flag.title));
+  });
+
+  it('shows a flag in full: title, severity, whom it binds, explanation, suggestion, quote and page', () => {
     renderSection();
     const flag = screen.getByRole('article', { name: 'Landlord may enter without notice' });
     const inFlag = within(flag);
@@ -40,11 +55,85 @@ describe('<RedFlagsSection />', () => {
     expect(flag.textContent).toContain(
       'Ask for instead: At least 24 hours written notice before entry',
     );
-    const quote = flag.querySelector('blockquote');
-    expect(quote?.textContent).toBe(
+    expect(flag.querySelector('blockquote')?.textContent).toBe(
       '“Landlord may enter the premises at any time, with or without notice.”',
     );
-    expect(inFlag.getByText('Right of entry · Page 2 · 91% sure')).toBeTruthy();
+    expect(inFlag.getByText(/Right of entry · Page 2 · 91% sure/).textContent).toBe(
+      'Binds you · Right of entry · Page 2 · 91% sure',
+    );
+  });
+
+  it('says whom each flag binds: you, both sides, or the other party', () => {
+    const landlordOnly: RedFlag = {
+      ...(FLAGS[0] as RedFlag),
+      id: 'flag-landlord',
+      title: 'Landlord-only duty',
+      burdens: ['Landlord'],
+    };
+    const unknown: RedFlag = {
+      ...(FLAGS[0] as RedFlag),
+      id: 'flag-x',
+      title: 'No direction',
+      burdens: [],
+    };
+    renderSection([...FLAGS, landlordOnly, unknown]);
+    const binds = (title: string) =>
+      within(screen.getByRole('article', { name: title })).queryByTestId('binds')?.textContent;
+    expect(binds("Broad promise to cover the other side's losses")).toBe('Binds you');
+    expect(binds('Renews automatically')).toBe('Binds both sides');
+    expect(binds('Landlord-only duty')).toBe('Binds the Landlord');
+    expect(binds('No direction')).toBeUndefined();
+  });
+
+  it('says where else the document says the same, and shows each place on its page', () => {
+    const { onShowRange } = renderSection();
+    const flag = screen.getByRole('article', { name: 'Landlord may enter without notice' });
+    const other = FLAGS[0]?.alsoAt[0];
+    if (!other) throw new Error('sample place missing');
+    const summary = within(flag).getByText('Found in 2 places: see the other place');
+    fireEvent.click(summary);
+    const button = within(flag).getByRole('button', {
+      name: 'Show on page 3',
+      description: '“Landlord may enter the premises at any time to show them to buyers.”',
+    });
+    fireEvent.click(button);
+    expect(onShowRange).toHaveBeenCalledExactlyOnceWith(other.start, other.end, other.page);
+    // A flag found once says nothing of other places.
+    const once = screen.getByRole('article', { name: 'Renews automatically' });
+    expect(once.textContent).not.toContain('Found in');
+  });
+
+  it(`shows the first ${RED_FLAGS_PREVIEW}, then all of them on "Show all N red flags", and fewer again`, () => {
+    const flags = manyFlags([
+      ...Array<Severity>(9).fill('high'),
+      ...Array<Severity>(5).fill('medium'),
+    ]);
+    renderSection(flags);
+    expect(screen.getAllByTestId('red-flag')).toHaveLength(10);
+    expect(shownFlagTitles()).toEqual(flags.slice(0, 10).map((flag) => flag.title));
+
+    const showAll = screen.getByRole('button', { name: 'Show all 14 red flags' });
+    expect(showAll.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(showAll);
+    expect(shownFlagTitles()).toEqual(flags.map((flag) => flag.title));
+    const fewer = screen.getByRole('button', { name: 'Show fewer' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(fewer);
+    expect(screen.getAllByTestId('red-flag')).toHaveLength(10);
+  });
+
+  it('filters the whole list, not only the first ten', () => {
+    const flags = manyFlags([...Array<Severity>(11).fill('high'), 'low', 'low']);
+    renderSection(flags);
+    expect(screen.queryByText('Flag 12')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Low (2)' }));
+    expect(shownFlagTitles()).toEqual(['Flag 12', 'Flag 13']);
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 13 red flags.');
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Low (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'High (11)' }));
+    expect(screen.getByRole('button', { name: 'Show all 11 red flags' })).toBeTruthy();
   });
 
   it('filters by severity with toggle buttons, and clears the filter', () => {
@@ -56,19 +145,22 @@ describe('<RedFlagsSection />', () => {
 
     fireEvent.click(high);
     expect(high.getAttribute('aria-pressed')).toBe('true');
-    expect(groupHeadings()).toEqual(['High severity (2)']);
+    expect(shownFlagTitles()).toEqual([
+      'Landlord may enter without notice',
+      "Broad promise to cover the other side's losses",
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Showing 2 of 6 red flags.');
 
     fireEvent.click(low);
-    expect(groupHeadings()).toEqual(['High severity (2)', 'Low severity (1)']);
+    expect(shownFlagTitles()).toHaveLength(3);
 
     fireEvent.click(high);
     expect(high.getAttribute('aria-pressed')).toBe('false');
-    expect(groupHeadings()).toEqual(['Low severity (1)']);
+    expect(shownFlagTitles()).toEqual(['No jury in a dispute']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(low.getAttribute('aria-pressed')).toBe('false');
-    expect(groupHeadings()).toHaveLength(3);
+    expect(shownFlagTitles()).toHaveLength(6);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

@@ -1,39 +1,54 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
+import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { pluralize } from './format.ts';
+import type { ReaderContext } from './reader-roles.ts';
 import { RedFlagCard } from './red-flag-card.tsx';
-import {
-  countBySeverity,
-  filterRedFlags,
-  groupBySeverity,
-  listRedFlagCategories,
-} from './red-flag-filter.ts';
+import { countBySeverity, filterRedFlags, listRedFlagCategories } from './red-flag-filter.ts';
 import { RedFlagFilters } from './red-flag-filters.tsx';
 import { ResultsSection } from './results-section.tsx';
 import { SEVERITY_LABELS, SEVERITY_ORDER } from './severity.ts';
 import type { ShowRangeHandler } from './show-range.ts';
 
+/** How many red flags show before "Show all": a lawyer's five to ten things that matter. */
+export const RED_FLAGS_PREVIEW = 10;
+
 interface RedFlagsSectionProps {
+  /** Most important first, as the analysis orders them: the order they are shown in. */
   redFlags: readonly RedFlag[];
+  /** Whom the analysis is written for, to say whom each flag binds. */
+  reader?: ReaderContext;
   onShowRange: ShowRangeHandler;
 }
 
+const NO_READER: ReaderContext = { perspective: null, readers: [] };
+
 /**
- * The red flags, grouped by severity (high, medium, low) with their counts, filterable by
- * severity and category. A polite status line says how many the filters leave.
+ * The red flags, most important first: the first ten, then "Show all N red flags". The
+ * filters (severity, category) work on the whole list, and a polite status line says how many
+ * they leave.
  */
-export function RedFlagsSection({ redFlags, onShowRange }: RedFlagsSectionProps) {
+export function RedFlagsSection({
+  redFlags,
+  reader = NO_READER,
+  onShowRange,
+}: RedFlagsSectionProps) {
   const [severities, setSeverities] = useState<ReadonlySet<Severity>>(new Set());
   const [category, setCategory] = useState<string | null>(null);
-  const headingIdBase = useId();
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const categories = listRedFlagCategories(redFlags);
   // A category that is no longer among the flags (new analysis) filters nothing.
   const activeCategory = categories.some((option) => option.id === category) ? category : null;
   const inCategory = filterRedFlags(redFlags, { severities: new Set(), category: activeCategory });
-  const shown = filterRedFlags(redFlags, { severities, category: activeCategory });
+  const matching = filterRedFlags(redFlags, { severities, category: activeCategory });
+  const hasMore = matching.length > RED_FLAGS_PREVIEW;
+  const shown = isShowingAll || !hasMore ? matching : matching.slice(0, RED_FLAGS_PREVIEW);
   const isFiltered = severities.size > 0 || activeCategory !== null;
   const totals = countBySeverity(redFlags);
 
@@ -54,7 +69,7 @@ export function RedFlagsSection({ redFlags, onShowRange }: RedFlagsSectionProps)
       title="Red flags"
       description={
         redFlags.length > 0
-          ? `${pluralize(redFlags.length, 'red flag')}: ${SEVERITY_ORDER.map((severity) => `${totals[severity]} ${SEVERITY_LABELS[severity].toLowerCase()}`).join(', ')}.`
+          ? `${pluralize(redFlags.length, 'red flag')}: ${SEVERITY_ORDER.map((severity) => `${totals[severity]} ${SEVERITY_LABELS[severity].toLowerCase()}`).join(', ')}. Most important first.`
           : undefined
       }
     >
@@ -73,33 +88,53 @@ export function RedFlagsSection({ redFlags, onShowRange }: RedFlagsSectionProps)
           />
           <p role="status" className={classNames('text-sm text-ink-muted', isFiltered && 'mt-3')}>
             {isFiltered
-              ? `Showing ${shown.length} of ${pluralize(redFlags.length, 'red flag')}.`
+              ? `Showing ${matching.length} of ${pluralize(redFlags.length, 'red flag')}.`
               : ''}
           </p>
-          {shown.length === 0 ? (
+          {matching.length === 0 ? (
             <div className="mt-4">
               <EmptyState>No red flags match these filters.</EmptyState>
             </div>
           ) : (
-            <div className="mt-5 space-y-6">
-              {groupBySeverity(shown).map((group) => {
-                const headingId = `${headingIdBase}-${group.severity}`;
-                return (
-                  <section key={group.severity} aria-labelledby={headingId}>
-                    <h3 id={headingId} className="text-sm font-semibold text-ink">
-                      {`${SEVERITY_LABELS[group.severity]} severity (${group.flags.length})`}
-                    </h3>
-                    <ul className="mt-3 space-y-3">
-                      {group.flags.map((flag) => (
-                        <li key={flag.id}>
-                          <RedFlagCard flag={flag} onShowRange={onShowRange} />
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                );
-              })}
-            </div>
+            <>
+              <ol
+                id={listId}
+                aria-label="Red flags, most important first"
+                className="mt-4 space-y-3"
+              >
+                {shown.map((flag) => (
+                  <li key={flag.id}>
+                    <RedFlagCard flag={flag} reader={reader} onShowRange={onShowRange} />
+                  </li>
+                ))}
+              </ol>
+              {hasMore ? (
+                <button
+                  type="button"
+                  aria-expanded={isShowingAll}
+                  aria-controls={listId}
+                  ref={toggleRef}
+                  onClick={() => {
+                    setIsShowingAll(!isShowingAll);
+                    // The list shrinks above the button: keep it, and the reader, in view.
+                    if (isShowingAll) {
+                      requestAnimationFrame(() =>
+                        toggleRef.current?.scrollIntoView?.({ block: 'nearest' }),
+                      );
+                    }
+                  }}
+                  className={getButtonClassName('secondary', 'sm', 'mt-4')}
+                >
+                  {isShowingAll ? 'Show fewer' : `Show all ${matching.length} red flags`}
+                  <ChevronDownIcon
+                    className={classNames(
+                      'size-4 transition-transform',
+                      isShowingAll && 'rotate-180',
+                    )}
+                  />
+                </button>
+              ) : null}
+            </>
           )}
         </>
       )}

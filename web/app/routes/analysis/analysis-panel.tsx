@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
+import { useMemo, useRef, useState } from 'react';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { describeError } from '../../../../common/errors/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,23 +7,29 @@ import {
   ProcessingProgressCard,
   useWorkspaceStore,
 } from '../../../features/analysis-workspace/index.ts';
-import { AnalysisResults } from '../../../features/analysis-results/index.ts';
+import { AnalysisResults, readAnalysis } from '../../../features/analysis-results/index.ts';
+import { ReaderSwitcher } from '../../../features/reader-switch/index.ts';
 import { useViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisStatus } from './analysis-status.tsx';
 import { CreditCheckDialog } from './credit-check-dialog.tsx';
 import { useAnalysisRun } from './use-analysis-run.ts';
+import { useStoreAnalysis, type AnalysisCache } from './use-store-analysis.ts';
 
 /**
  * The Analysis tab: the results beside the document, each finding showing its words on the
- * page; before that, what an analysis gives and the button that asks for one (after the
- * credit check), its progress, and why it failed if it did.
+ * page, read from the side the person chose (switching stores the new reading where the page
+ * keeps the document); before that, what an analysis gives and the button that asks for one
+ * (after the credit check), its progress, and why it failed if it did.
  */
 export function AnalysisPanel({
   document,
   userId,
+  cache,
 }: {
   document: DocumentResponse;
   userId: string;
+  /** For tests: the browser's document cache. */
+  cache?: AnalysisCache;
 }) {
   const summaryExpanded = useWorkspaceStore((state) => state.summaryExpanded);
   const toggleSummary = useWorkspaceStore((state) => state.toggleSummary);
@@ -32,15 +37,25 @@ export function AnalysisPanel({
   const [isChecking, setIsChecking] = useState(false);
   // One key per confirmed request: a double click or a retry is charged once.
   const idempotencyKey = useRef(crypto.randomUUID());
+  const analysis = useMemo(() => readAnalysis(document.analysis), [document.analysis]);
+  const storeAnalysis = useStoreAnalysis(document.id, userId, cache);
 
-  if (document.analysis.documentType.type !== 'Unknown') {
+  if (analysis) {
     return (
       <AnalysisResults
-        analysis={document.analysis as Analysis}
+        analysis={analysis}
         documentName={document.fileName}
         summaryExpanded={summaryExpanded}
         onToggleSummary={toggleSummary}
         onShowRange={(start, end) => useViewerStore.getState().showRange(start, end)}
+        readerSwitch={
+          <ReaderSwitcher
+            documentId={document.id}
+            perspective={analysis.perspective}
+            readers={analysis.readers}
+            onSwitched={storeAnalysis}
+          />
+        }
       />
     );
   }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isFinishedJob,
@@ -7,13 +6,9 @@ import {
 } from '../../../../common/api/analysis-jobs.ts';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { loadUserPlan } from '../../../features/account/index.ts';
-import {
-  documentCache,
-  viewableDocumentQueryKey,
-  type ViewableDocument,
-} from '../../../features/document-cache/index.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { followAnalysisJob } from './follow-analysis-job.ts';
+import { useStoreAnalysis } from './use-store-analysis.ts';
 
 /** Where an analysis the user asked for is. */
 export type AnalysisRunState =
@@ -29,7 +24,7 @@ export type AnalysisRunState =
  * page opens (asked for before a reload) is followed too.
  */
 export function useAnalysisRun(document: DocumentResponse, userId: string) {
-  const queryClient = useQueryClient();
+  const storeAnalysis = useStoreAnalysis(document.id, userId);
   const [state, setState] = useState<AnalysisRunState>({ phase: 'idle' });
   const leaving = useRef<AbortController | null>(null);
   const isAnalysed = document.analysis.documentType.type !== 'Unknown';
@@ -49,14 +44,10 @@ export function useAnalysisRun(document: DocumentResponse, userId: string) {
         return;
       }
       const analysed = await apiClient.get<DocumentResponse>(`/api/documents/${document.id}`);
-      await documentCache.updateAnalysis(document.id, analysed.analysis).catch(() => false);
-      queryClient.setQueryData<ViewableDocument>(
-        viewableDocumentQueryKey(document.id, userId),
-        (current) => (current ? { ...current, document: analysed } : current),
-      );
+      await storeAnalysis(analysed.analysis, analysed);
       setState({ phase: 'idle' });
     },
-    [document.id, queryClient, userId],
+    [document.id, storeAnalysis],
   );
 
   const run = useCallback(

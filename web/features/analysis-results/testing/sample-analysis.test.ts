@@ -19,6 +19,8 @@ describe('the sample analysis', () => {
       ...SAMPLE_ANALYSIS.keyDates,
       ...SAMPLE_ANALYSIS.keyTerms,
       ...SAMPLE_ANALYSIS.redFlags,
+      ...SAMPLE_ANALYSIS.redFlags.flatMap((flag) => flag.alsoAt),
+      ...SAMPLE_ANALYSIS.protections,
       ...SAMPLE_ANALYSIS.obligations,
     ];
     for (const finding of located) {

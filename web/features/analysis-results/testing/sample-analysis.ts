@@ -28,6 +28,7 @@ export const SAMPLE_LEASE_PAGES: readonly string[] = [
     '11. Return of Premises. Landlord shall return the security deposit within 30 days after Tenant vacates the premises.',
     '12. Governing Law. This lease is governed by the laws of the State of California.',
     '13. Jury Waiver. Each party waives its right to a jury trial in any dispute arising under this lease.',
+    '14. Showings. Landlord may enter the premises at any time to show them to buyers.',
   ].join('\n'),
 ];
 
@@ -55,10 +56,19 @@ function locateClause(text: string): { text: string; page: number; start: number
   return { text: quote, ...where };
 }
 
-/** A realistic, complete analysis of the sample lease. */
+const TENANT = ['Tenant'];
+const LANDLORD = ['Landlord'];
+const BOTH = ['Landlord', 'Tenant'];
+
+/** A realistic, complete analysis of the sample lease, written for the tenant. */
 export const SAMPLE_ANALYSIS: Analysis = {
   engine: { name: 'built-in', version: '1.4.0', model: null },
   documentType: { type: 'Residential Lease', confidence: 0.94 },
+  perspective: { party: 'Jordan Lee', role: 'Tenant', chosenBy: 'default', isMutual: false },
+  readers: [
+    { party: 'Harbor View Properties LLC', role: 'Landlord' },
+    { party: 'Jordan Lee', role: 'Tenant' },
+  ],
   summary: {
     short:
       'A one-year residential lease between Harbor View Properties LLC and Jordan Lee for $2,400 a month, starting March 1, 2026, that renews automatically unless notice is given 60 days before it ends.',
@@ -158,6 +168,26 @@ export const SAMPLE_ANALYSIS: Analysis = {
       ),
       probability: 0.734,
     },
+    {
+      category: 'insurance',
+      title: 'Insurance',
+      ...locateClause("Tenant shall maintain renter's insurance"),
+      probability: 0.41,
+    },
+    {
+      category: 'governing-law',
+      title: 'Governing law',
+      ...locateClause('12. Governing Law.'),
+      probability: 0.22,
+    },
+  ],
+  clausePresence: [
+    { category: 'governing-law', probability: 0.99 },
+    { category: 'security-deposit', probability: 0.93 },
+    { category: 'renewal-term', probability: 0.9 },
+    { category: 'jury-waiver', probability: 0.5 },
+    { category: 'insurance', probability: 0.38 },
+    { category: 'ip-ownership-assignment', probability: 0.06 },
   ],
   redFlags: [
     {
@@ -170,6 +200,10 @@ export const SAMPLE_ANALYSIS: Analysis = {
       suggestion: 'At least 24 hours written notice before entry, except in a genuine emergency.',
       ...locate('Landlord may enter the premises at any time, with or without notice.'),
       confidence: 0.91,
+      burdens: TENANT,
+      favours: LANDLORD,
+      occurrences: 2,
+      alsoAt: [locate('Landlord may enter the premises at any time to show them to buyers.')],
     },
     {
       id: 'flag-indemnity',
@@ -183,6 +217,10 @@ export const SAMPLE_ANALYSIS: Analysis = {
         'Tenant shall indemnify, defend and hold harmless Landlord from any and all claims, losses and expenses',
       ),
       confidence: 0.86,
+      burdens: TENANT,
+      favours: LANDLORD,
+      occurrences: 1,
+      alsoAt: [],
     },
     {
       id: 'flag-renewal',
@@ -197,6 +235,10 @@ export const SAMPLE_ANALYSIS: Analysis = {
         'This lease renews automatically for successive 12-month terms unless either party gives written notice of non-renewal',
       ),
       confidence: 0.88,
+      burdens: BOTH,
+      favours: BOTH,
+      occurrences: 1,
+      alsoAt: [],
     },
     {
       id: 'flag-repairs',
@@ -208,6 +250,10 @@ export const SAMPLE_ANALYSIS: Analysis = {
       suggestion: 'The landlord keeps the structure, roof, plumbing and heating in repair.',
       ...locate('Tenant is responsible for all repairs to the premises, including the roof'),
       confidence: 0.79,
+      burdens: TENANT,
+      favours: LANDLORD,
+      occurrences: 1,
+      alsoAt: [],
     },
     {
       id: 'flag-late-fee',
@@ -218,6 +264,10 @@ export const SAMPLE_ANALYSIS: Analysis = {
       suggestion: 'A single late fee with a cap, and a grace period of at least 5 days.',
       ...locate('a late fee of $150, plus $25 for each additional day rent remains unpaid'),
       confidence: 0.83,
+      burdens: TENANT,
+      favours: LANDLORD,
+      occurrences: 1,
+      alsoAt: [],
     },
     {
       id: 'flag-jury',
@@ -228,6 +278,25 @@ export const SAMPLE_ANALYSIS: Analysis = {
       suggestion: 'Remove the waiver, or make sure it is allowed where you live.',
       ...locate('Each party waives its right to a jury trial'),
       confidence: 0.72,
+      burdens: BOTH,
+      favours: BOTH,
+      occurrences: 1,
+      alsoAt: [],
+    },
+  ],
+  protections: [
+    {
+      id: 'protection-deposit',
+      category: 'security-deposit',
+      title: 'Your deposit comes back within 30 days',
+      explanation:
+        'The landlord must return your security deposit within 30 days after you move out.',
+      ...locate(
+        'Landlord shall return the security deposit within 30 days after Tenant vacates the premises',
+      ),
+      confidence: 0.84,
+      burdens: LANDLORD,
+      favours: TENANT,
     },
   ],
   obligations: [
@@ -246,6 +315,8 @@ export const SAMPLE_ANALYSIS: Analysis = {
       ...locate(
         'Tenant shall pay rent of $2,400 on the first day of each month, beginning March 1, 2026',
       ),
+      burdens: TENANT,
+      favours: LANDLORD,
     },
     {
       id: 'obligation-deposit',
@@ -260,6 +331,8 @@ export const SAMPLE_ANALYSIS: Analysis = {
         trigger: null,
       },
       ...locate('Tenant shall pay a security deposit of $4,800 on or before February 20, 2026'),
+      burdens: TENANT,
+      favours: LANDLORD,
     },
     {
       id: 'obligation-insurance',
@@ -277,6 +350,8 @@ export const SAMPLE_ANALYSIS: Analysis = {
       ...locate(
         "Tenant shall maintain renter's insurance with liability coverage of at least $100,000 and deliver proof of coverage to Landlord by March 1, 2026",
       ),
+      burdens: TENANT,
+      favours: LANDLORD,
     },
     {
       id: 'obligation-leak',
@@ -293,6 +368,8 @@ export const SAMPLE_ANALYSIS: Analysis = {
       ...locate(
         'Tenant shall notify Landlord in writing within 5 business days of discovering any water leak',
       ),
+      burdens: TENANT,
+      favours: LANDLORD,
     },
     {
       id: 'obligation-return-deposit',
@@ -309,6 +386,8 @@ export const SAMPLE_ANALYSIS: Analysis = {
       ...locate(
         'Landlord shall return the security deposit within 30 days after Tenant vacates the premises',
       ),
+      burdens: LANDLORD,
+      favours: TENANT,
     },
   ],
   missingClauses: [
@@ -342,7 +421,9 @@ export const EMPTY_ANALYSIS: Analysis = {
   keyDates: [],
   keyTerms: [],
   clauses: [],
+  clausePresence: [],
   redFlags: [],
+  protections: [],
   obligations: [],
   missingClauses: [],
   coverage: { pages: 1, pagesAnalysed: 1, ocrPages: [], skipped: [], unverifiedFindingsDropped: 0 },

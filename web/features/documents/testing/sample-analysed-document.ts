@@ -15,6 +15,10 @@ function makeRedFlag(index: number): RedFlag {
     start: 0,
     end: 21,
     confidence: 0.9,
+    burdens: ['Receiving Party'],
+    favours: ['Disclosing Party'],
+    occurrences: 1,
+    alsoAt: [],
   };
 }
 
@@ -27,12 +31,16 @@ export function makeAnalysedDocument(
   const analysis: Analysis = {
     engine: { name: 'built-in', version: '1', model: null },
     documentType: { type: documentType, confidence: 0.9 },
+    perspective: null,
+    readers: [],
     summary: { short: 'A contract.', keyPoints: [] },
     parties: [],
     keyDates: [],
     keyTerms: [],
     clauses: [],
+    clausePresence: [],
     redFlags: Array.from({ length: redFlagCount }, (_, index) => makeRedFlag(index)),
+    protections: [],
     obligations: [],
     missingClauses: [],
     coverage: {

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
+import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/testing/sample-analysis.ts';
+import {
+  viewableDocumentQueryKey,
+  type ViewableDocument,
+} from '../../../features/document-cache/index.ts';
+import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { AnalysisPanel } from './analysis-panel.tsx';
+import type { AnalysisCache } from './use-store-analysis.ts';
+
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), delete: vi.fn(), getBlob: vi.fn() },
+}));
+vi.mock('../../../lib/supabase-client.ts', () => ({
+  getAccessToken: () => Promise.resolve('token-1'),
+}));
+
+const postMock = vi.mocked(apiClient.post);
+const KEY = viewableDocumentQueryKey('doc-1', 'u1');
+
+/** The lease read for the landlord: only the terms binding both sides are still flags. */
+const AS_LANDLORD: Analysis = {
+  ...SAMPLE_ANALYSIS,
+  perspective: {
+    party: 'Harbor View Properties LLC',
+    role: 'Landlord',
+    chosenBy: 'user',
+    isMutual: false,
+  },
+  redFlags: SAMPLE_ANALYSIS.redFlags.filter((flag) => flag.burdens.length === 2),
+};
+
+/** The panel over the page's data, as the analysis page gives it. */
+function PageData({ cache }: { cache: AnalysisCache }) {
+  const { data } = useQuery<ViewableDocument>({
+    queryKey: KEY,
+    queryFn: () => Promise.reject(new Error('not fetched in this test')),
+    enabled: false,
+    staleTime: Infinity,
+  });
+  return data ? <AnalysisPanel document={data.document} userId="u1" cache={cache} /> : null;
+}
+
+function renderPanel() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<ViewableDocument>(KEY, {
+    document: makeDocument({ id: 'doc-1', analysis: SAMPLE_ANALYSIS }),
+    pages: [],
+    file: new Blob(['x']),
+    fromCache: true,
+  });
+  const cache = { updateAnalysis: vi.fn(() => Promise.resolve(true)) };
+  render(<PageData cache={cache} />, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    ),
+  });
+  return { queryClient, cache };
+}
+
+function firstRedFlagTitle() {
+  const first = screen.getAllByTestId('red-flag')[0];
+  return first ? within(first).getByRole('heading').textContent : null;
+}
+
+describe('switching the reader on the analysis tab', () => {
+  beforeEach(() => {
+    postMock.mockReset();
+  });
+
+  it('asks for the chosen party, stores the new reading in both caches, and shows it', async () => {
+    const user = userEvent.setup();
+    postMock.mockResolvedValue({ analysis: AS_LANDLORD });
+    const { queryClient, cache } = renderPanel();
+    expect(screen.getByRole('region', { name: 'Reading as: the Tenant' })).toBeTruthy();
+    expect(firstRedFlagTitle()).toBe('Landlord may enter without notice');
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Whose side are you on?' }),
+      'I am the Landlord (Harbor View Properties LLC)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+
+    expect(postMock).toHaveBeenCalledExactlyOnceWith('/api/documents/doc-1/perspective', {
+      role: 'Landlord',
+    });
+    expect(await screen.findByRole('region', { name: 'Reading as: the Landlord' })).toBeTruthy();
+    expect(firstRedFlagTitle()).toBe('Renews automatically');
+    expect(screen.getAllByTestId('red-flag')).toHaveLength(2);
+    expect(cache.updateAnalysis).toHaveBeenCalledExactlyOnceWith('doc-1', AS_LANDLORD);
+    expect(queryClient.getQueryData<ViewableDocument>(KEY)?.document.analysis).toEqual(AS_LANDLORD);
+  });
+
+  it('keeps the current reading when the switch fails', async () => {
+    const user = userEvent.setup();
+    postMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { cache } = renderPanel();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Whose side are you on?' }),
+      'Landlord',
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('still reads as before');
+    expect(screen.getByRole('region', { name: 'Reading as: the Tenant' })).toBeTruthy();
+    expect(firstRedFlagTitle()).toBe('Landlord may enter without notice');
+    expect(cache.updateAnalysis).not.toHaveBeenCalled();
+  });
+});
