@@ -41,7 +41,7 @@ export const CLAUSE_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'You give up the right to bring certain claims against the other side, even if you later find a reason to.',
     suggestion:
       'Narrow the promise to the specific matter settled here, and keep claims for fraud and breach of this contract.',
-    severity: { default: 'medium' },
+    severity: { default: 'low', consumer: 'medium', employment: 'medium' },
   },
   'minimum-commitment': {
     title: 'Minimum purchase or payment',

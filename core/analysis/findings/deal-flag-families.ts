@@ -15,6 +15,14 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'Ask for the ordinary legal limitation period, or at least two years from when you learn of the problem.',
     severity: { default: 'medium' },
   },
+  'liability-exclusion': {
+    title: 'They are not liable for it',
+    explanation:
+      'The other side excludes its responsibility for the losses this clause names, so you carry them yourself.',
+    suggestion:
+      'Ask that the exclusion not cover losses caused by their own negligence or breach, or that it be capped instead of excluded.',
+    severity: { default: 'medium' },
+  },
   'no-refund': {
     title: 'No refunds',
     explanation:
@@ -29,7 +37,7 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'The other side may end the contract immediately or without giving you a chance to put a problem right.',
     suggestion:
       'Ask for written notice and a cure period (for example 30 days) before any termination for breach.',
-    severity: { default: 'medium' },
+    severity: { default: 'high' },
   },
   'warranty-disclaimer': {
     title: 'What you get is not guaranteed',
@@ -76,7 +84,7 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'The other side keeps the right to sell, open outlets or appoint others near you or in your market, even in competition with you.',
     suggestion:
       'Ask for a protected territory, or at least notice and a first right to any new opening near you.',
-    severity: { default: 'medium' },
+    severity: { default: 'high' },
   },
   'costs-on-you': {
     title: 'The costs are yours',

@@ -9,6 +9,13 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
     confidence: 0.8,
   },
   {
+    family: 'liability-exclusion',
+    pattern:
+      /\b(?:shall|will)\s+not(?:,[^,.]{0,100},)?\s+be\s+(?:liable|responsible)\s+for\s+(?:any\s+)?(?:loss|damage)\b|\b(?:has|have|assumes?|accepts?|bears?)\s+no\s+(?:responsibility|liability)\b/i,
+    groups: ['commercial', 'employment', 'nda', 'other', 'lease', 'loan'],
+    confidence: 0.75,
+  },
+  {
     family: 'no-refund',
     pattern:
       /\bnon-?refundable\b|\bno\s+refunds?\b|\b(?:will|shall)\s+not\s+(?:be\s+)?(?:refund|refunded|returned)\b|\bnot\s+(?:be\s+)?(?:entitled|eligible)\s+to\s+(?:a\s+|any\s+)?refund/i,

@@ -253,6 +253,7 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
   },
   'no-exclusivity': { direction: 'receives' },
   'reserved-competition': right(),
+  'liability-exclusion': { ...right(), isPossessiveSubject: true, isStandardWhenMutual: true },
   'costs-on-you': duty(
     'They bear the costs',
     'The other side pays the costs of what this clause requires, not you.',

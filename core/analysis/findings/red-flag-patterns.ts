@@ -180,7 +180,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'cap-on-liability',
     pattern:
-      /\b(?:total|aggregate|maximum|entire|cumulative)\s+liability\b[^.]{0,80}\b(?:exceed|limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:shall|will)\s+(?:not\s+exceed|be\s+limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:in\s+excess\s+of|greater\s+than)\b|\b(?:shall|will)\s+not\s+be\s+liable\s+(?:to\s+\w+\s+)?for\s+(?:any\s+)?(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of\s+profits?)|\b(?:shall|will)\s+not(?:,[^,.]{0,100},)?\s+be\s+(?:liable|responsible)\s+for\s+(?:any\s+)?(?:loss|damage)\b|\bliability\s+(?:is|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b|\b(?:has|have|assumes?|accepts?|bears?)\s+no\s+(?:responsibility|liability)\b/i,
+      /\b(?:total|aggregate|maximum|entire|cumulative)\s+liability\b[^.]{0,80}\b(?:exceed|limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:shall|will)\s+(?:not\s+exceed|be\s+limited\s+to)|\bliab\w*\b[^.;]{0,100}\b(?:in\s+excess\s+of|greater\s+than)\b|\b(?:shall|will)\s+not\s+be\s+liable\s+(?:to\s+\w+\s+)?for\s+(?:any\s+)?(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|loss\s+of\s+profits?)|\bliability\s+(?:is|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b/i,
     // "insurance in excess of the limits of the policy" is a cover requirement, not a cap.
     unless: /\binsurance\b|\bpolicy\b|\bcoverage\b/i,
     groups: ['commercial', 'employment', 'nda', 'other'],
