@@ -33,6 +33,27 @@ export interface FlaggedRange {
   end: number;
 }
 
+/**
+ * The places a product's red flags point at: each flag's quote and the other places it lists
+ * ("and in 12 more places"), all of which the reader is shown.
+ */
+export function toFlaggedPlaces(
+  redFlags: readonly {
+    category: string;
+    start: number;
+    end: number;
+    alsoAt: readonly { start: number; end: number }[];
+  }[],
+): FlaggedRange[] {
+  return redFlags.flatMap((flag) =>
+    [flag, ...flag.alsoAt].map((place) => ({
+      category: flag.category,
+      start: place.start,
+      end: place.end,
+    })),
+  );
+}
+
 /** The consumer clauses the model itself would flag (probability at or above 0.5). */
 export function selectFlaggedClauses(clauses: readonly Clause[]): FlaggedRange[] {
   const consumerIds = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));

@@ -32,6 +32,37 @@ const COMMERCIAL_ONLY = new Set([
   'price-restrictions',
   'most-favored-nation',
 ]);
+// What matters to a consumer in terms of service: the unfair terms CLAUDETTE names, and the
+// few others that cost a consumer money or rights (a class-action waiver, paying the
+// provider's losses, no refunds, renewal, a short time to sue, a licence to their content).
+// "As is" warranties, assignment clauses and costs of the provider's own obligations are
+// boilerplate of no consequence to a consumer, and only bury what matters.
+const CONSUMER_FAMILIES = new Set([
+  'arbitration',
+  'unilateral-change',
+  'content-removal',
+  'jurisdiction',
+  'choice-of-law',
+  'limitation-of-liability',
+  'unilateral-termination',
+  'contract-by-using',
+  'privacy-by-using',
+  'class-action-waiver',
+  'jury-waiver',
+  'indemnification',
+  'no-refund',
+  'automatic-renewal',
+  'claims-time-limit',
+  'content-licence',
+  'termination-for-convenience',
+  'immediate-termination',
+  'early-termination-fee',
+  'late-fees-and-interest',
+  'incorporated-terms',
+  'liability-exclusion',
+  'security-deposit',
+  'confession-of-judgment',
+]);
 // Families about the document as a whole, found on any line, headings and cover pages included.
 const ANYWHERE_FAMILIES = new Set(['blank-terms', 'incorporated-terms']);
 const PATTERNS = [...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS];
@@ -50,6 +81,8 @@ export interface Candidate {
   matchEnd: number;
   segmentIndex: number;
   confidence: number;
+  /** Found by the learned clause model, not by one of our text patterns. */
+  isLearned?: boolean;
 }
 
 /**
@@ -65,7 +98,9 @@ export function buildRedFlags(input: RedFlagInput): Findings {
   const candidates = [
     ...findPatternCandidates(segments, group),
     ...findClauseCandidates(segments, clauses, group),
-  ].filter((candidate) => isOperative(candidate, segments));
+  ]
+    .filter((candidate) => group !== 'consumer' || CONSUMER_FAMILIES.has(candidate.family))
+    .filter((candidate) => isOperative(candidate, segments));
   const oriented = removeRepeats(candidates).flatMap((candidate): OrientedCandidate[] => {
     const segment = segments[candidate.segmentIndex];
     if (!segment) return [];
@@ -130,6 +165,7 @@ function findClauseCandidates(
       matchEnd: clause.end,
       segmentIndex: findSegmentIndex(segments, clause.start),
       confidence: clause.probability,
+      isLearned: true,
     }));
 }
 
@@ -142,7 +178,11 @@ function isOperative(candidate: Candidate, segments: Segment[]): boolean {
     return !/^\s*(?:table\s+of\s+)?contents\b/i.test(segment.heading);
   if (isNonOperative(segment)) return false;
   const carveOuts = findCarveOuts(segment.text);
-  return !isInsideCarveOut(carveOuts, candidate.matchStart - segment.start);
+  return !isInsideCarveOut(
+    carveOuts,
+    candidate.matchStart - segment.start,
+    candidate.matchEnd - segment.start,
+  );
 }
 
 /** One candidate per family and sentence, and no two families quoting the very same words. */

@@ -62,9 +62,27 @@ function leadingPhraseEnd(sentence: string, offset: number): number {
   return ends.length ? Math.min(...ends) : sentence.length;
 }
 
-/** Whether words starting at `offset` stand inside a carve-out. */
-export function isInsideCarveOut(carveOuts: readonly CarveOut[], offset: number): boolean {
-  return carveOuts.some((carveOut) => carveOut.start <= offset && offset < carveOut.end);
+// Half the words in exceptions make a clause an exception; a leading "To the extent permitted by
+// law," does not, and neither does a closing "except as required by law" (a third made terms of
+// service lose most of their unfair sentences: recall 0.86 to 0.39).
+const CARVED_OUT_SHARE = 0.5;
+
+/**
+ * Whether matched words [from, to) stand mostly inside carve-outs: a pattern's words that start
+ * in "except ..." do; a whole sentence the model scored that merely opens with "To the extent
+ * permitted by law," does not.
+ */
+export function isInsideCarveOut(
+  carveOuts: readonly CarveOut[],
+  from: number,
+  to: number,
+): boolean {
+  if (to <= from)
+    return carveOuts.some((carveOut) => carveOut.start <= from && from < carveOut.end);
+  let covered = 0;
+  for (let offset = from; offset < to; offset++)
+    if (carveOuts.some((carveOut) => carveOut.start <= offset && offset < carveOut.end)) covered++;
+  return covered / (to - from) >= CARVED_OUT_SHARE;
 }
 
 /**

@@ -94,7 +94,9 @@ export function orientCandidate(
     family.orientation.inYourFavour &&
     group !== 'consumer'
   )
-    return { ...base, kind: 'place', severity: 'low' };
+    // Only our own precise patterns: a learned clause whose words name no side is too loose to
+    // join a flag.
+    return candidate.isLearned ? null : { ...base, kind: 'place', severity: 'low' };
   if (me && isKnown && !burdens.includes(me)) {
     if (!favours.includes(me) || !family.orientation.inYourFavour) return null;
     // A protection weighs what the same term would weigh against the side it binds.
