@@ -1,7 +1,6 @@
 import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
 import { toDocumentType } from '../../common/analysis/document-types.ts';
-import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
-import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { CuadContract } from '../train/load-data.ts';
 import { buildPairs, countMatchingPredictions } from './evaluate-clauses.ts';
 
@@ -18,64 +17,84 @@ export interface ConfidenceRow {
 }
 
 /**
- * Measures the overall confidence on labelled contracts. It claims to be the expected share of
- * the shown findings an expert would confirm, so each contract is analysed as the product
+ * Measures the overall confidence on one labelled contract. It claims to be the expected share
+ * of the shown findings an expert would confirm, so the contract is analysed as the product
  * would, and its shown findings are checked: a clause is confirmed when it matches a CUAD label
  * of its category (the CUAD protocol, core/analysis/clauses/cuad-metrics.ts; clauses of other
  * categories, such as consumer terms, cannot be and count as not confirmed), the document type
  * when it is the labelled contract type. Plain text has one page and no scanned pages, so the
  * coverage factors are not exercised here: only certainty and text quality are.
  */
-export function measureConfidence(contracts: readonly CuadContract[]): ConfidenceRow[] {
+export function measureConfidence(contract: CuadContract, analysis: Analysis): ConfidenceRow {
   const consumerIds = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));
-  return contracts.map((contract) => {
-    const analysis = analyzeDocument(createParsedDocument('txt', [contract.text], true));
-    const cuadClauses = analysis.clauses.filter((clause) => !consumerIds.has(clause.category));
-    const confirmedClauses = buildPairs(contract, cuadClauses).reduce(
-      (sum, pair) => sum + countMatchingPredictions(pair),
-      0,
-    );
-    const typeConfirmed =
-      analysis.documentType.type === toDocumentType(contract.contractType) ? 1 : 0;
-    const shown = analysis.clauses.length + 1;
-    const confidence = analysis.overallConfidence / 100;
-    const probabilities = [
-      ...analysis.clauses.map((clause) => clause.probability),
-      analysis.documentType.confidence,
-    ];
-    return {
-      confidence,
-      precision: (confirmedClauses + typeConfirmed) / shown,
-      clausePrecision: analysis.clauses.length ? confirmedClauses / analysis.clauses.length : 0,
-      samplingError: expectedSamplingError(probabilities),
-    };
-  });
+  const cuadClauses = analysis.clauses.filter((clause) => !consumerIds.has(clause.category));
+  const confirmedClauses = buildPairs(contract, cuadClauses).reduce(
+    (sum, pair) => sum + countMatchingPredictions(pair),
+    0,
+  );
+  const typeConfirmed =
+    analysis.documentType.type === toDocumentType(contract.contractType) ? 1 : 0;
+  const shown = analysis.clauses.length + 1;
+  const probabilities = [
+    ...analysis.clauses.map((clause) => clause.probability),
+    analysis.documentType.confidence,
+  ];
+  return {
+    confidence: analysis.overallConfidence / 100,
+    precision: (confirmedClauses + typeConfirmed) / shown,
+    clausePrecision: analysis.clauses.length ? confirmedClauses / analysis.clauses.length : 0,
+    samplingError: expectedSamplingError(probabilities),
+  };
 }
 
-/** The lines `npm run eval` prints for the overall confidence. */
-export function evaluateConfidence(contracts: readonly CuadContract[]): string[] {
-  const rows = measureConfidence(contracts);
-  const mean = (values: readonly number[]) =>
-    values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-  const percent = (value: number) => (100 * value).toFixed(1);
-  const spread = (values: readonly number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = sorted.length / 2;
-    const median =
-      sorted.length % 2
-        ? (sorted[Math.floor(middle)] ?? 0)
-        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-    return `${percent(sorted[0] ?? 0)} / ${percent(median)} / ${percent(sorted[sorted.length - 1] ?? 0)}`;
+/** The overall-confidence figures of a set of contracts (one fold's, for cross-validation). */
+export interface ConfidenceSummary {
+  /** Mean overallConfidence / 100. */
+  meanConfidence: number;
+  /** Mean measured share of shown findings confirmed. */
+  meanPrecision: number;
+  /** Mean measured share of shown clauses confirmed. */
+  meanClausePrecision: number;
+  /** Mean per-document |confidence - precision|. */
+  error: number;
+  /** What `error` would be from sampling alone if every probability were exact. */
+  samplingError: number;
+  minimumConfidence: number;
+  medianConfidence: number;
+  maximumConfidence: number;
+  minimumPrecision: number;
+  medianPrecision: number;
+  maximumPrecision: number;
+  /** Pearson correlation of confidence and precision across documents. */
+  correlation: number;
+  /** The single scale on confidence that would fit best (reported, never applied). */
+  bestScale: number;
+}
+
+export function summariseConfidence(rows: readonly ConfidenceRow[]): ConfidenceSummary {
+  const confidences = rows.map((row) => row.confidence).sort((a, b) => a - b);
+  const precisions = rows.map((row) => row.precision).sort((a, b) => a - b);
+  return {
+    meanConfidence: mean(confidences),
+    meanPrecision: mean(precisions),
+    meanClausePrecision: mean(rows.map((row) => row.clausePrecision)),
+    error: mean(rows.map((row) => Math.abs(row.confidence - row.precision))),
+    samplingError: mean(rows.map((row) => row.samplingError)),
+    minimumConfidence: confidences[0] ?? NaN,
+    medianConfidence: median(confidences),
+    maximumConfidence: confidences[confidences.length - 1] ?? NaN,
+    minimumPrecision: precisions[0] ?? NaN,
+    medianPrecision: median(precisions),
+    maximumPrecision: precisions[precisions.length - 1] ?? NaN,
+    correlation: correlate(rows),
+    bestScale: fitScale(rows),
   };
-  const error = mean(rows.map((row) => Math.abs(row.confidence - row.precision)));
-  const lines = [
-    `Overall confidence (CUAD validation, ${rows.length} contracts; claims: the share of shown findings an expert would confirm):`,
-    `  mean confidence ${percent(mean(rows.map((row) => row.confidence)))}  measured precision of shown findings ${percent(mean(rows.map((row) => row.precision)))} (clauses alone ${percent(mean(rows.map((row) => row.clausePrecision)))})`,
-    `  per-document calibration error mean |confidence/100 - precision|: ${error.toFixed(3)}  (${mean(rows.map((row) => row.samplingError)).toFixed(3)} expected from sampling alone if every probability were exact)`,
-    `  spread min / median / max: confidence ${spread(rows.map((row) => row.confidence))}  precision ${spread(rows.map((row) => row.precision))}`,
-    `  correlation of confidence with precision: ${correlate(rows).toFixed(2)}  best single scale on confidence (reported, not applied): ${fitScale(rows).toFixed(2)}`,
-    '  reliability (confidence bin: contracts, mean confidence, mean measured precision):',
-  ];
+}
+
+/** Reliability lines (confidence bin: contracts, mean confidence, mean measured precision). */
+export function describeReliability(rows: readonly ConfidenceRow[]): string[] {
+  const percent = (value: number) => (100 * value).toFixed(1);
+  const lines: string[] = [];
   for (let bin = 0; bin < 5; bin++) {
     const inBin = rows.filter((row) => Math.min(4, Math.floor(row.confidence * 5)) === bin);
     const range = `${bin * 20}-${bin * 20 + 20}`.padEnd(7);
@@ -86,6 +105,18 @@ export function evaluateConfidence(contracts: readonly CuadContract[]): string[]
     );
   }
   return lines;
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+}
+
+/** The median of sorted values. */
+function median(sorted: readonly number[]): number {
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { assignFolds, shuffleWithSeed } from './random.ts';
+import { assignFolds } from './random.ts';
 
 /** The project root, from this file's place in scripts/train. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,21 +57,23 @@ export function loadTermsDocuments(): TermsDocument[] {
   }));
 }
 
-/** The held-out validation ids: 20% of the documents, chosen with the seed (documents, not sentences). */
-export function selectValidationIds(ids: readonly string[], seed = SEED): Set<string> {
-  const shuffled = shuffleWithSeed([...ids].sort(), seed);
-  return new Set(shuffled.slice(0, Math.round(shuffled.length * 0.2)));
-}
+/** Number of cross-validation folds: every model and threshold choice is made by 5-fold CV by document. */
+export const FOLDS = 5;
 
-/** Splits items into training and validation by their document id. */
-export function splitByDocument<T>(
+/**
+ * The documents of one cross-validation fold and the rest: folds by document (never by
+ * sentence), fixed by SEED through `assignFolds(ids, FOLDS, SEED)`.
+ */
+export function splitFold<T>(
   items: readonly T[],
   getId: (item: T) => string,
-): { train: T[]; validation: T[] } {
-  const validation = selectValidationIds(items.map(getId));
+  fold: number,
+  folds = FOLDS,
+): { train: T[]; test: T[] } {
+  const assignment = assignFolds(items.map(getId), folds, SEED);
   return {
-    train: items.filter((item) => !validation.has(getId(item))),
-    validation: items.filter((item) => validation.has(getId(item))),
+    train: items.filter((item) => assignment.get(getId(item)) !== fold),
+    test: items.filter((item) => assignment.get(getId(item)) === fold),
   };
 }
 

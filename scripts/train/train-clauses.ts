@@ -11,6 +11,7 @@ import type {
 } from '../../core/analysis/model/model-files.ts';
 import { featuriseContract, matchingLabels, type FeaturisedContract } from './clause-rows.ts';
 import { fitDenseLogistic, type DenseRow } from './fit-dense.ts';
+import { fitPresenceModel, type PresenceRow } from './fit-presence.ts';
 import { assignFolds, SEED, type CuadContract } from './load-data.ts';
 import {
   computeScores,
@@ -20,13 +21,23 @@ import {
   type DenseLinearModel,
 } from './train-linear.ts';
 
-const CANDIDATES_PER_CATEGORY = 40;
+// Choices below were made by 5-fold cross-validation by document on all 408 contracts
+// (`npm run eval`, or the same folds with CLAUSE_CROSS_FIT=0; official grid AUPR / P@80R, mean
+// over folds). 40 kept and fitted, 60-row features: 59.6 / 10.2. Keeping 80 at inference
+// (recalibration fitted on the top 40): 60.0 / 11.9, max recall 86 -> 89, since labels the
+// top 40 miss become reachable. Fitting on the top 80 as well cost 0.9 AUPR (2 folds): the
+// deep ranks swamp the fit. Features kept from 20 rows instead of 60 (file 0.85 -> 2.1 MB):
+// 60.7 / 12.9; from 30 rows (1.5 MB): 60.5 / 12.8. Then keeping 120 at inference: 60.8 / 14.1
+// (max recall 91.5); 160: 60.8 / 13.9; 250: 60.8 / 13.6 (the deepest spans fall below the
+// grid's 0.001 step). Speed is about the same (50-60 ms per 10k words for 40 to 120).
+const CANDIDATES_PER_CATEGORY = 120;
+const FIT_CANDIDATES = 40;
 const INNER_FOLDS = 3;
 // Merged 2-3 sentence blocks were tried: on validation they cost 0.8 AUPR and 1.1 P@80R.
 const BLOCK_SIZES: number[] = [];
-// Features seen in fewer candidates are dropped: the model keeps its accuracy (55.4 vs 55.7
-// stage-1 AUPR on validation) with 11k features instead of 200k+, so models/ stays small.
-const MINIMUM_FEATURE_ROWS = 60;
+// Features seen in fewer candidates are dropped, so models/ stays small (200k+ features
+// otherwise; pruning weights after training instead cost 18 AUPR points).
+const MINIMUM_FEATURE_ROWS = 20;
 const EPOCHS = 4;
 const LEARNING_RATE = 0.2;
 // The recalibration learns whether a span finds a label that no better stage-1 candidate of
@@ -45,16 +56,38 @@ const CROSS_FIT = process.env.CLAUSE_CROSS_FIT !== '0';
 const EXPONENT = 1;
 const TARGET_DISPLAY_PRECISION = 0.5;
 
-function trainStage1(contracts: readonly FeaturisedContract[]): DenseLinearModel {
+/** What can be varied in training, for experiments by cross-validation (defaults: what ships). */
+export interface ClauseTrainingOptions {
+  /** Candidates kept per category and contract at inference (stored in the model). */
+  candidatesPerCategory: number;
+  /** Candidates per category and contract the recalibration is fitted on. */
+  fitCandidates: number;
+  minimumFeatureRows: number;
+  epochs: number;
+  crossFit: boolean;
+}
+
+export const CLAUSE_OPTIONS: ClauseTrainingOptions = {
+  candidatesPerCategory: CANDIDATES_PER_CATEGORY,
+  fitCandidates: FIT_CANDIDATES,
+  minimumFeatureRows: MINIMUM_FEATURE_ROWS,
+  epochs: EPOCHS,
+  crossFit: CROSS_FIT,
+};
+
+function trainStage1(
+  contracts: readonly FeaturisedContract[],
+  options: ClauseTrainingOptions,
+): DenseLinearModel {
   return trainLinear(
     dropRareFeatures(
       contracts.flatMap((contract) => contract.rows),
-      MINIMUM_FEATURE_ROWS,
+      options.minimumFeatureRows,
     ),
     {
       outputs: [...CUAD_CATEGORY_NAMES],
       hashBits: HASH_BITS,
-      epochs: EPOCHS,
+      epochs: options.epochs,
       learningRate: LEARNING_RATE,
       l2: 1e-6,
       positiveWeight: 1,
@@ -89,14 +122,9 @@ function buildGroup(
   fold: number,
   category: string,
   column: readonly number[],
+  limit: number,
 ): SpanGroup {
-  const spans = rankCandidates(
-    category,
-    contract.candidates,
-    column,
-    CANDIDATES_PER_CATEGORY,
-    BLOCK_SIZES,
-  );
+  const spans = rankCandidates(category, contract.candidates, column, limit, BLOCK_SIZES);
   const found = spans.map((span) => matchingLabels(contract, category, span.start, span.end));
   const matches = found.map((labels) => (labels.length ? 1 : 0));
   const targets = [...matches];
@@ -136,11 +164,14 @@ function predictGroup(group: SpanGroup, recalibration: StoredRecalibration | nul
  * candidates), out-of-fold stage-1 scores for every training contract, then per category a
  * recalibration over in-document context, fitted on those out-of-fold scores. The
  * recalibration is itself cross-fitted over the same folds to report out-of-fold CUAD figures
- * and to choose the display threshold.
+ * and to choose the display threshold; its out-of-fold span probabilities are what the
+ * document-level clause-presence maps are fitted on (scripts/train/fit-presence.ts).
  */
 export function trainClauseModel(
   contracts: readonly CuadContract[],
   log: (message: string) => void,
+  hooks: { onPresenceRows?: (rows: PresenceRow[]) => void } = {},
+  options: ClauseTrainingOptions = CLAUSE_OPTIONS,
 ): StoredClauseModel {
   const featurised = contracts.map(featuriseContract);
   log(
@@ -154,12 +185,17 @@ export function trainClauseModel(
   const foldOf = (contract: FeaturisedContract) => folds.get(contract.contract.id) ?? 0;
   const outOfFold = new Map<string, number[][]>();
   for (let fold = 0; fold < INNER_FOLDS; fold++) {
-    const model = trainStage1(featurised.filter((contract) => foldOf(contract) !== fold));
+    const model = trainStage1(
+      featurised.filter((contract) => foldOf(contract) !== fold),
+      options,
+    );
     for (const contract of featurised.filter((item) => foldOf(item) === fold))
       outOfFold.set(contract.contract.id, predictStage1(model, contract));
     log(`clauses: out-of-fold stage 1, fold ${fold + 1}/${INNER_FOLDS}`);
   }
   const recalibration: (StoredRecalibration | null)[] = [];
+  // Per (contract, category): the out-of-fold scores of its spans, for clause presence.
+  const presenceGroups: { category: string; scores: number[]; isPresent: boolean }[] = [];
   const stage1Pairs: EvaluationPair[] = [];
   const crossFitted: EvaluationPair[] = [];
   const scored: { probability: number; isLabelled: boolean }[] = [];
@@ -170,15 +206,21 @@ export function trainClauseModel(
         foldOf(contract),
         category,
         (outOfFold.get(contract.contract.id) ?? []).map((row) => row[output] ?? -1),
+        options.fitCandidates,
       ),
     );
     const fitted = fitCategory(groups);
     recalibration.push(fitted);
-    if (!CROSS_FIT) {
-      for (const group of groups)
-        predictGroup(group, fitted).forEach((probability, index) =>
+    const isPresent = (group: SpanGroup) =>
+      (group.contract.labelsByCategory.get(category)?.length ?? 0) > 0;
+    if (!options.crossFit) {
+      for (const group of groups) {
+        const probabilities = predictGroup(group, fitted);
+        probabilities.forEach((probability, index) =>
           scored.push({ probability, isLabelled: group.matches[index] === 1 }),
         );
+        presenceGroups.push({ category, scores: probabilities, isPresent: isPresent(group) });
+      }
       return;
     }
     for (let fold = 0; fold < INNER_FOLDS; fold++) {
@@ -205,6 +247,7 @@ export function trainClauseModel(
         probabilities.forEach((probability, index) =>
           scored.push({ probability, isLabelled: group.matches[index] === 1 }),
         );
+        presenceGroups.push({ category, scores: probabilities, isPresent: isPresent(group) });
       }
     }
   });
@@ -213,7 +256,7 @@ export function trainClauseModel(
     const figure = (value: number) => value.toFixed(1);
     return `grid AUPR ${figure(result.grid.aupr)} P@80R ${figure(result.grid.precisionAt80Recall)} max recall ${figure(result.grid.maxRecall)}; exact AUPR ${figure(result.exact.aupr)} P@80R ${figure(result.exact.precisionAt80Recall)}`;
   };
-  if (CROSS_FIT) {
+  if (options.crossFit) {
     log(`clauses: out-of-fold stage 1 alone: ${describe(stage1Pairs)}`);
     log(`clauses: out-of-fold with recalibration: ${describe(crossFitted)}`);
   }
@@ -229,16 +272,26 @@ export function trainClauseModel(
       isLabelled: item.isLabelled,
     })),
   );
-  const final = trainStage1(featurised);
+  const presenceRows: PresenceRow[] = presenceGroups.map((group) => ({
+    category: group.category,
+    isPresent: group.isPresent,
+    probabilities: group.scores.map((score) =>
+      Math.min(1, Math.max(0, toMatchProbability(matchCalibration, score) ** EXPONENT)),
+    ),
+  }));
+  hooks.onPresenceRows?.(presenceRows);
+  const presence = fitPresenceModel(presenceRows);
+  const final = trainStage1(featurised, options);
   log('clauses: final stage 1 trained');
   return {
     stage1: exportLinearModel(final),
     recalibration,
     blockSizes: BLOCK_SIZES,
-    candidatesPerCategory: CANDIDATES_PER_CATEGORY,
+    candidatesPerCategory: options.candidatesPerCategory,
     exponent: EXPONENT,
     displayThreshold,
     matchCalibration,
+    presence,
   };
 }
 

@@ -28,9 +28,14 @@ export function scoreClauseCandidates(document: ParsedDocument, segments: Segmen
  * the most probable, sorted by position.
  */
 export function findClauses(document: ParsedDocument, segments: Segment[]): Clause[] {
+  return selectShownClauses(scoreClauseCandidates(document, segments));
+}
+
+/** The shown clauses among scored candidates (see findClauses). */
+export function selectShownClauses(candidates: readonly Clause[]): Clause[] {
   const displayThreshold = getClauseModel().displayThreshold;
   const consumerIds = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));
-  const shown = scoreClauseCandidates(document, segments).filter(
+  const shown = candidates.filter(
     (clause) =>
       clause.probability >=
       (consumerIds.has(clause.category) ? CONSUMER_THRESHOLD : displayThreshold),

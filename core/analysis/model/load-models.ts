@@ -32,6 +32,34 @@ let clauseModel: ClauseModel | undefined;
 let consumerTermsModel: ConsumerTermsModel | undefined;
 let documentTypeModel: DocumentTypeModel | undefined;
 
+/** Stored models that replace the shipped files, for evaluation (see `useModels`). */
+export interface ModelOverrides {
+  clauses?: StoredClauseModel;
+  consumerTerms?: StoredConsumerTermsModel;
+  documentType?: StoredDocumentTypeModel;
+}
+
+/**
+ * Makes the engine use the given stored models instead of the shipped files (each one given;
+ * the others stay as they were) until the returned function is called, which restores exactly
+ * what was in use before. For `npm run eval`, which runs the engine with the models of each
+ * cross-validation fold; the product never calls it, so production reads models/ as always.
+ */
+export function useModels(overrides: ModelOverrides): () => void {
+  const previous = { clauseModel, consumerTermsModel, documentTypeModel };
+  const { clauses, consumerTerms, documentType } = overrides;
+  if (clauses) clauseModel = { ...clauses, stage1: compileLinearModel(clauses.stage1) };
+  if (consumerTerms)
+    consumerTermsModel = {
+      ...consumerTerms,
+      sentences: compileLinearModel(consumerTerms.sentences),
+    };
+  if (documentType) documentTypeModel = { types: compileLinearModel(documentType.types) };
+  return () => {
+    ({ clauseModel, consumerTermsModel, documentTypeModel } = previous);
+  };
+}
+
 /** The shipped clause model (models/clauses.json). */
 export function getClauseModel(): ClauseModel {
   if (!clauseModel) {

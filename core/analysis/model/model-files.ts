@@ -1,3 +1,4 @@
+import type { ConsumerCombiner } from '../consumer-terms/consumer-decision.ts';
 import type { FeatureBlockSetting } from '../consumer-terms/score-blocks.ts';
 import type { StoredLinearModel } from './linear-model.ts';
 
@@ -29,6 +30,20 @@ export interface StoredClauseModel {
    * second correct span; being monotone, this map keeps the ranking and restores the meaning.
    */
   matchCalibration: StoredRecalibration;
+  /**
+   * Clause presence (core/analysis/clauses/clause-presence.ts): per CUAD category (stage1
+   * order), a logistic map from document-level features of the category's candidate spans to
+   * the probability that the contract has a clause of it; null keeps the best span's
+   * probability. Absent in models trained before presence was fitted.
+   */
+  presence?: StoredClausePresence;
+}
+
+/** The document-level clause-presence maps of the clause model. */
+export interface StoredClausePresence {
+  /** The feature names, for reading the file (PRESENCE_FEATURE_NAMES when it was trained). */
+  features: string[];
+  maps: (StoredRecalibration | null)[];
 }
 
 /** models/consumer-terms.json: the unfair terms-of-service sentence model. */
@@ -44,6 +59,11 @@ export interface StoredConsumerTermsModel {
   thresholds: number[];
   /** Per output: probability = logistic(slope * (score - threshold)), so thresholds map to 0.5. */
   slopes: number[];
+  /**
+   * When present, what decides whether a sentence is unfair: a logistic regression over the
+   * outputs' logits and its neighbours' (core/analysis/consumer-terms/consumer-decision.ts).
+   */
+  combiner?: ConsumerCombiner;
 }
 
 /** models/document-type.json: the CUAD contract-type model. */
