@@ -64,7 +64,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'reserved-competition',
     pattern:
-      /\b(?:(?:reserves?|retains?|has|have|shall\s+have)\s+(?:the\s+|all\s+)?(?:sole\s+)?(?:right|rights)\b[^.;]{0,40}\bto|may)\b[^.;]{0,120}\b(?:establish|operate|open|license|appoint|sell|grant\s+franchises|distribute|market)\b[^.;]{0,140}\b(?:anywhere|any\s+location|any\s+place|regardless|proximity|territory|area)\b/i,
+      /\b(?:reserves?|retains?|has|have|shall\s+have)\s+(?:the\s+|all\s+)?(?:sole\s+|unrestricted\s+)?(?:right|rights)\b[^.;]{0,40}\bto\b[^.;]{0,120}\b(?:establish|operate|open|license|appoint|sell|grant\s+franchises|distribute|market)\b[^.;]{0,140}\b(?:anywhere|any\s+location|any\s+place|regardless|proximity|territory|area)\b/i,
     confidence: 0.75,
   },
   {
@@ -161,7 +161,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
     unless:
       /\b(?:By|Name|Title|Signature|Signed|Witness|Date|Print(?:ed)?\s+Name|Its)\b[^_\n]{0,60}?:?\s*_{3,}|_{3,}\s*\(?(?:Signature|Name|Title|Date|Initials)\b/i,
     pattern:
-      /\{[A-Za-z][^{}\n]{1,60}\}|\[(?:●|•|\s*insert\b[^\]\n]{0,60}|(?:[A-Z][a-z]+\s){0,2}(?:State|Name|Date|Address|Amount|Party|Company|County|Country|Court|Term|Period|Purpose))\]|_{5,}|\.{10,}/,
+      /\{[A-Za-z][^{}\n]{1,60}\}|\[(?:●|•|\s*insert\b[^\]\n]{0,60}|(?:[A-Z][a-z]+\s)?(?:State|Name|Date|Address|Amount|Party|Company|County|Country|Court))\]|_{5,}|\.{10,}/,
     confidence: 0.7,
   },
 ];

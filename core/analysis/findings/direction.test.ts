@@ -65,6 +65,14 @@ describe('findings point the right way', () => {
     expect(flag?.favours).toEqual(['Franchisor']);
   });
 
+  it('reads a right the sentence gives each side in turn as held by both', () => {
+    const analysis = analyse([
+      ...FRANCHISE_HEAD,
+      '2. ACCOUNTS. Franchisor may terminate the catering program at any time on thirty days notice, and Franchisee may terminate the catering program at any time on thirty days notice.',
+    ]);
+    expect(categoriesOf(analysis.redFlags)).not.toContain('termination-for-convenience');
+  });
+
   it('reads a mutual termination for convenience as ordinary, not as a risk', () => {
     const analysis = analyse([
       ...FRANCHISE_HEAD,

@@ -106,6 +106,8 @@ export const FAMILY_ORIENTATIONS: Record<string, FamilyOrientation> = {
       'If the other side breaches, a set amount is owed to you without proving your actual loss.',
     ),
     isPaidToTheHolder: true,
+    // Money flows one way: "the parties agree the sum is reasonable" is no mutual duty.
+    isStandardWhenMutual: true,
   },
   'early-termination-fee': {
     ...duty(
@@ -113,6 +115,8 @@ export const FAMILY_ORIENTATIONS: Record<string, FamilyOrientation> = {
       'The other side must pay you if it ends the contract before its term.',
     ),
     isPaidToTheHolder: true,
+    // Money flows one way: "the parties agree the sum is reasonable" is no mutual duty.
+    isStandardWhenMutual: true,
   },
   'uncapped-liability': {
     ...duty(
@@ -134,6 +138,8 @@ export const FAMILY_ORIENTATIONS: Record<string, FamilyOrientation> = {
       'Late payments to you carry interest or a fee.',
     ),
     isPaidToTheHolder: true,
+    // Money flows one way: "the parties agree the sum is reasonable" is no mutual duty.
+    isStandardWhenMutual: true,
   },
   'unilateral-change': { ...right(), mutualTitle: 'Either side may decide some things alone' },
   'termination-for-convenience': {
@@ -250,6 +256,8 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
       'If you have to enforce the contract, the other side pays your lawyers.',
     ),
     isPaidToTheHolder: true,
+    // Money flows one way: "the parties agree the sum is reasonable" is no mutual duty.
+    isStandardWhenMutual: true,
   },
   'no-exclusivity': { direction: 'receives' },
   'reserved-competition': right(),

@@ -55,7 +55,11 @@ export function orientCandidate(
     !family.orientation.isPaidToTheHolder
   )
     return null;
-  const found = findDirection(direction, actor.sides, segment.text, reader.sides);
+  const holders =
+    direction === 'right'
+      ? withSameRightGiven(candidate, actor.sides, segment, reader.sides)
+      : actor.sides;
+  const found = findDirection(direction, holders, segment.text, reader.sides);
   // A guarantee whose giver and beneficiary are not named is given on the side the document is
   // read for by default: the tenant's guarantor, the borrower's owner, the franchisee's owners.
   const { burdens, favours } =
@@ -117,6 +121,34 @@ export function orientCandidate(
     ? candidate.confidence
     : candidate.confidence * UNKNOWN_DIRECTION_FACTOR;
   return { ...base, confidence, kind: 'red-flag', severity };
+}
+
+/**
+ * "We may terminate ..., and you may terminate ...": a right the sentence gives each side in
+ * turn is held by both.
+ */
+function withSameRightGiven(
+  candidate: Candidate,
+  holders: Side[],
+  segment: Segment,
+  sides: readonly Side[],
+): Side[] {
+  const matched = segment.text.slice(
+    candidate.matchStart - segment.start,
+    candidate.matchEnd - segment.start,
+  );
+  const verb = /\b(?:may|can)\s+(?:\w+ly\s+)?(\w+)/i.exec(matched)?.[1];
+  if (!verb || holders.length === 0) return holders;
+  const others = sides.filter((side) => !holders.includes(side));
+  const alsoHolding = others.filter((side) =>
+    [...side.terms, ...side.subjectPronouns].some((word) =>
+      new RegExp(
+        `(?<![\\w-])${escapeRegExp(word)}\\s+(?:also\\s+)?(?:may|can)\\s+(?:also\\s+)?${verb}\\b`,
+        word === word.toLowerCase() ? 'i' : '',
+      ).test(segment.text),
+    ),
+  );
+  return [...holders, ...alsoHolding];
 }
 
 /**
