@@ -4,6 +4,7 @@ import { toCategoryId } from '../../common/analysis/category-id.ts';
 import { toDocumentType } from '../../common/analysis/document-types.ts';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
+import { CONSUMER_MODEL_FAMILIES } from '../../core/analysis/findings/clause-flag-families.ts';
 import { findClausePresence } from '../../core/analysis/clauses/clause-presence.ts';
 import {
   evaluateCuad,
@@ -190,12 +191,15 @@ export function countPresence(
 
 /** The product's figure with its class-action waiver flags left out. */
 const WITHOUT_WAIVERS = 'all but class-action';
+/** The product's figure counting only the families of CLAUDETTE's categories. */
+const CLAUDETTE_ONLY = "only CLAUDETTE's categories";
 
 function evaluateTerms(terms: readonly TermsDocument[]): FoldResult['terms'] {
   // Measured twice: the model's own consumer clauses, and what the product shows, its red flags.
   const model = new Map<string, Confusion>();
   const redFlags = new Map<string, Confusion>();
   const withoutWaivers = new Map<string, Confusion>();
+  const claudetteOnly = new Map<string, Confusion>();
   let detected = 0;
   for (const termsDocument of terms) {
     const { text, spans } = buildTermsText(termsDocument);
@@ -213,10 +217,19 @@ function evaluateTerms(terms: readonly TermsDocument[]): FoldResult['terms'] {
       places.filter((place) => place.category !== 'class-action-waiver'),
       withoutWaivers,
     );
+    // What the product's other consumer families (refunds, indemnities, renewal, ...) cost.
+    countFlaggedSentences(
+      termsDocument,
+      spans,
+      places.filter((place) => CONSUMER_MODEL_FAMILIES.has(place.category)),
+      claudetteOnly,
+    );
     if (classifyDocumentType(document, segments).type === 'Terms of Service') detected++;
   }
   const withoutWaiversAll = withoutWaivers.get('all');
   if (withoutWaiversAll) redFlags.set(WITHOUT_WAIVERS, withoutWaiversAll);
+  const claudetteOnlyAll = claudetteOnly.get('all');
+  if (claudetteOnlyAll) redFlags.set(CLAUDETTE_ONLY, claudetteOnlyAll);
   return { documents: terms.length, detected, model, redFlags };
 }
 

@@ -4,6 +4,7 @@ import {
   loadContractFixture,
   type ContractFixture,
 } from '../../../tests/support/contract-fixtures.ts';
+import { analyzeDocument } from '../analyze-document.ts';
 import { extractParties } from '../extract/extract-parties.ts';
 import { chooseReader } from '../perspective/choose-reader.ts';
 import { buildSides } from '../perspective/sides.ts';
@@ -122,7 +123,9 @@ describe('buildRedFlags', () => {
   });
 
   it("flags the consumer terms of service for the user, the provider's rights included", () => {
-    expect(familiesOf('terms-of-service')).toEqual([
+    // The consumer-terms model decides CLAUDETTE's categories, so the whole engine reads it.
+    const { redFlags } = analyzeDocument(loadContractFixture('terms-of-service').document);
+    expect(redFlags.map((flag) => `${flag.category}:${flag.severity}`).sort()).toEqual([
       'arbitration:high',
       'automatic-renewal:medium',
       'class-action-waiver:high',
@@ -134,9 +137,7 @@ describe('buildRedFlags', () => {
       'unilateral-change:medium',
       'unilateral-termination:medium',
     ]);
-    const removal = findingsOf('terms-of-service').redFlags.find(
-      (flag) => flag.category === 'content-removal',
-    );
+    const removal = redFlags.find((flag) => flag.category === 'content-removal');
     expect(removal).toMatchObject({ burdens: ['User'], favours: ['Provider'] });
   });
 
@@ -187,5 +188,27 @@ describe('buildRedFlags', () => {
       1,
     );
     expect(redFlags.some((flag) => flag.category === 'audit-rights')).toBe(false);
+  });
+
+  it("takes the consumer-terms model's word that a term is unfair to the user, whoever the sentence's subject is", () => {
+    const { document } = loadContractFixture('terms-of-service');
+    const start = document.text.indexOf('By accessing or using');
+    const end = document.text.indexOf('.', start) + 1;
+    const learned: Clause = {
+      category: 'contract-by-using',
+      title: 'Contract by using',
+      text: document.text.slice(start, end),
+      start,
+      end,
+      page: 1,
+      probability: 0.9,
+    };
+    const asUser = findingsOf('terms-of-service', { clauses: [learned] });
+    expect(asUser.redFlags.find((flag) => flag.category === 'contract-by-using')).toMatchObject({
+      burdens: ['User'],
+      favours: ['Provider'],
+    });
+    const asProvider = findingsOf('terms-of-service', { clauses: [learned], role: 'Provider' });
+    expect(asProvider.redFlags.some((flag) => flag.category === 'contract-by-using')).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
+import { CONSUMER_CATEGORY_BY_TAG } from '../../../common/analysis/clause-categories.ts';
 import type { RedFlagFamily } from './red-flag-families.ts';
+
+/**
+ * The families the consumer-terms model decides in terms of service: it learned from experts'
+ * labels what in these categories is unfair to the consumer.
+ */
+export const CONSUMER_MODEL_FAMILIES = new Set<string>(Object.values(CONSUMER_CATEGORY_BY_TAG));
 
 /**
  * Families only the learned clause model finds (CUAD and consumer categories without a precise

@@ -14,7 +14,7 @@ const EXCEPTION =
 // "nothing in this Agreement prevents you from reporting ...", "does not limit your rights
 // under California law", and the federal trade-secret immunity notice: rights kept, to the end.
 const SAVINGS =
-  /\bnothing\s+(?:in|contained\s+in|herein|set\s+forth\s+in)\b[^.;]{0,120}?\b(?:prevents?|prohibits?|restricts?|limits?|precludes?|waives?|impairs?|interferes?|be\s+(?:deemed|construed|interpreted)\s+(?:to|as)\s+(?:prevent|prohibit|restrict|limit|preclude|waive)\w*|bars?\s+(?:you|employee|executive|consultant|contractor|either|any\s+(?:party|individual|person))|stops?)\b|\b(?:does|do|shall|will)\s+not\s+(?:limit|restrict|waive|affect|impair|diminish|prohibit|prevent|abridge)\s+(?:your|any|the\s+\w+['’]s|\w+['’]s)\s+(?:rights?|ability|protections?)\b|\bimmun\w*\s+from\s+(?:civil\s+or\s+criminal\s+|criminal\s+or\s+civil\s+)?liability\b|\b(?:shall|will)\s+not\s+be\s+held\s+(?:criminally\s+or\s+civilly\s+|civilly\s+or\s+criminally\s+)?liable\s+under\s+any\s+(?:federal|state)\b|\bdoes\s+not\s+apply\s+to\s+(?:an?\s+|any\s+)?inventions?\b/gi;
+  /\bnothing\s+(?:in|contained\s+in|herein|set\s+forth\s+in)\b[^.;]{0,120}?\b(?:prevents?|prohibits?|restricts?|limits?|precludes?|waives?|impairs?|interferes?|be\s+(?:deemed|construed|interpreted)\s+(?:to|as)\s+(?:prevent|prohibit|restrict|limit|preclude|waive)\w*|bars?\s+(?:you|employee|executive|consultant|contractor|either|any\s+(?:party|individual|person))|stops?)\b|\b(?:does|do|shall|will)\s+not\s+(?:purport\s+to\s+|intend\s+to\s+)?(?:limit|exclude|restrict|waive|affect|impair|diminish|prohibit|prevent|abridge|alter)\s+(?:[\w-]+\s+(?:[\w-]+\s+)?or\s+(?:limit|exclude|restrict|affect|alter)\s+)?(?:your|any|the\s+\w+['’]s|\w+['’]s)\s+(?:statutory\s+|legal\s+|consumer\s+)?(?:rights?|ability|protections?)\b|\bimmun\w*\s+from\s+(?:civil\s+or\s+criminal\s+|criminal\s+or\s+civil\s+)?liability\b|\b(?:shall|will)\s+not\s+be\s+held\s+(?:criminally\s+or\s+civilly\s+|civilly\s+or\s+criminally\s+)?liable\s+under\s+any\s+(?:federal|state)\b|\bdoes\s+not\s+apply\s+to\s+(?:an?\s+|any\s+)?inventions?\b/gi;
 // "to the fullest extent permitted by law" qualifies the words after it; it imposes nothing.
 const QUALIFIER =
   /\bto\s+the\s+(?:maximum\s+|fullest\s+|full\s+|greatest\s+)?extent\s+(?:not\s+)?(?:permitted|allowed|prohibited|required|enforceable)\s+(?:by|under)\s+(?:applicable\s+|governing\s+)?laws?\b/gi;
@@ -99,6 +99,7 @@ export function findSavingsClause(
 const TABLE_OF_CONTENTS_LINE =
   /^\s*(?:(?:section|article)\s+)?(?:[0-9]+(?:\.[0-9]+)*\.?|[A-Z]\.|[IVX]+\.)?\s*[A-Z][^.!?]{1,100}?(?:\s*\.{3,}\s*|\s+)(?:\d{1,3}|[ivx]{1,5})\s*$/;
 const CONTENTS_HEADING = /^\s*(?:table\s+of\s+contents|contents|index)\b/i;
+const BINDING_VERB = /\b(?:shall|will|may|must|can(?:not)?|agrees?|is|are)\b/i;
 const DEFINITION =
   /^\s*(?:\(?[0-9a-z]{1,4}(?:\.[0-9]+)*[.)]\s*)?["“][^"”]{1,80}["”](?:\s+(?:and|or)\s+["“][^"”]{1,80}["”])?\s*(?:,\s*)?(?:shall\s+|will\s+)?(?:mean|means|refers?\s+to|includes?|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|is\s+defined)/i;
 const RECITAL = /^\s*(?:[A-Z]\.\s+|\(\w\)\s+)?WHEREAS\b/;
@@ -111,7 +112,9 @@ const RECITALS_HEADING = /^\s*(?:recitals|background|preamble|witnesseth)\b/i;
 export function isNonOperative(segment: Segment): boolean {
   const text = segment.text.trim();
   return (
-    CONTENTS_HEADING.test(segment.heading) ||
+    // A contents heading is the last one some texts have: under it, only lines that say
+    // nothing binding are contents.
+    (CONTENTS_HEADING.test(segment.heading) && !BINDING_VERB.test(text)) ||
     RECITALS_HEADING.test(segment.heading) ||
     TABLE_OF_CONTENTS_LINE.test(text) ||
     DEFINITION.test(text) ||

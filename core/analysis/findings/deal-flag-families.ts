@@ -138,6 +138,52 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
     suggestion: 'Keep forecasts non-binding, or limit the binding part to the next month or two.',
     severity: { default: 'medium' },
   },
+  'return-or-destroy': {
+    title: 'Return or destroy everything, and certify it',
+    explanation:
+      'When asked or when the deal ends, you must hand back or destroy everything you received and confirm it, with no allowance for copies the law or your backups require you to keep.',
+    suggestion:
+      'Ask to keep copies required by law or held in routine backups, still kept confidential, and for a reasonable time to comply.',
+    severity: { default: 'low' },
+  },
+  'answerable-for-others': {
+    title: 'You answer for other people',
+    explanation:
+      'You are responsible for what your employees, advisers or others you share with do, as if you had done it yourself.',
+    suggestion:
+      'Limit it to people under your control, and to your having bound them by written confidentiality terms.',
+    severity: { default: 'low', nda: 'medium', employment: 'medium' },
+  },
+  suspension: {
+    title: 'They can suspend the service',
+    explanation:
+      'The other side may stop providing the service for a time, sometimes without notice, while you may still owe the fees.',
+    suggestion:
+      'Ask for written notice and a chance to fix the problem first, suspension only of what is affected, and no fees while it lasts.',
+    severity: { default: 'medium' },
+  },
+  publicity: {
+    title: 'They may use your name in their marketing',
+    explanation:
+      'The other side may name you, or show your logo, as its customer or partner in its publicity.',
+    suggestion: 'Ask that any use of your name or logo need your prior written consent.',
+    severity: { default: 'low' },
+  },
+  'data-for-training': {
+    title: 'Your data may train their models',
+    explanation:
+      'The other side may use what you provide to train or improve its artificial intelligence or other products, not only to serve you.',
+    suggestion:
+      'Ask that your content and data be used only to provide the service to you, and never to train models without your written consent.',
+    severity: { default: 'medium' },
+  },
+  'restriction-tolling': {
+    title: 'The restriction lasts longer if breached',
+    explanation:
+      'Any time spent in breach is added to the restricted period, so the restriction can last well beyond its stated end.',
+    suggestion: 'Ask for a fixed end date, or that any extension be decided by a court.',
+    severity: { default: 'low' },
+  },
   'injunction-without-bond': {
     title: 'Court orders against you made easier',
     explanation:

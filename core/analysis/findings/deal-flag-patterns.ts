@@ -139,8 +139,46 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'injunction-without-bond',
     pattern:
-      /\b(?:injunct\w+|equitable\s+relief|specific\s+performance)[^.]{0,160}\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+|need\s+(?:to|for)\s+|requirement\s+(?:of|to)\s+)?(?:posting|post|proving|proof\s+of|showing)\b|\bwithout\s+(?:posting|the\s+posting\s+of)\s+(?:a\s+|any\s+)?bond\b/i,
+      /\b(?:injunct\w+|equitable\s+relief|specific\s+performance)[^.]{0,160}\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+|need\s+(?:to|for)\s+|requirement\s+(?:of|to)\s+)?(?:posting|post|proving|proof\s+of|showing)\b|\bwithout\s+(?:posting\s+|the\s+posting\s+of\s+)?(?:a\s+|any\s+)?bond\b/i,
     confidence: 0.8,
+  },
+  {
+    family: 'return-or-destroy',
+    pattern:
+      /\b(?:return|destroy|delete|dispose\s+of)\b[^.;]{0,60}\b(?:or|and)\s+(?:to\s+)?(?:return|destroy|delete|dispose\s+of)\b[^.]{0,240}\b(?:certif\w+|confirm\w*\s+(?:in\s+writing|that)|written\s+confirmation|no\s+cop(?:y|ies)|not\s+(?:retain|keep)|all\s+copies)\b/i,
+    confidence: 0.7,
+  },
+  {
+    family: 'answerable-for-others',
+    pattern:
+      /\b(?:responsible|liable)\s+for\s+(?:any\s+)?(?:breach|violation|non-?compliance|(?:the\s+)?acts?\s+(?:and|or)\s+omissions?|(?:any\s+)?disclosure)\b[^.]{0,100}\b(?:its|their|his|her|your|our)\s+(?:[\w-]+\s+){0,2}(?:representatives|employees|agents|personnel|affiliates|recipients|persons|contractors|subcontractors|advis[eo]rs)\b|\b(?:ensure|procure)\s+that\s+(?:its|their|his|her|your|our)\s+(?:[\w-]+\s+){0,2}(?:representatives|employees|agents|personnel|recipients|persons)\s+(?:comply|observe|are\s+bound|keep|abide)\b/i,
+    confidence: 0.7,
+  },
+  {
+    family: 'suspension',
+    pattern:
+      /\b(?:may|can|reserves?\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to|ha(?:s|ve)\s+the\s+right\s+to)\s+(?:immediately\s+|temporarily\s+|promptly\s+)?suspend\b[^.;]{0,80}\b(?:services?|access|accounts?|performance|deliver\w*|supply|shipments?|use\s+of)\b/i,
+    groups: ['commercial', 'other'],
+    confidence: 0.75,
+  },
+  {
+    family: 'publicity',
+    pattern:
+      /\b(?:may|can|(?:is|are)\s+permitted\s+to|ha(?:s|ve)\s+the\s+right\s+to)\s+(?:use|display|publish|identify|list|reference|refer\s+to)\b[^.]{0,100}\b(?:name|logos?|trademarks?|marks)\b[^.]{0,100}\b(?:customers?|clients?|marketing|promotional|publicity|advertis\w+|websites?|press\s+releases?)\b/i,
+    groups: ['commercial', 'other'],
+    confidence: 0.7,
+  },
+  {
+    family: 'data-for-training',
+    pattern:
+      /\b(?:may|can|(?:is|are)\s+permitted\s+to|ha(?:s|ve)\s+the\s+right\s+to)\s+(?:use|process|analy[sz]e|access)\b[^.]{0,160}\b(?:content|data|inputs?|outputs?|information)\b[^.]{0,120}\b(?:train|fine-tune|improv|develop)\w*\b[^.]{0,80}\b(?:artificial\s+intelligence|AI|machine[-\s]learning|models?|algorithms?)\b/i,
+    confidence: 0.75,
+  },
+  {
+    family: 'restriction-tolling',
+    pattern:
+      /\b(?:period|term|restrictions?)\b[^.]{0,160}\b(?:shall|will)\s+be\s+(?:extended|tolled|suspended)\b[^.]{0,160}\b(?:breach|violation|violat\w+|non-?compliance)\b/i,
+    confidence: 0.7,
   },
   {
     family: 'content-licence',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { analyzeDocument } from '../analyze-document.ts';
+import { findCarveOuts } from './clause-form.ts';
 
 // Short documents of our own, one point each: whose side a term is on decides whether it is a
 // red flag, a protection or nothing.
@@ -181,6 +182,75 @@ describe('materiality', () => {
     expect(analysis.redFlags).toEqual([]);
     expect(analysis.obligations.every((item) => item.quote.startsWith('Provider shall'))).toBe(
       true,
+    );
+  });
+
+  it('reads a contents heading as covering only the contents lines after it', () => {
+    const analysis = analyse([
+      'SERVICES AGREEMENT',
+      'This Services Agreement is entered into between Atlas Cloud LLC ("Provider") and Beacon Retail Inc. ("Customer").',
+      'TABLE OF CONTENTS',
+      '1. Services 2',
+      'Customer shall indemnify, defend and hold harmless Provider from any and all claims, losses and expenses arising out of the services.',
+    ]);
+    expect(analysis.redFlags.map((flag) => flag.category)).toContain('indemnification');
+  });
+
+  it('binds each member of a group of parties by what the group promises', () => {
+    const analysis = analyse(
+      [
+        'NON-COMPETE AGREEMENT',
+        'This Agreement is made by and between Harbor Homes, Inc., an Arizona corporation (the "Company"), Zenko Holdings Corp., a Delaware corporation ("Zenko"), and Perma Builders, a Nevada corporation ("Seller" and, together with Zenko, "Selling Parties").',
+        '1. For two years after the Effective Date, neither Selling Parties nor any subsidiary will, directly or indirectly, compete with the Company in the homebuilding business within 100 miles of Las Vegas.',
+        '2. Selling Parties agree that the period of this Section 1 shall be extended by the duration of any breach of it.',
+      ],
+      'Seller',
+    );
+    const nonCompete = analysis.redFlags.find((flag) => flag.category === 'non-compete');
+    expect(nonCompete?.burdens).toEqual(expect.arrayContaining(['Seller', 'Zenko']));
+    expect(nonCompete?.title).toBe('You may not compete');
+    expect(analysis.redFlags.map((flag) => flag.category)).toContain('restriction-tolling');
+  });
+
+  it('recognises a consumer savings clause as one', () => {
+    const carveOuts = findCarveOuts(
+      'THE LIMITATIONS IN THIS SECTION DO NOT PURPORT TO LIMIT LIABILITY OR ALTER YOUR RIGHTS AS A CONSUMER THAT CANNOT BE EXCLUDED UNDER APPLICABLE LAW.',
+    );
+    expect(carveOuts.map((carveOut) => carveOut.kind)).toContain('savings');
+  });
+
+  it("flags what a provider may do with the customer's service, name and data", () => {
+    const analysis = analyse([
+      ...SERVICES_HEAD,
+      '2. SUSPENSION. Provider may suspend Customer’s access to the services at any time with or without notice.',
+      '3. PUBLICITY. Provider may identify Customer and use Customer’s name and logo in marketing materials.',
+      '4. DATA. Provider may use Customer Content to train and improve its machine learning models.',
+    ]);
+    const flags = analysis.redFlags.filter((flag) =>
+      ['suspension', 'publicity', 'data-for-training'].includes(flag.category),
+    );
+    expect(flags.map((flag) => flag.category).sort()).toEqual([
+      'data-for-training',
+      'publicity',
+      'suspension',
+    ]);
+    expect(flags.every((flag) => flag.burdens.join() === 'Customer')).toBe(true);
+  });
+
+  it("flags a recipient's duties to certify destruction and to answer for its people", () => {
+    const analysis = analyse(
+      [
+        'NON-DISCLOSURE AGREEMENT',
+        'This Agreement is between Orbit Labs Inc. ("Discloser") and Kestrel Partners LLC ("Recipient").',
+        '1. Recipient shall keep the Confidential Information secret and use it only to evaluate the transaction.',
+        '2. Recipient shall be responsible for any breach of this Agreement by its employees and advisers.',
+        '3. On request, Recipient shall return or destroy all Confidential Information and certify in writing that it has done so.',
+      ],
+      'Recipient',
+    );
+    const categories = analysis.redFlags.map((flag) => flag.category);
+    expect(categories).toEqual(
+      expect.arrayContaining(['answerable-for-others', 'return-or-destroy']),
     );
   });
 });

@@ -4,6 +4,7 @@ import type { Actor } from '../perspective/find-actor.ts';
 import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import type { Candidate } from './build-red-flags.ts';
+import { CONSUMER_MODEL_FAMILIES } from './clause-flag-families.ts';
 import type { DocumentGroup } from './document-groups.ts';
 import { findFamily } from './families.ts';
 import type { FamilyOrientation } from './family-directions.ts';
@@ -62,8 +63,14 @@ export function orientCandidate(
   const found = findDirection(direction, holders, segment.text, reader.sides);
   // A guarantee whose giver and beneficiary are not named is given on the side the document is
   // read for by default: the tenant's guarantor, the borrower's owner, the franchisee's owners.
+  // In terms of service the consumer-terms model has already judged the words unfair to the
+  // consumer, whoever the sentence's subject is ("You agree that we will not be liable").
+  const isJudgedUnfair =
+    group === 'consumer' && candidate.isLearned === true && CONSUMER_MODEL_FAMILIES.has(family.id);
+  const isOnReaderSide =
+    isJudgedUnfair || (found.burdens.length === 0 && family.orientation.isGivenByReaderSide);
   const { burdens, favours } =
-    found.burdens.length === 0 && family.orientation.isGivenByReaderSide && reader.defaultSide
+    isOnReaderSide && reader.defaultSide
       ? {
           burdens: [reader.defaultSide],
           favours: reader.sides.filter((side) => side !== reader.defaultSide),
@@ -72,23 +79,13 @@ export function orientCandidate(
   const me = reader.side;
   const isKnown = burdens.length > 0;
   const isMutual =
-    (isKnown && burdens.length >= 2 && favours.length >= 2) ||
-    (actor.isEveryParty === true && family.orientation.direction !== 'transfer');
+    !isJudgedUnfair &&
+    // Every side acting binds and favours the same sides; a group of parties acting together
+    // ("Selling Parties") binds only its members.
+    ((isKnown && burdens.some((side) => favours.includes(side))) ||
+      (actor.isEveryParty === true && family.orientation.direction !== 'transfer'));
   // Who a one-sided term binds decides whether it is a risk or a protection; when the words do
   // not say, showing it either way could point the wrong way.
-  if (process.env.TRACE_FAMILY === family.id)
-    console.log(
-      'TRACE',
-      family.id,
-      direction,
-      actor.sides.map((side) => side.role),
-      JSON.stringify(actor.verb),
-      JSON.stringify(
-        segment.text
-          .slice(candidate.matchStart - segment.start, candidate.matchEnd - segment.start)
-          .slice(0, 80),
-      ),
-    );
   const base = { ...candidate, burdens, favours, isMutual };
   const isOneSided = direction === 'duty' || direction === 'right';
   if (

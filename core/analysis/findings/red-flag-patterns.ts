@@ -83,7 +83,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'non-compete',
     pattern:
-      /\b(?:shall|will|agrees?\s+to|agrees?|may)\s+not\b[^.]{0,160}\bcompet(?:e|es|ing|ition|itive|itor|itors)\b|\bcovenants?\s+not\s+to\s+compete\b|\bnon-?competition\s+(?:covenant|obligation|agreement|period|restriction)s?\b|\b(?:shall|will|may)\s+not\b[^.]{0,80}\b(?:engage|participate|be\s+(?:employed|engaged|interested))\b[^.]{0,120}\b(?:similar|competing|competitive|same\s+business)\b/i,
+      /\b(?:shall|will|agrees?\s+to|agrees?|may)\s+not\b[^.]{0,160}\bcompet(?:e|es|ing|ition|itive|itor|itors)\b|\bneither\b[^.]{0,100}\b(?:shall|will|may)\b[^.]{0,120}\bcompet(?:e|es|ing)\b|\bcovenants?\s+not\s+to\s+compete\b|\bnon-?competition\s+(?:covenant|obligation|agreement|period|restriction)s?\b|\b(?:shall|will|may)\s+not\b[^.]{0,80}\b(?:engage|participate|be\s+(?:employed|engaged|interested))\b[^.]{0,120}\b(?:similar|competing|competitive|same\s+business)\b/i,
     // "competent evidence" or "a competitor of any Party" elsewhere is no restraint.
     unless: /\bnothing\s+in\s+this\b/i,
     confidence: 0.85,

@@ -1,4 +1,3 @@
-import type { ConsumerCombiner } from '../consumer-terms/consumer-decision.ts';
 import type { FeatureBlockSetting } from '../consumer-terms/score-blocks.ts';
 import type { StoredLinearModel } from './linear-model.ts';
 
@@ -59,11 +58,6 @@ export interface StoredConsumerTermsModel {
   thresholds: number[];
   /** Per output: probability = logistic(slope * (score - threshold)), so thresholds map to 0.5. */
   slopes: number[];
-  /**
-   * When present, what decides whether a sentence is unfair: a logistic regression over the
-   * outputs' logits and its neighbours' (core/analysis/consumer-terms/consumer-decision.ts).
-   */
-  combiner?: ConsumerCombiner;
 }
 
 /** models/document-type.json: the CUAD contract-type model. */

@@ -163,7 +163,7 @@ const BEFORE_A_SUBJECT = new Set(
     'shall will may must can could would should and or nor but that which who whom then if when ' +
     'whenever unless where while until after before because so as once hereby thereafter ' +
     'thereupon also whether provided however otherwise accordingly therefore event case the a an ' +
-    'such said'
+    'such said neither either'
   ).split(' '),
 );
 
@@ -180,7 +180,7 @@ function classify(
     PREPOSITION_BEFORE.test(before) ||
     (wordBefore !== undefined && !BEFORE_A_SUBJECT.has(wordBefore));
   const kind: MentionKind = isPossessive ? 'possessive' : isObject ? 'object' : 'subject';
-  return { sides: [side], kind, start, end };
+  return { sides: [side, ...(side.members ?? [])], kind, start, end };
 }
 
 /** "Pizza Fusion Holding" inside "Pizza Fusion Holding, Inc." is one mention. */

@@ -15,6 +15,8 @@ export interface Side {
   subjectPronouns: string[];
   /** Pronouns that own something ("our liability", "your account"). */
   possessivePronouns: string[];
+  /** For a group ("Seller" and, together with Zenith, "Selling Parties"): the sides in it. */
+  members?: Side[];
 }
 
 const PRONOUNS = {
@@ -44,6 +46,7 @@ export function buildSides(text: string, parties: readonly Party[], isConsumer: 
   }
   addActingRoles(text, sides);
   addDefinedActors(text, sides);
+  addGroupMembers(text, sides);
   for (const { person, target } of findPronounDefinitions(text)) {
     const side = findOrCreateSideFor(target, sides);
     if (side) assignPronouns(side, person, sides);
@@ -84,6 +87,45 @@ function addDefinedActors(text: string, sides: Side[]): void {
     const side = createSide(term, term);
     if (countDuties(text, side.terms) >= 2) sides.push(side);
   }
+}
+
+const NAME = `(?:the\\s+)?([A-Z][\\w.&-]*(?:\\s+[A-Z][\\w.&-]*){0,3})`;
+const QUOTED = `[“"]([^”"]{2,40})[”"]`;
+// ("Seller" and, together with Zenith, "Selling Parties"); Seller and Zenith (together, the
+// "Selling Parties"); Seller and Zenith (collectively, "Sellers").
+const GROUP_DEFINITIONS = [
+  new RegExp(
+    `${QUOTED}\\s*(?:and)?\\s*,?\\s*together\\s+with\\s+${NAME},?\\s*(?:the\\s+)?${QUOTED}`,
+    'g',
+  ),
+  new RegExp(
+    `${NAME}\\s+and\\s+${NAME}\\s*\\(\\s*(?:together|collectively)\\s*,?\\s*(?:the\\s+)?${QUOTED}`,
+    'g',
+  ),
+];
+
+/**
+ * Groups of parties defined by the text: a term a group acts under binds each of its members,
+ * so "Selling Parties shall not compete" binds the Seller.
+ */
+function addGroupMembers(text: string, sides: Side[]): void {
+  const head = text.slice(0, DEFINED_TERM_REACH);
+  const sideOf = (term: string) =>
+    sides.find((side) => side.terms.some((known) => known.toLowerCase() === term.toLowerCase()));
+  for (const pattern of GROUP_DEFINITIONS)
+    for (const match of head.matchAll(pattern)) {
+      const groupTerm = match[3] ?? '';
+      const members = [match[1], match[2]]
+        .map((term) => sideOf(term ?? ''))
+        .filter((side): side is Side => side !== undefined && side.role !== groupTerm);
+      if (members.length === 0 || NOT_A_PARTY.test(groupTerm)) continue;
+      let group = sideOf(groupTerm);
+      if (!group) {
+        group = createSide(groupTerm, groupTerm);
+        sides.push(group);
+      }
+      group.members = [...new Set([...(group.members ?? []), ...members])];
+    }
 }
 
 /** How often the terms are the subject of "shall", "will", "must" or "agrees". */
@@ -242,9 +284,4 @@ function findActingNames(text: string): string[] {
     .filter(([, count]) => count >= 2)
     .sort((left, right) => right[1] - left[1])
     .map(([name]) => name);
-}
-
-function pushed(sides: Side[], side: Side): Side {
-  sides.push(side);
-  return side;
 }
