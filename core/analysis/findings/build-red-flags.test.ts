@@ -98,6 +98,7 @@ describe('buildRedFlags', () => {
       'arbitration:medium',
       'assignment-of-inventions:high',
       'assignment-of-inventions:high',
+      'at-will:low',
       'liquidated-damages:high',
       'no-solicit-of-employees:medium',
       'non-compete:high',

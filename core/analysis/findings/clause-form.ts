@@ -99,6 +99,8 @@ export function findSavingsClause(
 const TABLE_OF_CONTENTS_LINE =
   /^\s*(?:(?:section|article)\s+)?(?:[0-9]+(?:\.[0-9]+)*\.?|[A-Z]\.|[IVX]+\.)?\s*[A-Z][^.!?]{1,100}?(?:\s*\.{3,}\s*|\s+)(?:\d{1,3}|[ivx]{1,5})\s*$/;
 const CONTENTS_HEADING = /^\s*(?:table\s+of\s+contents|contents|index)\b/i;
+// "[  ] In perpetuity.": an option of a form that was not chosen.
+const UNCHECKED_OPTION = /^\s*\[\s*\]/;
 const BINDING_VERB = /\b(?:shall|will|may|must|can(?:not)?|agrees?|is|are)\b/i;
 const DEFINITION =
   /^\s*(?:\(?[0-9a-z]{1,4}(?:\.[0-9]+)*[.)]\s*)?["“][^"”]{1,80}["”](?:\s+(?:and|or)\s+["“][^"”]{1,80}["”])?\s*(?:,\s*)?(?:shall\s+|will\s+)?(?:mean|means|refers?\s+to|includes?|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|is\s+defined)/i;
@@ -117,6 +119,7 @@ export function isNonOperative(segment: Segment): boolean {
     (CONTENTS_HEADING.test(segment.heading) && !BINDING_VERB.test(text)) ||
     RECITALS_HEADING.test(segment.heading) ||
     TABLE_OF_CONTENTS_LINE.test(text) ||
+    UNCHECKED_OPTION.test(text) ||
     DEFINITION.test(text) ||
     RECITAL.test(text) ||
     isHeadingLike(text)

@@ -184,6 +184,37 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
     suggestion: 'Ask for a fixed end date, or that any extension be decided by a court.',
     severity: { default: 'low' },
   },
+  'discretionary-pay': {
+    title: 'Pay that is at their discretion',
+    explanation:
+      'A bonus, commission or equity award depends on the other side’s discretion or a board’s approval, so it is not promised to you.',
+    suggestion:
+      'Ask for the criteria and amount in writing, and for what you have earned to be paid if the contract ends.',
+    severity: { default: 'low', employment: 'medium' },
+  },
+  'outside-activities': {
+    title: 'No other work or business',
+    explanation:
+      'You may not take part in any other business or job while the contract lasts, even one that does not compete.',
+    suggestion:
+      'Limit it to competing businesses, and allow passive investments and activities that do not affect your work.',
+    severity: { default: 'low', employment: 'medium' },
+  },
+  'duties-change': {
+    title: 'They can change your role',
+    explanation:
+      'The other side may change your duties, title, place of work or reporting line on its own.',
+    suggestion:
+      'Ask that changes be reasonable, consistent with your position, and never reduce your pay or seniority.',
+    severity: { default: 'low', employment: 'medium' },
+  },
+  'at-will': {
+    title: 'Your job can end at any time',
+    explanation:
+      'Employment is "at will": it can be ended at any time, with or without cause or notice, and no severance is promised.',
+    suggestion: 'Ask for a notice period or severance if you are let go without cause.',
+    severity: { default: 'low' },
+  },
   'injunction-without-bond': {
     title: 'Court orders against you made easier',
     explanation:

@@ -181,6 +181,31 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
     confidence: 0.7,
   },
   {
+    family: 'discretionary-pay',
+    pattern:
+      /\b(?:bonus(?:es)?|commissions?|incentive\s+(?:pay|compensation)|equity|stock\s+options?|options?\s+to\s+purchase)\b[^.]{0,160}\b(?:(?:sole|absolute|complete|entire)\s+discretion|discretionary|subject\s+to\s+(?:the\s+)?(?:approval\s+(?:of|by)\s+(?:the\s+|its\s+)?board|board\s+approval)|not\s+(?:contractual|guaranteed))\b/i,
+    confidence: 0.7,
+  },
+  {
+    family: 'outside-activities',
+    pattern:
+      /\b(?:shall|will|may)\s+not\b[^.]{0,120}\b(?:engaged?|concerned|interested|employed|involved)\b[^.]{0,80}\b(?:any\s+other|another)\s+(?:business|employment|occupation|trade|profession|job)\b/i,
+    confidence: 0.7,
+  },
+  {
+    family: 'duties-change',
+    pattern:
+      /\b(?:may|reserves?\s+the\s+right\s+to)\b[^.]{0,60}\b(?:change|vary|alter|modify|amend|reassign)\b[^.]{0,40}\b(?:duties|title|role|position|responsibilities|job\s+description|place\s+of\s+work|work\s+location|reporting\s+line)\b/i,
+    groups: ['employment', 'commercial', 'other'],
+    confidence: 0.7,
+  },
+  {
+    family: 'at-will',
+    pattern: /\bat[-\s]will\b/i,
+    groups: ['employment', 'other'],
+    confidence: 0.8,
+  },
+  {
     family: 'content-licence',
     pattern:
       /\b(?:grant|give)s?\s+(?:to\s+)?(?:us|\w+)\s+(?:and\s+our\s+\w+\s+)?(?:a|an)\s+[^.]{0,120}\b(?:perpetual|irrevocable|royalty-free|sublicensable|transferable)\b[^.]{0,120}\blicen[cs]e\b[^.]{0,160}\b(?:content|data|materials?|feedback|submissions?|posts?|recordings?|information)\b/i,
@@ -190,14 +215,14 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'incorporated-terms',
     pattern:
-      /\b(?:incorporated\s+(?:herein\s+|in\s+this\s+\w+\s+|into\s+this\s+\w+\s+)?by\s+reference|(?:is|are)\s+(?:hereby\s+)?incorporated\s+(?:into|in)\b)[^.]{0,160}(?:https?:\/\/|www\.|\.com\b|available\s+at|posted\s+at)|(?:https?:\/\/|www\.|available\s+at|posted\s+at)[^.]{0,160}\b(?:incorporated\s+(?:herein\s+)?by\s+reference|(?:is|are)\s+(?:hereby\s+)?incorporated)|\b(?:enter\s+into|agree\s+to|are\s+bound\s+by|subject\s+to|governed\s+by)\b[^.]{0,200}\b(?:available|posted|found|located)\s+at\s+<?(?:https?:\/\/|www\.)/i,
+      /\b(?:incorporated\s+(?:herein\s+|in\s+this\s+\w+\s+|into\s+this\s+\w+\s+)?by\s+reference|(?:is|are)\s+(?:hereby\s+)?incorporated\s+(?:into|in)\b)[^.]{0,160}(?:https?:\/\/|www\.|\.com\b|available\s+at|posted\s+at)|(?:https?:\/\/|www\.|available\s+at|posted\s+at)[^.]{0,160}\b(?:incorporated\s+(?:herein\s+)?by\s+reference|(?:is|are)\s+(?:hereby\s+)?incorporated)|\b(?:enter\s+into|agree\s+to|are\s+bound\s+by|subject\s+to|governed\s+by|consists?\s+of|comprises?)\b(?:[^.]|\.(?!\s)){0,200}\b(?:available|posted|found|located)\s+at\s+<?(?:https?:\/\/|www\.|[a-z0-9-]+\.(?:com|org|net|io)\/)/i,
     confidence: 0.8,
   },
   {
     family: 'blank-terms',
-    // Signature lines are blank by design.
+    // Signature lines, and a signatory's details on a form, are blank by design.
     unless:
-      /\b(?:By|Name|Title|Signature|Signed|Witness|Date|Print(?:ed)?\s+Name|Its)\b[^_\n]{0,60}?:?\s*_{3,}|_{3,}\s*\(?(?:Signature|Name|Title|Date|Initials)\b/i,
+      /\b(?:By|Name|Title|Signature|Signed|Witness|Date|Print(?:ed)?\s+Name|Its)\b[^_\n]{0,60}?:?\s*_{3,}|_{3,}\s*\(?(?:Signature|Name|Title|Date|Initials)\b|^\s*\{[^{}]*(?:name|title|e-?mail|address|signature|company)[^{}]*\}\s*$/i,
     pattern:
       /\{[A-Za-z][^{}\n]{1,60}\}|\[(?:●|•|\s*insert\b[^\]\n]{0,60}|(?:[A-Z][a-z]+\s)?(?:State|Name|Date|Address|Amount|Party|Company|County|Country|Court))\]|_{5,}|\.{10,}/,
     confidence: 0.7,

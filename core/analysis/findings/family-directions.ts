@@ -283,6 +283,11 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
   publicity: right(),
   'data-for-training': right(),
   'restriction-tolling': duty(),
+  'discretionary-pay': right(),
+  'outside-activities': duty(),
+  'duties-change': right(),
+  // Either side may end it, but losing a job weighs more than losing an employee.
+  'at-will': { direction: 'right', weighsOnEachSide: true },
   'content-licence': { direction: 'transfer' },
   'incorporated-terms': MUTUAL_WEIGHT,
   'blank-terms': MUTUAL_WEIGHT,

@@ -164,6 +164,15 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
     confidence: 0.8,
   },
   {
+    // "may terminate this Agreement upon ninety (90) days' written notice", with no breach.
+    family: 'termination-for-convenience',
+    pattern:
+      /\b(?:may|can|shall\s+have\s+the\s+right\s+to)\s+terminate\b[^.]{0,60}\b(?:upon|on|by\s+giving|with)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?(?:[a-z]+\s+)?\(?\d+\)?\s+(?:days|months)['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
+    unless:
+      /\b(?:either|each|both|neither)\s+part(?:y|ies)\b|\b(?:[A-Z]\w+\s+and\s+[A-Z]\w+|the\s+parties)\s+(?:may|can)\s+terminate|\b(?:breach|default|fails?\s+to|failure|insolven\w*|bankrupt\w*|cure)\b/i,
+    confidence: 0.75,
+  },
+  {
     family: 'content-removal',
     pattern:
       /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:remove|delete|disable|take\s+down|refuse)\b[^.]{0,80}\b(?:content|material|posts?|uploads?)\b/i,
