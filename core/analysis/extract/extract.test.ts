@@ -172,12 +172,13 @@ describe('extractObligations', () => {
     });
   });
 
-  it('skips definitions and exclusions of liability', () => {
+  it('skips definitions, exclusions of liability, rights and options', () => {
     const actions = obligationsOf('terms-of-service').map((obligation) => obligation.action);
     expect(actions.some((action) => /liable/.test(action))).toBe(false);
     const text =
       '"Services" shall mean the work described in Exhibit A. Neither party shall be liable for delays. ' +
-      'Neither party shall disclose the terms of this Agreement. Supplier shall have the right to audit.';
+      'Neither party shall disclose the terms of this Agreement. Supplier shall have the right to audit. ' +
+      'Buyer will have the option to renew for two additional terms.';
     const document = createParsedDocument('txt', [text], true);
     const obligations = extractObligations(document, splitSentences(text), []);
     expect(obligations.map(({ party, action, type }) => ({ party, action, type }))).toEqual([

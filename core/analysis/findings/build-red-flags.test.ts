@@ -5,7 +5,9 @@ import {
   type ContractFixture,
 } from '../../../tests/support/contract-fixtures.ts';
 import { analyzeDocument } from '../analyze-document.ts';
+import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { extractParties } from '../extract/extract-parties.ts';
+import { splitSentences } from '../text/split-sentences.ts';
 import { chooseReader } from '../perspective/choose-reader.ts';
 import { buildSides } from '../perspective/sides.ts';
 import { buildRedFlags } from './build-red-flags.ts';
@@ -25,9 +27,9 @@ const TYPES: Record<ContractFixture, string> = {
 /** The findings of a fixture for its default reader (or `role`), as analyzeDocument builds them. */
 function findingsOf(
   name: ContractFixture,
-  options: { clauses?: Clause[]; documentType?: string; role?: string } = {},
+  options: { clauses?: Clause[]; documentType?: string; role?: string; text?: string } = {},
 ) {
-  const { document, segments } = loadContractFixture(name);
+  const { document, segments } = options.text ? withText(options.text) : loadContractFixture(name);
   const documentType = options.documentType ?? TYPES[name];
   const sides = buildSides(
     document.text,
@@ -42,6 +44,26 @@ function findingsOf(
     documentType,
     reader,
   });
+}
+
+/** A text of our own, read as an uploaded TXT file. */
+function withText(text: string) {
+  const document = createParsedDocument('txt', [text], true);
+  return { document, segments: splitSentences(document.text) };
+}
+
+/** A clause the learned model found over the whole of a sentence. */
+function learnedClause(text: string, sentence: string, category: string): Clause {
+  const start = text.indexOf(sentence);
+  return {
+    category,
+    title: category,
+    text: sentence,
+    start,
+    end: start + sentence.length,
+    page: 1,
+    probability: 0.9,
+  };
 }
 
 const familiesOf = (name: ContractFixture, role?: string) =>
@@ -192,18 +214,10 @@ describe('buildRedFlags', () => {
   });
 
   it("takes the consumer-terms model's word that a term is unfair to the user, whoever the sentence's subject is", () => {
-    const { document } = loadContractFixture('terms-of-service');
-    const start = document.text.indexOf('By accessing or using');
-    const end = document.text.indexOf('.', start) + 1;
-    const learned: Clause = {
-      category: 'contract-by-using',
-      title: 'Contract by using',
-      text: document.text.slice(start, end),
-      start,
-      end,
-      page: 1,
-      probability: 0.9,
-    };
+    const { text } = loadContractFixture('terms-of-service').document;
+    const start = text.indexOf('By accessing or using');
+    const sentence = text.slice(start, text.indexOf('.', start) + 1);
+    const learned = learnedClause(text, sentence, 'contract-by-using');
     const asUser = findingsOf('terms-of-service', { clauses: [learned] });
     expect(asUser.redFlags.find((flag) => flag.category === 'contract-by-using')).toMatchObject({
       burdens: ['User'],
@@ -211,5 +225,24 @@ describe('buildRedFlags', () => {
     });
     const asProvider = findingsOf('terms-of-service', { clauses: [learned], role: 'Provider' });
     expect(asProvider.redFlags.some((flag) => flag.category === 'contract-by-using')).toBe(false);
+  });
+
+  it("reads a right the reader agrees the other side holds as the reader's burden", () => {
+    const sentence =
+      '8.2 If Franchisor requests in writing, Franchisee agrees that its bank is authorized to send Franchisor a monthly statement of the designated account.';
+    const text = [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is entered into by and between Crust Holdings, Inc. ("Franchisor") and Dana Lee ("Franchisee").',
+      sentence,
+    ].join('\n\n');
+    const { redFlags, protections } = findingsOf('consulting-agreement', {
+      text,
+      documentType: 'Franchise Agreement',
+      clauses: [learnedClause(text, sentence, 'audit-rights')],
+    });
+    expect(protections.map((item) => item.category)).not.toContain('audit-rights');
+    expect(redFlags.find((flag) => flag.category === 'audit-rights')?.burdens).toEqual([
+      'Franchisee',
+    ]);
   });
 });

@@ -27,8 +27,10 @@ const UNKNOWN_DIRECTION_FACTOR = 0.8;
 const HOLDS_THE_RIGHT =
   /\b(?:entitled\s+to|may\s+(?:recover|claim|collect|charge|demand|require|seek|obtain|impose|assess|retain|keep)|(?:has|have|shall\s+have|will\s+have|reserves?|retains?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?right\s+to|(?:is|are)\s+owed)\b/i;
 // "Franchisee shall permit Franchisor to audit", "you must reimburse us for the audit".
+// "you agree that your bank is authorized to send us statements": who agrees to another's
+// right carries it.
 const MUST_ALLOW =
-  /\b(?:shall|will|must|agrees?\s+to|is\s+required\s+to|undertakes?\s+to)\b[^.;]{0,24}?\b(?:permit|allow|grant|give|afford|provide|submit|make\s+available|cooperate|reimburse|pay|bear)\b/i;
+  /\b(?:shall|will|must|agrees?\s+to|is\s+required\s+to|undertakes?\s+to)\b[^.;]{0,24}?\b(?:permit|allow|grant|give|afford|provide|submit|make\s+available|cooperate|reimburse|pay|bear)\b|^\s*(?:hereby\s+)?(?:acknowledges?\s+and\s+)?(?:agrees?|consents?|acknowledges?)\s+(?:that|to)\b/i;
 const CAP_WORDS =
   /\b(?:not\s+(?:to\s+)?exceed|limited\s+to|cap(?:ped)?|maximum\s+(?:aggregate\s+)?liability)\b/i;
 
