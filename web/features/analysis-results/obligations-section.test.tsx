@@ -148,4 +148,28 @@ describe('<ObligationsSection />', () => {
     expect(screen.getByText('No obligations were found.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Export to calendar/ })).toBeNull();
   });
+
+  it("shows each party's first ten obligations, then all of them on request", () => {
+    const rent = OBLIGATIONS.find((item) => item.action.startsWith('Pay rent')) ?? OBLIGATIONS[0];
+    const many = Array.from({ length: 14 }, (_, index) => ({
+      ...(rent as (typeof OBLIGATIONS)[number]),
+      id: `duty-${index}`,
+      action: `Duty number ${index + 1}`,
+    }));
+    render(
+      <ObligationsSection
+        obligations={many}
+        reader={TENANT}
+        onShowRange={vi.fn()}
+        documentName="lease.pdf"
+      />,
+    );
+    const group = screen.getByRole('region', { name: 'Yours (14)' });
+    expect(within(group).getAllByRole('article')).toHaveLength(10);
+    const toggle = within(group).getByRole('button', { name: 'Show all 14' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(within(group).getAllByRole('article')).toHaveLength(14);
+    expect(within(group).getByRole('button', { name: 'Show fewer' })).toBeTruthy();
+  });
 });

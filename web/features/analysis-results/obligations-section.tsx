@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { Obligation } from '../../../common/analysis/analysis-schema.ts';
 import { CalendarExport } from './calendar-export.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { ObligationItem } from './obligation-item.tsx';
+import { ObligationGroup } from './obligation-group.tsx';
 import { findObligationBearer, type Bearer, type ReaderContext } from './reader-roles.ts';
 import { ResultsSection } from './results-section.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
@@ -20,8 +19,8 @@ const NO_READER: ReaderContext = { perspective: null, readers: [] };
 
 /**
  * The obligations, grouped by whose duty they are ("Yours", "The Landlord's", "Both sides") in
- * the order they first appear (the reader's own first, as the analysis orders them), with the
- * calendar export.
+ * the order they first appear (the reader's own first, as the analysis orders them), each
+ * showing its first ten, with the calendar export.
  */
 export function ObligationsSection({
   obligations,
@@ -29,7 +28,6 @@ export function ObligationsSection({
   onShowRange,
   documentName,
 }: ObligationsSectionProps) {
-  const headingIdBase = useId();
   const byBearer = groupByBearer(obligations, reader);
   return (
     <ResultsSection
@@ -44,27 +42,14 @@ export function ObligationsSection({
         <>
           <CalendarExport analysis={{ obligations }} documentName={documentName} />
           <div className="mt-6 space-y-6">
-            {byBearer.map(({ bearer, items }, index) => {
-              const headingId = `${headingIdBase}-${index}`;
-              return (
-                <section key={bearer.key} aria-labelledby={headingId}>
-                  <h3 id={headingId} className="text-sm font-semibold text-ink">
-                    {`${bearer.owner} (${items.length})`}
-                  </h3>
-                  <ul className="mt-3 space-y-3">
-                    {items.map((obligation) => (
-                      <li key={obligation.id}>
-                        <ObligationItem
-                          obligation={obligation}
-                          owner={bearer}
-                          onShowRange={onShowRange}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
+            {byBearer.map(({ bearer, items }) => (
+              <ObligationGroup
+                key={bearer.key}
+                bearer={bearer}
+                items={items}
+                onShowRange={onShowRange}
+              />
+            ))}
           </div>
         </>
       )}

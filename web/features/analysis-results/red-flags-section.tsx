@@ -1,8 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
-import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { pluralize } from './format.ts';
 import type { ReaderContext } from './reader-roles.ts';
@@ -11,6 +9,7 @@ import { countBySeverity, filterRedFlags, listRedFlagCategories } from './red-fl
 import { RedFlagFilters } from './red-flag-filters.tsx';
 import { ResultsSection } from './results-section.tsx';
 import { SEVERITY_LABELS, SEVERITY_ORDER } from './severity.ts';
+import { ShowAllToggle } from './show-all-toggle.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
 
 /** How many red flags show before "Show all": a lawyer's five to ten things that matter. */
@@ -40,7 +39,6 @@ export function RedFlagsSection({
   const [category, setCategory] = useState<string | null>(null);
   const [isShowingAll, setIsShowingAll] = useState(false);
   const listId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const categories = listRedFlagCategories(redFlags);
   // A category that is no longer among the flags (new analysis) filters nothing.
@@ -109,30 +107,12 @@ export function RedFlagsSection({
                 ))}
               </ol>
               {hasMore ? (
-                <button
-                  type="button"
-                  aria-expanded={isShowingAll}
-                  aria-controls={listId}
-                  ref={toggleRef}
-                  onClick={() => {
-                    setIsShowingAll(!isShowingAll);
-                    // The list shrinks above the button: keep it, and the reader, in view.
-                    if (isShowingAll) {
-                      requestAnimationFrame(() =>
-                        toggleRef.current?.scrollIntoView?.({ block: 'nearest' }),
-                      );
-                    }
-                  }}
-                  className={getButtonClassName('secondary', 'sm', 'mt-4')}
-                >
-                  {isShowingAll ? 'Show fewer' : `Show all ${matching.length} red flags`}
-                  <ChevronDownIcon
-                    className={classNames(
-                      'size-4 transition-transform',
-                      isShowingAll && 'rotate-180',
-                    )}
-                  />
-                </button>
+                <ShowAllToggle
+                  isShowingAll={isShowingAll}
+                  onToggle={() => setIsShowingAll(!isShowingAll)}
+                  controls={listId}
+                  label={`Show all ${matching.length} red flags`}
+                />
               ) : null}
             </>
           )}
