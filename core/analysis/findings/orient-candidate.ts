@@ -63,12 +63,12 @@ export function orientCandidate(
       ? withSameRightGiven(candidate, actor.sides, segment, reader.sides)
       : actor.sides;
   const found = findDirection(direction, holders, segment.text, reader.sides);
-  // A guarantee whose giver and beneficiary are not named is given on the side the document is
-  // read for by default: the tenant's guarantor, the borrower's owner, the franchisee's owners.
   // In terms of service the consumer-terms model has already judged the words unfair to the
   // consumer, whoever the sentence's subject is ("You agree that we will not be liable").
   const isJudgedUnfair =
     group === 'consumer' && candidate.isLearned === true && CONSUMER_MODEL_FAMILIES.has(family.id);
+  // A guarantee whose giver and beneficiary are not named is given on the side the document is
+  // read for by default: the tenant's guarantor, the borrower's owner, the franchisee's owners.
   const isOnReaderSide =
     isJudgedUnfair || (found.burdens.length === 0 && family.orientation.isGivenByReaderSide);
   const { burdens, favours } =
