@@ -178,7 +178,8 @@ describe('extractObligations', () => {
     const text =
       '"Services" shall mean the work described in Exhibit A. Neither party shall be liable for delays. ' +
       'Neither party shall disclose the terms of this Agreement. Supplier shall have the right to audit. ' +
-      'Buyer will have the option to renew for two additional terms.';
+      'Buyer will have the option to renew for two additional terms. ' +
+      'The parties shall be relieved of their respective obligations.';
     const document = createParsedDocument('txt', [text], true);
     const obligations = extractObligations(document, splitSentences(text), []);
     expect(obligations.map(({ party, action, type }) => ({ party, action, type }))).toEqual([
