@@ -83,6 +83,7 @@ describe('buildRedFlags', () => {
       'cap-on-liability:medium',
       'indemnification:high',
       'ip-ownership-assignment:low',
+      'missing-attachment:low',
       'termination-for-convenience:medium',
       'uncapped-liability:high',
     ]);

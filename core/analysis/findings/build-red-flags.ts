@@ -7,6 +7,7 @@ import { findCarveOuts, isInsideCarveOut, isNonOperative } from './clause-form.t
 import { CONSUMER_MODEL_FAMILIES, FAMILY_BY_CATEGORY } from './clause-flag-families.ts';
 import { findDocumentGroup, type DocumentGroup } from './document-groups.ts';
 import { findFamily } from './families.ts';
+import { findMissingAttachments } from './missing-attachments.ts';
 import { orientCandidate, type OrientedCandidate } from './orient-candidate.ts';
 import { DEAL_FLAG_PATTERNS } from './deal-flag-patterns.ts';
 import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
@@ -65,6 +66,8 @@ const CONSUMER_FAMILIES = new Set([
 // Families about the document as a whole, found on any line, headings and cover pages included.
 const ANYWHERE_FAMILIES = new Set(['blank-terms', 'incorporated-terms']);
 const PATTERNS = [...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS];
+// A missing attachment is certain once no line starts with its name; what it holds is not.
+const ATTACHMENT_CONFIDENCE = 0.7;
 // A learned clause at or above this probability is a finding (for consumer categories, the
 // model's "potentially or clearly unfair").
 const CLAUSE_THRESHOLD = 0.5;
@@ -97,6 +100,7 @@ export function buildRedFlags(input: RedFlagInput): Findings {
   const candidates = [
     ...findPatternCandidates(segments, group),
     ...findClauseCandidates(segments, clauses, group),
+    ...findAttachmentCandidates(segments),
   ]
     .filter((candidate) => group !== 'consumer' || isForConsumers(candidate))
     .filter((candidate) => isOperative(candidate, segments));
@@ -143,6 +147,28 @@ function findPatternCandidates(segments: Segment[], group: DocumentGroup): Candi
     }
   });
   return candidates;
+}
+
+function findAttachmentCandidates(segments: Segment[]): Candidate[] {
+  return findMissingAttachments(segments).map(({ segmentIndex, start, end }) => {
+    const segment = segments[segmentIndex];
+    const [quoteStart, quoteEnd] = segment
+      ? withLabel(
+          segments,
+          segmentIndex,
+          findQuoteRange(segment, start - segment.start, end - segment.start),
+        )
+      : [start, end];
+    return {
+      family: 'missing-attachment',
+      start: quoteStart,
+      end: quoteEnd,
+      matchStart: start,
+      matchEnd: end,
+      segmentIndex,
+      confidence: ATTACHMENT_CONFIDENCE,
+    };
+  });
 }
 
 function findClauseCandidates(

@@ -63,6 +63,22 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'Ask for a fixed period (commonly 2 to 5 years), keeping indefinite protection only for true trade secrets.',
     severity: { default: 'medium' },
   },
+  'confidentiality-period': {
+    title: 'How long secrecy lasts',
+    explanation:
+      'The duty to keep the information confidential runs for a fixed number of years, often well after the contract itself ends.',
+    suggestion:
+      'Check the period fits how long the information stays sensitive; two to three years is common for business information.',
+    severity: { default: 'low' },
+  },
+  'earlier-disclosures': {
+    title: 'It reaches back to earlier disclosures',
+    explanation:
+      'Information shared before the agreement was signed is covered too, so duties attach to what you may already have used or passed on.',
+    suggestion:
+      'Limit it to information disclosed on or after the date of signing, or list the earlier disclosures it covers.',
+    severity: { default: 'low' },
+  },
   'fee-shifting': {
     title: 'You pay their legal costs',
     explanation:
@@ -237,6 +253,14 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
     suggestion:
       'Get and read the referenced terms (the exact version) before signing, and attach them.',
     severity: { default: 'medium' },
+  },
+  'missing-attachment': {
+    title: 'Attachments you have not been given',
+    explanation:
+      'The contract relies on exhibits or schedules that are not in this document, so the terms they hold (often prices, specifications or scope) could not be read.',
+    suggestion:
+      'Ask for every exhibit and schedule and read them before signing: they bind you as much as the main text.',
+    severity: { default: 'low' },
   },
   'blank-terms': {
     title: 'Key terms are left blank',

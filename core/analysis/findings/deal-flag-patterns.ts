@@ -133,7 +133,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'confidentiality-scope',
     pattern:
-      /\bconfidential\b[^.]{0,200}\bwhether\s+or\s+not\s+(?:it\s+is\s+|such\s+information\s+is\s+)?(?:marked|designated|identified|labell?ed)|\b(?:regardless|irrespective)\s+of\s+whether\b[^.]{0,60}\b(?:marked|designated|identified)\b[^.]{0,40}\bconfidential/i,
+      /\bconfidential\b[^.]{0,200}\bwhether\s+or\s+not\s+(?:it\s+is\s+|such\s+information\s+is\s+)?(?:marked|designated|identified|labell?ed)|\bwhether\s+(?:or\s+not\s+)?(?:so\s+)?(?:marked|designated|identified|labell?ed)(?:\s+as\s+confidential)?\s+or\s+(?:not|unmarked)\b|\b(?:regardless|irrespective)\s+of\s+whether\b[^.]{0,60}\b(?:marked|designated|identified)\b[^.]{0,40}\bconfidential/i,
     confidence: 0.75,
   },
   {
@@ -151,7 +151,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'answerable-for-others',
     pattern:
-      /\b(?:responsible|liable)\s+for\s+(?:any\s+)?(?:breach|violation|non-?compliance|(?:the\s+)?acts?\s+(?:and|or)\s+omissions?|(?:any\s+)?disclosure)\b[^.]{0,100}\b(?:its|their|his|her|your|our)\s+(?:[\w-]+\s+){0,2}(?:representatives|employees|agents|personnel|affiliates|recipients|persons|contractors|subcontractors|advis[eo]rs)\b|\b(?:ensure|procure)\s+that\s+(?:its|their|his|her|your|our)\s+(?:[\w-]+\s+){0,2}(?:representatives|employees|agents|personnel|recipients|persons)\s+(?:comply|observe|are\s+bound|keep|abide)\b/i,
+      /\b(?:responsible|liable)\s+for\s+(?:any\s+)?(?:breach|violation|non-?compliance|(?:the\s+)?acts?\s+(?:and|or)\s+omissions?|(?:any\s+)?disclosure)\b[^.]{0,100}\b(?:its|their|his|her|your|our)\s+(?:[\w-]+\s+){0,2}(?:representatives|employees|agents|personnel|affiliates|recipients|persons|contractors|subcontractors|advis[eo]rs)\b|\b(?:ensure|procure)\s+that\s+(?:each\s+of\s+)?(?:its|their|his|her|your|our|all|any|such)\s+(?:[\w-]+\s+){0,3}(?:representatives|employees|agents|personnel|recipients|persons|directors|officers|advis[eo]rs|affiliates)\b[^.]{0,80}\b(?:comply|observe|are\s+(?:bound|made\s+aware)|is\s+bound|keep|abide)\b/i,
     confidence: 0.7,
   },
   {
@@ -204,6 +204,21 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
     pattern: /\bat[-\s]will\b/i,
     groups: ['employment', 'other'],
     confidence: 0.8,
+  },
+  {
+    family: 'confidentiality-period',
+    // "shall survive for five (5) years", "for a period of three years from the date of disclosure"
+    pattern:
+      /\b(?:confiden\w+|non-?disclosure|secrecy|obligations?\s+(?:of|under)\s+this\s+(?:section|clause|agreement))\b[^.]{0,200}\b(?:for\s+(?:a\s+(?:period|term)\s+of\s+)?|survive\s+(?:for\s+)?(?:a\s+period\s+of\s+)?|continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for\s+)?(?:a\s+period\s+of\s+)?|until\s+(?:the\s+)?)(?:[a-z]+\s+)?\(?\d{1,2}\)?\s+years?\b/i,
+    groups: ['nda', 'employment', 'commercial', 'other'],
+    confidence: 0.7,
+  },
+  {
+    family: 'earlier-disclosures',
+    pattern:
+      /\b(?:disclosed|provided|furnished|received|made\s+available)\b[^.]{0,80}\b(?:before|prior\s+to|on\s+or\s+before)\s+(?:the\s+)?(?:date\s+(?:of|hereof)|effective\s+date|execution|signing|signature)\b/i,
+    groups: ['nda'],
+    confidence: 0.7,
   },
   {
     family: 'content-licence',

@@ -237,7 +237,7 @@ describe('materiality', () => {
     expect(flags.every((flag) => flag.burdens.join() === 'Customer')).toBe(true);
   });
 
-  it("flags a recipient's duties to certify destruction and to answer for its people", () => {
+  it("flags a recipient's duties: destruction certified, its people, earlier disclosures, the period", () => {
     const analysis = analyse(
       [
         'NON-DISCLOSURE AGREEMENT',
@@ -245,12 +245,19 @@ describe('materiality', () => {
         '1. Recipient shall keep the Confidential Information secret and use it only to evaluate the transaction.',
         '2. Recipient shall be responsible for any breach of this Agreement by its employees and advisers.',
         '3. On request, Recipient shall return or destroy all Confidential Information and certify in writing that it has done so.',
+        '4. This Agreement also applies to Confidential Information disclosed before the date of this Agreement.',
+        '5. The obligations of confidentiality shall survive for five (5) years after termination.',
       ],
       'Recipient',
     );
     const categories = analysis.redFlags.map((flag) => flag.category);
     expect(categories).toEqual(
-      expect.arrayContaining(['answerable-for-others', 'return-or-destroy']),
+      expect.arrayContaining([
+        'answerable-for-others',
+        'return-or-destroy',
+        'earlier-disclosures',
+        'confidentiality-period',
+      ]),
     );
   });
 });

@@ -276,6 +276,12 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
     'The other side must deal with you alone for what this clause covers.',
   ),
   'confidentiality-scope': { direction: 'duty', weighsOnEachSide: true },
+  'confidentiality-period': {
+    direction: 'duty',
+    isPossessiveSubject: true,
+    weighsOnEachSide: true,
+  },
+  'earlier-disclosures': { direction: 'duty', weighsOnEachSide: true },
   'injunction-without-bond': right(),
   'return-or-destroy': duty(),
   'answerable-for-others': duty(),
@@ -291,6 +297,7 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
   'content-licence': { direction: 'transfer' },
   'incorporated-terms': MUTUAL_WEIGHT,
   'blank-terms': MUTUAL_WEIGHT,
+  'missing-attachment': MUTUAL_WEIGHT,
 };
 
 /** A family's orientation; unknown families bind their subject. */
