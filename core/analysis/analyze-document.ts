@@ -57,12 +57,13 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   }
   const documentType = classifyDocumentType(document, segments);
   const group = findDocumentGroup(documentType.type);
-  // Consumer unfair-term categories belong to terms of service, not to a franchise agreement
-  // that happens to say "you".
   // Terms of service, and any text that speaks to "you" without making "you" one of its parties
-  // (a franchise agreement calls the franchisee "you"), are read as consumer terms.
+  // (a franchise agreement calls the franchisee "you"), are read as consumer terms; an offer
+  // letter or a lease speaks to "you" too, but "you" is its employee or tenant.
   const isConsumer =
-    group === 'consumer' || isAddressedToConsumer(document.text, isConsumerFacing(document.text));
+    group === 'consumer' ||
+    ((group === 'commercial' || group === 'other') &&
+      isAddressedToConsumer(document.text, isConsumerFacing(document.text)));
   const candidates = scoreClauseCandidates(document, segments).filter(
     (clause) => isConsumer || !CONSUMER_CATEGORIES.has(clause.category),
   );

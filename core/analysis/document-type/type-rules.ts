@@ -34,7 +34,10 @@ export const EVERYDAY_TITLE_RULES: readonly [DocumentType, RegExp][] = [
   ['SAFE', /simple agreement for future equity|\bsafe\b/],
   ['NDA', /non-?disclosure|confidentiality agreement|\bnda\b|mutual confidentiality/],
   ['Independent Contractor Agreement', /independent contractor/],
-  ['Employment Agreement', /employment (?:agreement|contract)|offer letter/],
+  [
+    'Employment Agreement',
+    /employment (?:agreement|contract)|offer letter|offer of employment|employment offer|offer you (?:the|a) (?:position|role|job)/,
+  ],
   ['Settlement Agreement', /settlement|general release/],
   ['Power of Attorney', /power of attorney/],
   ['Will', /last will|will and testament/],

@@ -49,7 +49,7 @@ export const MODAL =
 
 /** What follows a modal without binding anyone to act ("shall be governed by", "shall mean"). */
 export const NOT_AN_OBLIGATION =
-  /^(?:enter\s+into\s+this|be\s+effective|mean|have\s+the\s+meaning|be\s+(?:deemed|construed|governed|interpreted|binding|bound|entitled|authori[sz]ed|permitted|allowed|free|effective|void|valid|enforceable|final|conclusive|severable|relieved|released|excused|discharged)|have\s+(?:the\s+|an\s+)?(?:\w+\s+)?(?:right|option|discretion)|have\s+no\s+(?:obligation|liability|right|claim)|not\s+be\s+(?:liable|responsible|obligated|required|deemed|entitled)|be\s+liable\s+only|survive|commence|continue|remain\s+in|apply|prevail|inure|terminate\s+automatically|automatically)/i;
+  /^(?:enter\s+into\s+this|be\s+effective|mean|have\s+the\s+meaning|be\s+(?:deemed|construed|governed|interpreted|binding|bound|entitled|authori[sz]ed|permitted|allowed|free|effective|void|valid|enforceable|final|conclusive|severable|relieved|released|excused|discharged|paid|eligible|granted|reimbursed|offered|given|employed)|have\s+(?:the\s+|an\s+)?(?:\w+\s+)?(?:right|option|discretion)|have\s+no\s+(?:obligation|liability|right|claim)|not\s+be\s+(?:liable|responsible|obligated|required|deemed|entitled)|be\s+liable\s+only|survive|commence|continue|remain\s+in|apply|prevail|inure|terminate\s+automatically|automatically)/i;
 
 /** Restrictions the reader must keep ("shall not disclose"), as opposed to exclusions. */
 export const NEGATION = /^(?:not|never)\b/i;

@@ -79,6 +79,22 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'Limit it to information disclosed on or after the date of signing, or list the earlier disclosures it covers.',
     severity: { default: 'low' },
   },
+  'paid-after-others': {
+    title: 'You are paid after others',
+    explanation:
+      'What you are owed ranks behind other creditors or claims, so if money runs short you may be paid little or nothing.',
+    suggestion:
+      'Ask to rank equally with the other unsecured claims, or for security or a guarantee for what you are owed.',
+    severity: { default: 'medium' },
+  },
+  'amendment-by-majority': {
+    title: 'Others can change your terms',
+    explanation:
+      'The terms can be amended or waived with the consent of a majority of holders, so your rights may change without your own agreement.',
+    suggestion:
+      'Ask that any change which affects you differently from the others, or reduces your economic rights, needs your own consent.',
+    severity: { default: 'low' },
+  },
   'fee-shifting': {
     title: 'You pay their legal costs',
     explanation:

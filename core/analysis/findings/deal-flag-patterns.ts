@@ -88,13 +88,6 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'unilateral-change',
     pattern:
-      /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:from\s+time\s+to\s+time\s+)?(?:change|vary|alter|amend|modify|reassign)\b[^.;]{0,60}\b(?:duties|role|title|position|responsibilities|place\s+of\s+work|hours|job|reporting\s+line|compensation|salary)\b/i,
-    groups: ['employment'],
-    confidence: 0.8,
-  },
-  {
-    family: 'unilateral-change',
-    pattern:
       /\b(?:changes|amendments|modifications|updates|revisions)\b[^.]{0,80}\b(?:will|shall)\s+(?:be(?:come)?\s+)?effective\s+(?:upon|on|when|immediately|as\s+soon\s+as)\b[^.]{0,60}\bpost|\b(?:prices?|fees?|charges?|rates?)\b[^.]{0,60}\bmay\s+(?:\w+\s+)?(?:increase|change|vary)\b/i,
     groups: ['consumer'],
     confidence: 0.75,
@@ -183,7 +176,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'discretionary-pay',
     pattern:
-      /\b(?:bonus(?:es)?|commissions?|incentive\s+(?:pay|compensation)|equity|stock\s+options?|options?\s+to\s+purchase)\b[^.]{0,160}\b(?:(?:sole|absolute|complete|entire)\s+discretion|discretionary|subject\s+to\s+(?:the\s+)?(?:approval\s+(?:of|by)\s+(?:the\s+|its\s+)?board|board\s+approval)|not\s+(?:contractual|guaranteed))\b/i,
+      /\b(?:bonus(?:es)?|commissions?|incentive\s+(?:pay|compensation)|equity|stock\s+options?|options?\s+to\s+purchase)\b[^.]{0,160}\b(?:(?:sole|absolute|complete|entire)\s+discretion|discretionary|subject\s+to\s+(?:the\s+)?(?:approval\s+(?:of|by)\s+(?:the\s+|its\s+)?board|board\s+approval)|not\s+(?:contractual|guaranteed))\b|\bsubject\s+to\s+(?:the\s+)?(?:approval|consent)\s+(?:of|by)\s+(?:the\s+)?(?:\w+['’]s\s+)?board\b[^.]{0,160}\b(?:options?|shares|equity|stock|bonus(?:es)?|grant)\b/i,
     confidence: 0.7,
   },
   {
@@ -195,9 +188,9 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'duties-change',
     pattern:
-      /\b(?:may|reserves?\s+the\s+right\s+to)\b[^.]{0,60}\b(?:change|vary|alter|modify|amend|reassign)\b[^.]{0,40}\b(?:duties|title|role|position|responsibilities|job\s+description|place\s+of\s+work|work\s+location|reporting\s+line)\b/i,
+      /\b(?:may|can|reserves?\s+the\s+right\s+to)\b[^.]{0,60}\b(?:change|vary|alter|modify|amend|reassign)\b[^.;]{0,60}\b(?:duties|title|role|position|responsibilities|job(?:\s+description)?|place\s+of\s+work|work\s+location|hours|reporting\s+line|compensation|salary)\b/i,
     groups: ['employment', 'commercial', 'other'],
-    confidence: 0.7,
+    confidence: 0.8,
   },
   {
     family: 'at-will',
@@ -218,6 +211,20 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
     pattern:
       /\b(?:disclosed|provided|furnished|received|made\s+available)\b[^.]{0,80}\b(?:before|prior\s+to|on\s+or\s+before)\s+(?:the\s+)?(?:date\s+(?:of|hereof)|effective\s+date|execution|signing|signature)\b/i,
     groups: ['nda'],
+    confidence: 0.7,
+  },
+  {
+    family: 'paid-after-others',
+    pattern:
+      /\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:junior|subordinate(?:d)?)\s+(?:in\s+right\s+of\s+payment\s+)?to\b/i,
+    groups: ['commercial', 'loan', 'other'],
+    confidence: 0.75,
+  },
+  {
+    family: 'amendment-by-majority',
+    pattern:
+      /\b(?:amended|modified|waived|terminated)\b[^.]{0,200}\b(?:majority(?:-in-interest)?|two-thirds|requisite\s+holders|holders\s+of\s+(?:at\s+least\s+)?a\s+majority)\b/i,
+    groups: ['commercial', 'loan', 'other'],
     confidence: 0.7,
   },
   {

@@ -282,6 +282,9 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
     weighsOnEachSide: true,
   },
   'earlier-disclosures': { direction: 'duty', weighsOnEachSide: true },
+  // "The Investor's right to receive its Cash-Out Amount is junior to ...": the owner's claim.
+  'paid-after-others': { direction: 'duty', isPossessiveSubject: true },
+  'amendment-by-majority': MUTUAL_WEIGHT,
   'injunction-without-bond': right(),
   'return-or-destroy': duty(),
   'answerable-for-others': duty(),
@@ -293,7 +296,7 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
   'outside-activities': duty(),
   'duties-change': right(),
   // Either side may end it, but losing a job weighs more than losing an employee.
-  'at-will': { direction: 'right', weighsOnEachSide: true },
+  'at-will': MUTUAL_WEIGHT,
   'content-licence': { direction: 'transfer' },
   'incorporated-terms': MUTUAL_WEIGHT,
   'blank-terms': MUTUAL_WEIGHT,

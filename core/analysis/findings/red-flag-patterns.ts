@@ -12,6 +12,9 @@ export interface RedFlagPattern {
 }
 
 const MUTUAL = /\b(?:either|each|both|neither)\s+part(?:y|ies)\b/i;
+// A change to someone's job or pay is its own, more telling finding (deal-flag-patterns.ts).
+const MUTUAL_OR_JOB_OR_PAY =
+  /\b(?:either|each|both|neither)\s+part(?:y|ies)\b|\b(?:duties|title|position|role|responsibilities|job\s+description|work\s+location|place\s+of\s+work|reporting\s+line|bonus(?:es)?|commissions?|equity|stock\s+options?)\b/i;
 
 /**
  * The patterns, most specific first: when two families match the same words, the earlier one
@@ -136,7 +139,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
     family: 'unilateral-change',
     pattern:
       /\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:change|modify|amend|update|revise|alter)\b[^.]{0,120}\b(?:at\s+any\s+time|sole\s+discretion|without\s+(?:prior\s+)?notice|from\s+time\s+to\s+time|post(?:ed|ing)|continued\s+use|effective\s+(?:immediately|upon))/i,
-    unless: MUTUAL,
+    unless: MUTUAL_OR_JOB_OR_PAY,
     confidence: 0.85,
   },
   // Commercial contracts say "in its sole discretion" of routine choices; for an individual it
@@ -144,7 +147,7 @@ export const RED_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'unilateral-change',
     pattern: /\b(?:sole|absolute|sole\s+and\s+absolute|own)\s+discretion\b/i,
-    unless: MUTUAL,
+    unless: MUTUAL_OR_JOB_OR_PAY,
     groups: ['consumer', 'employment', 'lease', 'loan', 'nda'],
     confidence: 0.7,
   },

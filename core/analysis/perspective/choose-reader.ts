@@ -32,6 +32,7 @@ export function chooseReader(
 ): Reader {
   const isMutual = MUTUAL_TITLE.test(text.slice(0, 400));
   const defaultSide = findDefaultSide(sides, documentType, text, isMutual);
+  if (defaultSide && !isMutual) addressAsYou(defaultSide, sides, text);
   if (requestedRole) {
     const side = findSideByRole(sides, requestedRole);
     if (!side) {
@@ -91,6 +92,21 @@ function findDefaultSide(
     return side;
   }
   return sides.length > 0 ? findMostBound(sides, text) : null;
+}
+
+// "You will report to ...", "you must sign ...": a letter that binds "you" this often speaks to
+// its reader.
+const MINIMUM_YOU_DUTIES = 2;
+
+/**
+ * An offer letter or a lease that says "you" without defining it speaks to the side its type
+ * is read for (the employee, the tenant): "you" and "your" are that side's words.
+ */
+function addressAsYou(side: Side, sides: readonly Side[], text: string): void {
+  if (sides.some((other) => other.subjectPronouns.includes('you'))) return;
+  if (countDuties(text, ['you']) < MINIMUM_YOU_DUTIES) return;
+  side.subjectPronouns.push('you');
+  side.possessivePronouns.push('your');
 }
 
 /**

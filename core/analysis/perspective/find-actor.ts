@@ -97,7 +97,10 @@ export function findActor(
 /** "Franchisor and Franchisee shall ...": both subjects act. */
 function joinWithPartner(sentence: string, before: Mention[], last: Mention): Side[] {
   const previous = before[before.length - 2];
-  if (previous && /^\s*(?:and|or|,)\s*$/i.test(sentence.slice(previous.end, last.start)))
+  if (
+    previous &&
+    /^\s*(?:,\s*)?(?:and|or|,)\s*(?:the\s+)?$/i.test(sentence.slice(previous.end, last.start))
+  )
     return [...new Set([...previous.sides, ...last.sides])];
   return last.sides;
 }

@@ -69,7 +69,7 @@ function addActingRoles(text: string, sides: Side[]): void {
 
 // Defined terms that name things, not parties, even when a sentence makes them its subject.
 const NOT_A_PARTY =
-  /^(?:party|parties|tos|eula|you|we|users?)$|owners?\b|principals?\b|guarantors?|shareholders?|members?\b|directors?|officers?|personnel|employees?|staff|payment|method|account|app\b|agreement|information|date|term|period|services?|products?|territory|fees?|price|software|materials?|program|work|deliverables?|data|content|property|premises|system|site|plan|notice|section|schedule|exhibit|law|act|rules|policy|terms|documents?|license|licence|rights?|marks?|business|affiliates?|representatives?|claims?|losses|event|purpose|transaction|equipment|goods|facility|order|project|study|compound|field|technology|intellectual|confidential|effective|closing|budget|report/i;
+  /^(?:party|parties|tos|eula|you|we|users?)$|owners?\b|principals?\b|guarantors?|shareholders?|members?\b|directors?|officers?|personnel|employees?|staff|payment|method|account|app\b|agreement|information|date|term|period|services?|products?|territory|fees?|price|software|materials?|program|work|deliverables?|data|content|property|premises|system|site|plan|notice|section|schedule|exhibit|law|act|rules|policy|terms|documents?|license|licence|rights?|marks?|business|affiliates?|representatives?|claims?|losses|event|purpose|transaction|equipment|goods|facility|order|project|study|compound|field|technology|intellectual|confidential|effective|closing|budget|report|safe|note|instrument|certificate|warrant|shares|stock|securities|units/i;
 const DEFINED_TERM = /[“"]([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+){0,2})[”"]/g;
 const DEFINED_TERM_REACH = 30_000;
 
