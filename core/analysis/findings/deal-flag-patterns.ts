@@ -144,7 +144,7 @@ export const DEAL_FLAG_PATTERNS: RedFlagPattern[] = [
   {
     family: 'answerable-for-others',
     pattern:
-      /\b(?:responsible|liable)\s+for\s+(?:any\s+)?(?:breach|violation|non-?compliance|(?:the\s+)?acts?\s+(?:and|or)\s+omissions?|(?:any\s+)?disclosure)\b[^.]{0,100}\b(?:its|their|his|her|your|our)\s+(?:[\w-]+\s+){0,2}(?:representatives|employees|agents|personnel|affiliates|recipients|persons|contractors|subcontractors|advis[eo]rs)\b|\b(?:ensure|procure)\s+that\s+(?:each\s+of\s+)?(?:its|their|his|her|your|our|all|any|such)\s+(?:[\w-]+\s+){0,3}(?:representatives|employees|agents|personnel|recipients|persons|directors|officers|advis[eo]rs|affiliates)\b[^.]{0,80}\b(?:comply|observe|are\s+(?:bound|made\s+aware)|is\s+bound|keep|abide)\b/i,
+      /\b(?:responsible|liable)\s+for\s+(?:any\s+)?(?:breach|violation|non-?compliance|(?:the\s+)?acts?\s+(?:and|or)\s+omissions?|(?:any\s+)?disclosure)\b[^.]{0,100}\b(?:its|their|his|her|your|our)\s+(?:[\w-]+\s+){0,2}(?:representatives|employees|agents|personnel|affiliates|recipients|persons|contractors|subcontractors|advis[eo]rs)\b|\b(?:ensure|procure)\s+that\s+(?:each\s+of\s+|each\s+|every\s+|any\s+)?(?:its|their|his|her|your|our|all|any|such)?\s*(?:[\w-]+\s+){0,4}(?:representatives?|employees?|agents?|personnel|recipients?|persons?|directors?|officers?|advis[eo]rs?|affiliates?)\b[^.]{0,120}\b(?:compl(?:y|ies)|observes?|(?:is|are)\s+(?:bound|made\s+aware)|keeps?|abides?)\b/i,
     confidence: 0.7,
   },
   {

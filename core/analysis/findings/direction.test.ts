@@ -260,4 +260,18 @@ describe('materiality', () => {
       ]),
     );
   });
+
+  it('binds whichever party reads a mutual NDA by the duties of "the Receiving Party"', () => {
+    const analysis = analyse(
+      [
+        'MUTUAL NON-DISCLOSURE AGREEMENT',
+        'This Agreement is made between Harbor Analytics Ltd ("Harbor") and Kestrel Partners LLC ("Kestrel").',
+        '"Receiving Party" means the Party which receives Confidential Information, and "Disclosing Party" means the Party which discloses it.',
+        '1. The Receiving Party shall be responsible for any breach of this Agreement by its employees and advisers.',
+      ],
+      'Kestrel',
+    );
+    const flag = analysis.redFlags.find((item) => item.category === 'answerable-for-others');
+    expect(flag?.burdens).toEqual(expect.arrayContaining(['Kestrel']));
+  });
 });

@@ -286,8 +286,9 @@ const DEAL_ORIENTATIONS: Record<string, FamilyOrientation> = {
   'paid-after-others': { direction: 'duty', isPossessiveSubject: true },
   'amendment-by-majority': MUTUAL_WEIGHT,
   'injunction-without-bond': right(),
-  'return-or-destroy': duty(),
-  'answerable-for-others': duty(),
+  // A recipient's duties weigh as much on each side of a mutual NDA.
+  'return-or-destroy': { direction: 'duty', weighsOnEachSide: true },
+  'answerable-for-others': { direction: 'duty', weighsOnEachSide: true },
   suspension: right(),
   publicity: right(),
   'data-for-training': right(),

@@ -44,9 +44,10 @@ export function buildSides(text: string, parties: readonly Party[], isConsumer: 
     if (existing) addTerms(existing, [party.name]);
     else sides.push(createSide(role, party.name));
   }
+  const named = [...sides];
   addActingRoles(text, sides);
   addDefinedActors(text, sides);
-  addGroupMembers(text, sides);
+  addGroupMembers(text, sides, named);
   for (const { person, target } of findPronounDefinitions(text)) {
     const side = findOrCreateSideFor(target, sides);
     if (side) assignPronouns(side, person, sides);
@@ -104,28 +105,47 @@ const GROUP_DEFINITIONS = [
   ),
 ];
 
+// "“Receiving Party” means the Party which receives ...": a role either named party may play.
+const FUNCTIONAL_ROLE = new RegExp(
+  `${QUOTED}\\s*(?:shall\\s+)?means?\\s+(?:the|a|any|each|either)\\s+(?:Party|party)\\b`,
+  'g',
+);
+
 /**
  * Groups of parties defined by the text: a term a group acts under binds each of its members,
- * so "Selling Parties shall not compete" binds the Seller.
+ * so "Selling Parties shall not compete" binds the Seller, and in a mutual NDA "the Receiving
+ * Party shall" binds whichever named party reads it.
  */
-function addGroupMembers(text: string, sides: Side[]): void {
+function addGroupMembers(text: string, sides: Side[], named: readonly Side[]): void {
   const head = text.slice(0, DEFINED_TERM_REACH);
   const sideOf = (term: string) =>
     sides.find((side) => side.terms.some((known) => known.toLowerCase() === term.toLowerCase()));
-  for (const pattern of GROUP_DEFINITIONS)
-    for (const match of head.matchAll(pattern)) {
-      const groupTerm = match[3] ?? '';
-      const members = [match[1], match[2]]
-        .map((term) => sideOf(term ?? ''))
-        .filter((side): side is Side => side !== undefined && side.role !== groupTerm);
-      if (members.length === 0 || NOT_A_PARTY.test(groupTerm)) continue;
-      let group = sideOf(groupTerm);
-      if (!group) {
-        group = createSide(groupTerm, groupTerm);
-        sides.push(group);
-      }
-      group.members = [...new Set([...(group.members ?? []), ...members])];
+  const addGroup = (groupTerm: string, members: Side[]) => {
+    const others = members.filter((side) => side.role !== groupTerm);
+    if (others.length === 0 || NOT_A_PARTY.test(groupTerm)) return;
+    let group = sideOf(groupTerm);
+    if (!group) {
+      group = createSide(groupTerm, groupTerm);
+      sides.push(group);
     }
+    group.members = [...new Set([...(group.members ?? []), ...others])];
+  };
+  for (const pattern of GROUP_DEFINITIONS)
+    for (const match of head.matchAll(pattern))
+      addGroup(
+        match[3] ?? '',
+        [match[1], match[2]]
+          .map((term) => sideOf(term ?? ''))
+          .filter((side): side is Side => side !== undefined),
+      );
+  // Every side that is not itself such a role plays it: the named parties, or, when no party
+  // could be named, the sides the text makes act ("the Organisation shall").
+  const roles = [...head.matchAll(FUNCTIONAL_ROLE)].map((match) => match[1] ?? '');
+  const isRole = (side: Side) => roles.some((role) => side.terms.includes(role));
+  const players = (named.length > 0 ? named : sides).filter(
+    (side) => !isRole(side) && !side.members,
+  );
+  for (const role of roles) addGroup(role, players);
 }
 
 /** How often the terms are the subject of "shall", "will", "must" or "agrees". */
