@@ -1,5 +1,6 @@
 import { runAskEvaluation } from './ask.ts';
 import { runCrossValidation } from './cross-validate.ts';
+import { runFactsEvaluation } from './facts.ts';
 import { runReviewEvaluation } from './review.ts';
 
 /**
@@ -14,10 +15,12 @@ import { runReviewEvaluation } from './review.ts';
  *   npm run eval -- --jobs 1        train at most this many folds at once (default: cores)
  *   npm run eval -- ask             the Ask-AI answerer on its question set (scripts/eval/ask.ts)
  *   npm run eval -- review [--show] the review set, eval/review-set.json (scripts/eval/review.ts)
+ *   npm run eval -- facts [--show]  key facts against CUAD's experts (scripts/eval/facts.ts)
  */
 const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   ask: () => runAskEvaluation(),
   review: (args) => runReviewEvaluation(args),
+  facts: (args) => runFactsEvaluation(args),
   // One line per further mode: `name: (argv) => runName(argv),`.
 };
 
