@@ -115,7 +115,7 @@ function findGoverningLaw(document: ParsedDocument, segments: Segment[]): KeyTer
     const isGoverning =
       GOVERNING_CONTEXT.test(segment.text) ||
       /governing\s+law|choice\s+of\s+law|applicable\s+law/i.test(segment.heading);
-    if (!isGoverning || !/\blaws?\b/i.test(segment.text)) continue;
+    if (!isGoverning || !/\b(?:laws?|legislation)\b/i.test(segment.text)) continue;
     const candidates: KeyTerm[] = [];
     for (const pattern of [LAWS_OF, PLACE_LAW, STATE_NAMED]) {
       for (const match of segment.text.matchAll(new RegExp(pattern.source, 'g'))) {
@@ -131,7 +131,9 @@ function findGoverningLaw(document: ParsedDocument, segments: Segment[]): KeyTer
           ...locate(document, start, end),
         });
       }
-      if (candidates.length > 0) break;
+      // "the laws of the United States of America and of the Commonwealth of Pennsylvania":
+      // keep looking for the state.
+      if (candidates.some((candidate) => !/^United States/i.test(candidate.value))) break;
     }
     // "the laws of the State of Florida and the United States": the state is the answer.
     const best =

@@ -110,6 +110,37 @@ describe('extractKeyTerms', () => {
     expect(places).toEqual(['California', 'Illinois', 'Massachusetts', 'England and Wales']);
   });
 
+  it('reads the governing law however the clause says it', () => {
+    const lawOf = (sentence: string) => {
+      const document = createParsedDocument('txt', [sentence], true);
+      return extractKeyTerms(document, splitSentences(sentence)).find(
+        (term) => term.kind === 'governing-law',
+      )?.value;
+    };
+    expect(lawOf('The laws of California shall govern the construction of the Agreement.')).toBe(
+      'California',
+    );
+    expect(
+      lawOf(
+        'This Agreement shall be governed by the laws of the United States of America and of the Commonwealth of Pennsylvania.',
+      ),
+    ).toBe('Pennsylvania');
+    expect(
+      lawOf('This Agreement shall be governed by the laws of the province of Ontario, Canada.'),
+    ).toBe('Ontario');
+    expect(lawOf('Any dispute will be governed by PRC Laws.')).toBe("People's Republic of China");
+    expect(
+      lawOf(
+        'Relations of the Parties shall be governed by the legislation of the Republic of Kazakhstan in force.',
+      ),
+    ).toBe('Kazakhstan');
+    expect(
+      lawOf(
+        'The remedies for its breach are to be applied in accordance with the laws of the State of New Jersey.',
+      ),
+    ).toBe('New Jersey');
+  });
+
   it('reads payment terms, renewal, termination notice and the liability cap', () => {
     const { document, segments } = loadContractFixture('consulting-agreement');
     const terms = Object.fromEntries(

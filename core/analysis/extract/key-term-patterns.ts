@@ -1,11 +1,11 @@
 /** Sentences that choose a governing law. */
 export const GOVERNING_CONTEXT =
-  /\bgovern(?:ed|s|ing)\b|\bconstrued\b|\binterpreted\b|\bgoverning\s+law\b/i;
+  /\bgovern(?:ed|s|ing)?\b|\bconstru(?:ed|ction)\b|\binterpret(?:ed|ation)\b|\bgoverning\s+law\b|\bin\s+accordance\s+with\s+the\s+laws?\b/i;
 
 const PLACE_WORD = "[A-Z][A-Za-z.'’-]*";
 const PLACE = `(${PLACE_WORD}(?:\\s+(?:and\\s+|of\\s+)?${PLACE_WORD}){0,3})`;
 const STATE_OF =
-  "(?:(?:State|STATE|Commonwealth|COMMONWEALTH|Province|PROVINCE|Republic|REPUBLIC|Kingdom|KINGDOM|People's Republic|PEOPLE'S REPUBLIC)\\s+(?:of|OF)\\s+)";
+  "(?:(?:State|STATE|state|Commonwealth|COMMONWEALTH|commonwealth|Province|PROVINCE|province|Republic|REPUBLIC|Kingdom|KINGDOM|People's Republic|PEOPLE'S REPUBLIC)\\s+(?:of|OF)\\s+)";
 
 /** Matches a lower-case phrase in any letter case, keeping the rest of a pattern case-sensitive. */
 function anyCase(phrase: string): string {
@@ -14,12 +14,12 @@ function anyCase(phrase: string): string {
 
 /** "laws of the State of New York", "Laws and decisions of the Commonwealth of Massachusetts". */
 export const LAWS_OF = new RegExp(
-  `\\b${anyCase('law')}[sS]?\\s+(?:${anyCase('and')}\\s+(?:${anyCase('judicial')}\\s+)?${anyCase('decisions')}\\s+|${anyCase('in force')}\\s+)?(?:${anyCase('of')}\\s+|${anyCase('in')}\\s+)(?:${anyCase('the')}\\s+)?${STATE_OF}?${PLACE}`,
+  `\\b(?:${anyCase('law')}[sS]?|${anyCase('legislation')})\\s+(?:${anyCase('and')}\\s+(?:${anyCase('judicial')}\\s+)?${anyCase('decisions')}\\s+|${anyCase('in force')}\\s+)?(?:${anyCase('of')}\\s+|${anyCase('in')}\\s+)(?:${anyCase('the')}\\s+)?${STATE_OF}?${PLACE}`,
   'g',
 );
 /** "governed by Delaware law", "in accordance with Ohio law". */
 export const PLACE_LAW = new RegExp(
-  `\\b(?:by|to|under|with)\\s+(?:the\\s+)?(${PLACE_WORD}(?:\\s+${PLACE_WORD})?)\\s+${anyCase('law')}\\b`,
+  `\\b(?:by|to|under|with)\\s+(?:the\\s+)?(${PLACE_WORD}(?:\\s+${PLACE_WORD})?)\\s+${anyCase('law')}[sS]?\\b`,
   'g',
 );
 /** "accepted in the State of Nevada and governed by the laws thereof". */
