@@ -1,4 +1,4 @@
-import type { KeyDate } from '../../../common/analysis/analysis-schema.ts';
+import type { Duration, KeyDate } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
 import { locate } from './locate.ts';
@@ -36,15 +36,21 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
     if (!keyDates.some((other) => other.kind === keyDate.kind && other.start === keyDate.start))
       keyDates.push(keyDate);
   };
-  for (const segment of segments) {
+  const preambleStart = findPreambleStart(segments);
+  segments.forEach((segment, index) => {
     // Most sentences name no date and no term; skip them before the costlier patterns.
-    if (!/\d|\b(?:renew|notice|term|period|continue|remain|expire)/i.test(segment.text)) continue;
+    if (!/\d|\b(?:renew|notice|term|period|continue|remain|expire)/i.test(segment.text)) return;
     const dates = /\d/.test(segment.text) ? findDates(segment.text) : [];
-    const isPreamble = segment.start < PREAMBLE_CHARACTERS;
+    // A cover page's date, and the preamble that follows its table of contents.
+    const isPreamble =
+      segment.start < PREAMBLE_CHARACTERS ||
+      (segment.start >= preambleStart && segment.start < preambleStart + PREAMBLE_CHARACTERS);
     for (const found of dates) {
       const start = segment.start + found.index;
       const location = locate(document, start, start + found.length);
-      const before = segment.text.slice(Math.max(0, found.index - 60), found.index);
+      // A date on its own line ("dated as of" / "June 26, 2015") reads with the line before.
+      const lead = found.index < 3 ? `${segments[index - 1]?.text ?? ''} ` : '';
+      const before = (lead + segment.text.slice(0, found.index)).slice(-60);
       const after = segment.text.slice(found.index + found.length, found.index + found.length + 40);
       if (
         isPreamble &&
@@ -129,12 +135,49 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
         });
       }
     }
-  }
+  });
   if (!keyDates.some((date) => date.kind === 'agreement')) {
     const signed = findSignatureDate(document);
     if (signed) keyDates.unshift(signed);
   }
-  return keyDates;
+  // A contract that names no other start takes effect when it is made ("entered into as of").
+  const made = keyDates.find((date) => date.kind === 'agreement');
+  if (made && !keyDates.some((date) => date.kind === 'effective'))
+    keyDates.push({ ...made, kind: 'effective', label: 'Effective date (the agreement date)' });
+  return withEndDate(keyDates);
+}
+
+/**
+ * "for an initial term of five (5) years" from an effective date ends on a date the reader can
+ * put in a calendar: the term's end, counted from the start, when no end date is written.
+ */
+function withEndDate(keyDates: KeyDate[]): KeyDate[] {
+  const start = keyDates.find((date) => date.kind === 'effective' && date.date)?.date;
+  if (!start || keyDates.some((date) => date.kind === 'expiration' && date.date)) return keyDates;
+  return keyDates.map((date) =>
+    date.kind === 'expiration' && date.duration && !date.date
+      ? { ...date, date: addDuration(start, date.duration) }
+      : date,
+  );
+}
+
+function addDuration(isoDate: string, duration: Duration): string | null {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  if (duration.unit === 'year') date.setUTCFullYear(date.getUTCFullYear() + duration.value);
+  else if (duration.unit === 'month') date.setUTCMonth(date.getUTCMonth() + duration.value);
+  else if (duration.unit === 'week') date.setUTCDate(date.getUTCDate() + 7 * duration.value);
+  else return null;
+  return date.toISOString().slice(0, 10);
+}
+
+// "This Agreement is entered into as of ...", "by and between": where the preamble starts,
+// after any cover page and table of contents.
+const PREAMBLE_WORDS = /\b(?:entered\s+into|is\s+made|made\s+and\s+entered|by\s+and\s+between)\b/i;
+
+/** The offset of the first sentence that reads like a preamble, or 0. */
+function findPreambleStart(segments: readonly Segment[]): number {
+  return segments.find((segment) => PREAMBLE_WORDS.test(segment.text))?.start ?? 0;
 }
 
 /** With no date in the preamble, the agreement dates from the last signature ("Date: ..."). */

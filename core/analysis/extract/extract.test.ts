@@ -77,6 +77,48 @@ describe('extractKeyDates', () => {
     );
   });
 
+  it('reads a cover page date, a preamble after the contents, a hand-filled blank, and counts the end', () => {
+    const datesOf = (paragraphs: string[]) => {
+      const text = paragraphs.join('\n\n');
+      const document = createParsedDocument('txt', [text], true);
+      return extractKeyDates(document, splitSentences(text)).map(({ kind, date, label }) => ({
+        kind,
+        date,
+        label,
+      }));
+    };
+    const contents = Array.from(
+      { length: 80 },
+      (_, index) => `Section ${index + 1} Heading ${index + 1}`,
+    );
+    expect(
+      datesOf([
+        'INTELLECTUAL PROPERTY AGREEMENT',
+        'dated as of',
+        'June 26, 2015',
+        'TABLE OF CONTENTS',
+        ...contents,
+      ]),
+    ).toContainEqual({ kind: 'agreement', date: '2015-06-26', label: 'Agreement date' });
+    expect(
+      datesOf([
+        'TABLE OF CONTENTS',
+        ...contents,
+        'This Agreement is entered into as of March 3, 2014 by and between Alpha Inc. and Beta LLC.',
+        'This Agreement shall continue for an initial term of five (5) years.',
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        { kind: 'agreement', date: '2014-03-03', label: 'Agreement date' },
+        { kind: 'effective', date: '2014-03-03', label: 'Effective date (the agreement date)' },
+        { kind: 'expiration', date: '2019-03-03', label: 'Initial term' },
+      ]),
+    );
+    expect(
+      datesOf(['THIS AGREEMENT shall be effective as of _Dec. 8, 2005 (the "Effective Date").']),
+    ).toContainEqual({ kind: 'effective', date: '2005-12-08', label: 'Effective date' });
+  });
+
   it('tells the start of a lease from its end', () => {
     const { document, segments } = loadContractFixture('residential-lease');
     const dates = extractKeyDates(document, segments);

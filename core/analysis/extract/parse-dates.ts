@@ -46,8 +46,11 @@ export interface FoundDate {
 /** Every complete calendar date in the text, in order of appearance. */
 export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
+  // A form's blank filled in by hand ("_Dec. 8, 2005_") keeps its underscores: they are not
+  // part of the date. Replacing them keeps every index.
+  const readable = text.replace(/_/g, ' ');
   for (const { pattern, order } of DATE_SHAPES) {
-    for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    for (const match of readable.matchAll(new RegExp(pattern.source, pattern.flags))) {
       const date = toIsoDate(match, order);
       const overlaps = found.some(
         (other) =>
