@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPartyFound,
+  isPartyMention,
   isSameDuration,
   isSameGoverningLaw,
   parseExpertDate,
@@ -49,5 +50,16 @@ describe('fact answers', () => {
     expect(isSameGoverningLaw('New York', undefined)).toBe(false);
     expect(isPartyFound('Electric City Corp.', ['ELECTRIC CITY CORP'])).toBe(true);
     expect(isPartyFound('Electric City Corp.', ['Electric City of'])).toBe(false);
+    expect(
+      isPartyFound(
+        'MacroGenics and Green Cross',
+        ['MacroGenics, Inc.'],
+        ['MacroGenics', 'Green Cross'],
+      ),
+    ).toBe(true);
+    expect(isPartyMention('individually as a “Party,” and collectively as the “Parties”')).toBe(
+      false,
+    );
+    expect(isPartyMention('Aduro Biotech, Inc.')).toBe(true);
   });
 });

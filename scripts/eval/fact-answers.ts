@@ -151,8 +151,29 @@ export function normalisePartyName(name: string): string {
     .trim();
 }
 
-/** Whether one of our party names is the expert's, whole: not cut short, not a longer name. */
-export function isPartyFound(expert: string, ours: readonly string[]): boolean {
-  const wanted = normalisePartyName(expert);
-  return wanted.length > 0 && ours.some((name) => normalisePartyName(name) === wanted);
+// The experts' "Parties" answers are every span that names a party, including the phrases that
+// introduce the defined terms; these name nobody.
+const NOT_A_PARTY_MENTION =
+  /\b(?:individually|collectively|successors|permitted assigns|referred to|an individual)\b|^(?:the\s+)?(?:party|parties)$/i;
+
+/** Whether an expert's mention names a party at all ("collectively as the Parties" does not). */
+export function isPartyMention(expert: string): boolean {
+  return !NOT_A_PARTY_MENTION.test(expert) && normalisePartyName(expert).length > 0;
+}
+
+/**
+ * Whether we name the party the expert's mention names, whole (not cut short, not a longer
+ * name): as one of our names, or by the role we give it, since the experts' mentions include
+ * the defined terms ("MacroGenics and Green Cross" names two parties by theirs).
+ */
+export function isPartyFound(
+  expert: string,
+  ours: readonly string[],
+  roles: readonly string[] = [],
+): boolean {
+  const known = new Set([...ours, ...roles].map(normalisePartyName));
+  const isKnown = (mention: string) => known.has(normalisePartyName(mention));
+  if (isKnown(expert)) return true;
+  const parts = expert.split(/\s+(?:and|&)\s+/i);
+  return parts.length > 1 && parts.every(isKnown);
 }

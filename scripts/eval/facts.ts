@@ -6,6 +6,7 @@ import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { FOLDS, loadCuadContracts, splitFold } from '../train/load-data.ts';
 import {
   isPartyFound,
+  isPartyMention,
   isSameDuration,
   isSameGoverningLaw,
   loadFactAnswers,
@@ -62,10 +63,12 @@ const FIELDS: Field[] = [
     name: 'parties (names found)',
     judge: (answers, analysis) => {
       const ours = analysis.parties.map((party) => party.name);
-      return answers.parties.length === 0
+      const roles = analysis.parties.map((party) => party.role);
+      const mentions = answers.parties.filter(isPartyMention);
+      return mentions.length === 0
         ? null
-        : answers.parties.map((name) => ({
-            isRight: isPartyFound(name, ours),
+        : mentions.map((name) => ({
+            isRight: isPartyFound(name, ours, roles),
             expected: name,
             found: ours.join('; '),
           }));

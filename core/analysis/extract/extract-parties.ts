@@ -139,9 +139,13 @@ function findNameIn(
     if (last) start = from + last.index + last[0].length;
   }
   while (start < to && /[\s,;:"“-]/.test(region.charAt(start))) start++;
-  // "between the TOWN OF VINTON": the article is not part of the name.
-  const article = /^the\s+(?=[A-Z])/.exec(region.slice(start, to));
-  if (article) start += article[0].length;
+  // "between the TOWN OF VINTON", "and (2) Establishment Labs": the joining word, the article
+  // and a list number are not part of the name.
+  const lead =
+    /^(?:(?:and|AND|And|&)\s+)?(?:\(?(?:\d{1,2}|[a-zA-Z]|[ivx]{1,4})\)\s+|\d{1,2}\.\s+)?(?:the\s+(?=[A-Z]))?/.exec(
+      region.slice(start, to),
+    );
+  if (lead) start += lead[0].length;
   const rest = region.slice(start, to);
   let length = rest.length;
   for (const boundary of rest.matchAll(new RegExp(NAME_END.source, 'g'))) {

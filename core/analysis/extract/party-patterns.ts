@@ -38,6 +38,9 @@ export const PARTY_ROLE_WORDS = [
   'Discloser',
   'Subscriber',
   'User',
+  'Party A',
+  'Party B',
+  'Party C',
 ];
 
 const ROLE_ALTERNATIVES = PARTY_ROLE_WORDS.join('|');
@@ -61,7 +64,7 @@ export const ALIAS =
 
 /** Where a party's name ends: its description ("a Nevada corporation"), address or alias. */
 export const NAME_END =
-  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business)\b|,\s+(?=[a-z\d])|\s*\(|\s*["“]|\s*,?\s*\n|;/;
+  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its)\b|,\s+(?=[a-z\d])|\s*\(|\s*["“]|\s*,?\s*\n|;/;
 
 /** The legal forms that end a company name; a comma before them does not end the name. */
 export const COMPANY_FORM =
