@@ -226,7 +226,9 @@ function findLabelledParties(document: ParsedDocument): Party[] {
   ];
   for (const [from, to] of windows) {
     for (const match of text.slice(from, to).matchAll(new RegExp(LABELLED_PARTY.source, 'gim'))) {
-      const name = (match[2] ?? '').replace(/[\s,.]+$/, '');
+      // "Ltd." keeps its full stop; a sentence's does not belong to the name.
+      const trimmed = (match[2] ?? '').replace(/[\s,]+$/, '');
+      const name = COMPANY_FORM.test(trimmed) ? trimmed : trimmed.replace(/[\s,.]+$/, '');
       if (!isPlausibleName(name)) continue;
       const nameStart = from + match.index + match[0].indexOf(name, (match[1] ?? '').length);
       parties.push({

@@ -42,6 +42,40 @@ describe('extractParties', () => {
     ]);
   });
 
+  it('reads names past list numbers, joining words, "through its" and a label\'s address', () => {
+    const partiesIn = (text: string) => {
+      const document = createParsedDocument('txt', [text], true);
+      return extractParties(document, splitSentences(text)).map(({ name, role }) => ({
+        name,
+        role,
+      }));
+    };
+    expect(
+      partiesIn(
+        'This Agreement is entered into by and between (1) Apollo Endosurgery, Inc., a Delaware corporation ("APOLLO"), and (2) Establishment Labs, S.A., a Costa Rica corporation ("ESTABLISHMENT").',
+      ),
+    ).toEqual([
+      { name: 'Apollo Endosurgery, Inc.', role: 'Apollo' },
+      { name: 'Establishment Labs, S.A.', role: 'Establishment' },
+    ]);
+    expect(
+      partiesIn(
+        'This Agreement is entered into by and between Cargill, Incorporated through its Bio Technology Development Center ("Cargill") and Bioamber S.A.S., having a place of business in France ("Bioamber").',
+      ),
+    ).toEqual([
+      { name: 'Cargill, Incorporated', role: 'Cargill' },
+      { name: 'Bioamber S.A.S.', role: 'Bioamber' },
+    ]);
+    expect(
+      partiesIn(
+        'COOPERATION AGREEMENT\nParty A: JingWei HengTong Technology Co., Ltd. Registration Address: Room 1605, Shenzhen\nParty B: ShenZhen JingWei Communication Co., Ltd.\nThe parties agree as follows.',
+      ),
+    ).toEqual([
+      { name: 'JingWei HengTong Technology Co., Ltd.', role: 'Party A' },
+      { name: 'ShenZhen JingWei Communication Co., Ltd.', role: 'Party B' },
+    ]);
+  });
+
   it('finds no parties in a text that has none', () => {
     expect(partiesOf('recipe')).toEqual([]);
     expect(partiesOf('short-story')).toEqual([]);

@@ -47,7 +47,7 @@ const ROLE_ALTERNATIVES = PARTY_ROLE_WORDS.join('|');
 
 /** "Landlord: Jane Smith" or "LANDLORD: ACME LLC" on a line of its own. */
 export const LABELLED_PARTY = new RegExp(
-  `^[ \\t]*(${ROLE_ALTERNATIVES})[ \\t]*:[ \\t]*([A-Z][^\\n:]{1,100}?)[ \\t]*$`,
+  `^[ \\t]*(${ROLE_ALTERNATIVES})[ \\t]*:[ \\t]*([A-Z][^\\n:]{1,100}?)[ \\t]*(?:$|\\s[(（]|\\s{2,}|\\s+(?:Registration\\s+|Registered\\s+|Business\\s+)?Address\\b)`,
   'gim',
 );
 
@@ -64,11 +64,11 @@ export const ALIAS =
 
 /** Where a party's name ends: its description ("a Nevada corporation"), address or alias. */
 export const NAME_END =
-  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its)\b|,\s+(?=[a-z\d])|\s*\(|\s*["“]|\s*,?\s*\n|;/;
+  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its|together\s+with|With)\b|,\s+(?=[a-z\d])|\s*\(|\s*["“]|\s*,?\s*\n|;/;
 
 /** The legal forms that end a company name; a comma before them does not end the name. */
 export const COMPANY_FORM =
-  /(?:Inc|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|L\.P|LP|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|S\.p\.A|SARL|SAS|Bhd|Pte)\.?$/;
+  /(?:Inc|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|L\.P|LP|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|S\.p\.A|SARL|SAS|S\.A\.S|Bhd|Pte)\.?$/;
 
 /** A company name on a signature line: capitalised words ending with a legal form. */
 export const SIGNATURE_COMPANY =
