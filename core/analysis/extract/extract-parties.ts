@@ -83,7 +83,8 @@ function findPreambleParties(document: ParsedDocument): Party[] {
     if (!name) continue;
     addUnique(parties, [
       {
-        name: name.text,
+        // A name wrapped over two lines is one name.
+        name: name.text.replace(/\s+/g, ' '),
         role: toRole(role),
         ...locate(document, regionStart + name.start, regionStart + name.end),
       },

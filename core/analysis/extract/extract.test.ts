@@ -76,6 +76,26 @@ describe('extractParties', () => {
     ]);
   });
 
+  it('keeps a name whole over a line wrap and a bracket inside it', () => {
+    const text =
+      'THIS MASTER SUPPLY AGREEMENT is made as of 31 October 2019 by and between Premier Nutrition\nCompany, LLC, a Delaware limited liability company ("Buyer"), and Fonterra (USA) Inc., a California corporation ("Supplier").';
+    const document = createParsedDocument('txt', [text], true);
+    expect(
+      extractParties(document, splitSentences(text)).map(({ name, role, quote }) => ({
+        name,
+        role,
+        quote,
+      })),
+    ).toEqual([
+      {
+        name: 'Premier Nutrition Company, LLC',
+        role: 'Buyer',
+        quote: 'Premier Nutrition\nCompany, LLC',
+      },
+      { name: 'Fonterra (USA) Inc.', role: 'Supplier', quote: 'Fonterra (USA) Inc.' },
+    ]);
+  });
+
   it('finds no parties in a text that has none', () => {
     expect(partiesOf('recipe')).toEqual([]);
     expect(partiesOf('short-story')).toEqual([]);

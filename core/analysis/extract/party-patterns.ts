@@ -62,9 +62,13 @@ export const PREAMBLE_END =
 export const ALIAS =
   /\(\s*(?:each\s+|together\s+|collectively\s+)?(?:hereinafter\s+|herein\s+)?(?:(?:referred\s+to\s+)?(?:as\s+|called\s+)?)?(?:the\s+|a\s+|an\s+)?["“”'‘’]+([^"“”()]{1,60}?)["“”'’]+[^()]{0,60}\)|[,.]?\s+(?:[Hh]ereinafter|[Hh]erein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“”]([^"“”]{1,60}?)\.?["“”]/g;
 
-/** Where a party's name ends: its description ("a Nevada corporation"), address or alias. */
+/**
+ * Where a party's name ends: its description ("a Nevada corporation"), address, alias or line
+ * end, unless what follows carries on with the name's legal form (a PDF line wrapped inside
+ * "Premier Nutrition / Company, LLC", a bracket inside "Fonterra (USA) Inc.").
+ */
 export const NAME_END =
-  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its|together\s+with|With)\b|,\s+(?=[a-z\d])|\s*\(|\s*["“]|\s*,?\s*\n|;/;
+  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its|together\s+with|With)\b|,\s+(?=[a-z\d])|\s*\((?![A-Za-z.]{2,20}\)\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|Company|GmbH|S\.A|B\.V|N\.V|Pte|Pty|AG|PLC|plc)\b)|\s*["“]|\s*,?\s*\n(?!(?:Company|Corporation|Incorporated|Inc|LLC|L\.L\.C|Ltd|Limited|Corp|GmbH|S\.A|PLC|plc|LP|L\.P)\b)|;/;
 
 /** The legal forms that end a company name; a comma before them does not end the name. */
 export const COMPANY_FORM =
