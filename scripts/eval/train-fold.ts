@@ -1,8 +1,13 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StoredClauseModel } from '../../core/analysis/model/model-files.ts';
 import { FOLDS, loadCuadContracts, loadTermsDocuments, splitFold } from '../train/load-data.ts';
-import { MODEL_FILES, MODEL_NAMES, trainModels, type ModelName } from '../train/train-models.ts';
+import {
+  MODEL_FILES,
+  MODEL_NAMES,
+  readStoredClauseModel,
+  trainModels,
+  type ModelName,
+} from '../train/train-models.ts';
 
 /**
  * `tsx scripts/eval/train-fold.ts <directory> <fold> <keys as JSON> <model>...`: one
@@ -35,14 +40,7 @@ trainModels({
   terms,
   names,
   log,
-  clauses: names.includes('clauses')
-    ? undefined
-    : (JSON.parse(
-        readFileSync(path.join(directory, MODEL_FILES.clauses), 'utf8'),
-      ) as StoredClauseModel),
-  // For experiments on clause presence: the inner out-of-fold rows its maps were fitted on.
-  onPresenceRows: (rows) =>
-    writeAtomically(path.join(directory, 'presence-rows.json'), JSON.stringify(rows)),
+  clauses: names.includes('clauses') ? undefined : readStoredClauseModel(directory),
   onModel: (name, model) => {
     // The model first, then its key: an interrupted run leaves no key, so it is retrained.
     const file = path.join(directory, MODEL_FILES[name]);

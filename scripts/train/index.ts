@@ -1,8 +1,13 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StoredClauseModel } from '../../core/analysis/model/model-files.ts';
 import { loadCuadContracts, loadTermsDocuments, PROJECT_ROOT } from './load-data.ts';
-import { MODEL_FILES, MODEL_NAMES, trainModels, type ModelName } from './train-models.ts';
+import {
+  MODEL_FILES,
+  MODEL_NAMES,
+  readStoredClauseModel,
+  trainModels,
+  type ModelName,
+} from './train-models.ts';
 
 /**
  * `npm run train`: trains the shipped models of the built-in engine on ALL the dev documents
@@ -33,11 +38,7 @@ trainModels({
   terms,
   names,
   log,
-  clauses: names.includes('clauses')
-    ? undefined
-    : (JSON.parse(
-        readFileSync(path.join(modelsDirectory, MODEL_FILES.clauses), 'utf8'),
-      ) as StoredClauseModel),
+  clauses: names.includes('clauses') ? undefined : readStoredClauseModel(modelsDirectory),
   onModel: (name, model) => {
     const file = path.join(modelsDirectory, MODEL_FILES[name]);
     writeFileSync(file, JSON.stringify(model));

@@ -170,7 +170,6 @@ function predictGroup(group: SpanGroup, recalibration: StoredRecalibration | nul
 export function trainClauseModel(
   contracts: readonly CuadContract[],
   log: (message: string) => void,
-  hooks: { onPresenceRows?: (rows: PresenceRow[]) => void } = {},
   options: ClauseTrainingOptions = CLAUSE_OPTIONS,
 ): StoredClauseModel {
   const featurised = contracts.map(featuriseContract);
@@ -279,7 +278,6 @@ export function trainClauseModel(
       Math.min(1, Math.max(0, toMatchProbability(matchCalibration, score) ** EXPONENT)),
     ),
   }));
-  hooks.onPresenceRows?.(presenceRows);
   const presence = fitPresenceModel(presenceRows);
   const final = trainStage1(featurised, options);
   log('clauses: final stage 1 trained');

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compileLinearModel } from '../../core/analysis/model/linear-model.ts';
 import type {
   StoredClauseModel,
   StoredConsumerTermsModel,
   StoredDocumentTypeModel,
 } from '../../core/analysis/model/model-files.ts';
-import type { PresenceRow } from './fit-presence.ts';
 import type { CuadContract, TermsDocument } from './load-data.ts';
 import { trainClauseModel } from './train-clauses.ts';
 import { trainConsumerTermsModel } from './train-consumer-terms.ts';
@@ -42,7 +43,6 @@ export function trainModels(options: {
   log: (message: string) => void;
   clauses?: StoredClauseModel;
   onModel?: <Name extends ModelName>(name: Name, model: StoredModels[Name]) => void;
-  onPresenceRows?: (rows: PresenceRow[]) => void;
 }): Partial<StoredModels> {
   const trained: Partial<StoredModels> = {};
   const done = <Name extends ModelName>(name: Name, model: StoredModels[Name]) => {
@@ -50,12 +50,7 @@ export function trainModels(options: {
     options.onModel?.(name, model);
   };
   if (options.names.includes('clauses'))
-    done(
-      'clauses',
-      trainClauseModel(options.contracts, options.log, {
-        onPresenceRows: options.onPresenceRows,
-      }),
-    );
+    done('clauses', trainClauseModel(options.contracts, options.log));
   if (options.names.includes('consumer-terms'))
     done('consumer-terms', trainConsumerTermsModel(options.terms, options.log));
   if (options.names.includes('document-type')) {
@@ -67,4 +62,11 @@ export function trainModels(options: {
     );
   }
   return trained;
+}
+
+/** The clause model stored in a models directory: what the document-type model reads titles with. */
+export function readStoredClauseModel(directory: string): StoredClauseModel {
+  return JSON.parse(
+    readFileSync(path.join(directory, MODEL_FILES.clauses), 'utf8'),
+  ) as StoredClauseModel;
 }
