@@ -114,9 +114,20 @@ export const obligationSchema = z.object({
   ...direction,
 });
 
+/**
+ * How a key fact stands in the document: 'stated' in its words; 'blank', a placeholder of a
+ * template ("[●]", "____", "[Governing State]", "{Company Name}") where the fact should be;
+ * 'incorporated', left to terms the document incorporates by reference but does not contain
+ * (the value names them); 'not-found', not in the document at all (no words to point at: the
+ * quote is empty). Analyses stored before statuses read as 'stated'.
+ */
+export const keyFactStatusSchema = z.enum(['stated', 'blank', 'incorporated', 'not-found']);
+const status = { status: z._default(keyFactStatusSchema, 'stated') };
+
 export const partySchema = z.object({
   name: z.string(),
   role: z.string(),
+  ...status,
   ...location,
 });
 
@@ -134,15 +145,26 @@ export const keyDateSchema = z.object({
   /** YYYY-MM-DD when the words name a calendar date. */
   date: z.nullable(z.string()),
   duration: z.nullable(durationSchema),
+  ...status,
   ...location,
 });
 
 export const keyTermKindSchema = z.enum([
   'governing-law',
+  'forum',
   'term-and-renewal',
   'termination-notice',
+  'fees',
+  'royalties',
   'payment-terms',
+  'late-payment',
   'liability-cap',
+  'liability-carve-outs',
+  'indemnity',
+  'confidentiality-period',
+  'non-compete',
+  'non-solicit',
+  'ip-ownership',
 ]);
 
 export const keyTermSchema = z.object({
@@ -150,6 +172,7 @@ export const keyTermSchema = z.object({
   label: z.string(),
   /** The term in a few plain words, e.g. "Delaware" or "12 months, renews yearly". */
   value: z.string(),
+  ...status,
   ...location,
 });
 
@@ -229,6 +252,8 @@ export type Duration = z.infer<typeof durationSchema>;
 export type Party = z.infer<typeof partySchema>;
 export type KeyDate = z.infer<typeof keyDateSchema>;
 export type KeyTerm = z.infer<typeof keyTermSchema>;
+export type KeyTermKind = z.infer<typeof keyTermKindSchema>;
+export type KeyFactStatus = z.infer<typeof keyFactStatusSchema>;
 export type MissingClause = z.infer<typeof missingClauseSchema>;
 export type Coverage = z.infer<typeof coverageSchema>;
 export type Severity = z.infer<typeof severitySchema>;

@@ -62,4 +62,14 @@ describe('fact answers', () => {
     );
     expect(isPartyMention('Aduro Biotech, Inc.')).toBe(true);
   });
+
+  it("forgives the experts' typos and '&' for 'and', but not a different company", () => {
+    expect(isPartyFound('Mount Kowledge Holdings Inc.', ['Mount Knowledge Holdings Inc.'])).toBe(
+      true,
+    );
+    expect(isPartyFound('The Babcock and Wilcox Company', ['THE BABCOCK & WILCOX COMPANY'])).toBe(
+      true,
+    );
+    expect(isPartyFound('Acme Holdings', ['Acne Widgets'])).toBe(false);
+  });
 });

@@ -143,12 +143,16 @@ const CORPORATE_WORDS =
 
 /** A party name without punctuation, case or corporate suffixes. */
 export function normalisePartyName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, ' ')
-    .replace(CORPORATE_WORDS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]/g, ' ')
+      .replace(CORPORATE_WORDS, ' ')
+      // "Babcock & Wilcox" and "Babcock and Wilcox" are one name.
+      .replace(/\band\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 // The experts' "Parties" answers are every span that names a party, including the phrases that
@@ -171,9 +175,33 @@ export function isPartyFound(
   ours: readonly string[],
   roles: readonly string[] = [],
 ): boolean {
-  const known = new Set([...ours, ...roles].map(normalisePartyName));
-  const isKnown = (mention: string) => known.has(normalisePartyName(mention));
+  const known = [...ours, ...roles].map(normalisePartyName);
+  const isKnown = (mention: string) => {
+    const name = normalisePartyName(mention);
+    // The experts' answers carry typos ("Mount Kowledge Holdings"): one edit in ten letters is
+    // the same name.
+    return known.some(
+      (ourName) =>
+        editDistance(ourName, name) <= Math.floor(Math.max(ourName.length, name.length) / 10),
+    );
+  };
   if (isKnown(expert)) return true;
   const parts = expert.split(/\s+(?:and|&)\s+/i);
   return parts.length > 1 && parts.every(isKnown);
+}
+
+/** The Levenshtein distance: how many letters to insert, delete or change to turn a into b. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }

@@ -47,7 +47,10 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
       (segment.start >= preambleStart && segment.start < preambleStart + PREAMBLE_CHARACTERS);
     for (const found of dates) {
       const start = segment.start + found.index;
-      const location = locate(document, start, start + found.length);
+      const location = {
+        status: 'stated' as const,
+        ...locate(document, start, start + found.length),
+      };
       // A date on its own line ("dated as of" / "June 26, 2015") reads with the line before.
       const lead = found.index < 3 ? `${segments[index - 1]?.text ?? ''} ` : '';
       const before = (lead + segment.text.slice(0, found.index)).slice(-60);
@@ -97,6 +100,7 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
           label: 'Renews for',
           date: null,
           duration: found.duration,
+          status: 'stated',
           ...locate(document, segment.start + from, segment.start + to),
         });
       } else if (
@@ -114,6 +118,7 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
           label,
           date: null,
           duration: found.duration,
+          status: 'stated',
           ...locate(document, segment.start + from, segment.start + to),
         });
       } else if (
@@ -127,6 +132,7 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
           label: 'Initial term',
           date: null,
           duration: found.duration,
+          status: 'stated',
           ...locate(
             document,
             segment.start + found.index,
@@ -198,6 +204,7 @@ function findSignatureDate(document: ParsedDocument): KeyDate | null {
         label: 'Signed',
         date: found.date,
         duration: null,
+        status: 'stated',
         ...locate(document, from + found.index, from + found.index + found.length),
       };
     }

@@ -1,6 +1,9 @@
 import type { Duration, KeyTerm } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
+import { KEY_TERM_LABELS } from './key-term-labels.ts';
+import { readKeyTermTable } from './read-key-term-table.ts';
+import { extractDealTerms } from './extract-deal-terms.ts';
 import { collapseSpaces, locate } from './locate.ts';
 import { findDurations } from './parse-durations.ts';
 import {
@@ -16,6 +19,7 @@ import {
   TERMINATION_CONTEXT,
 } from './key-term-patterns.ts';
 
+const MAX_TABLE_VALUE = 80;
 const RENEWS = /\b(?:automatically\s+)?renew\w*|\bextend\w*\s+automatically/i;
 const NOTICE = /\bnotice\b/i;
 const RENEWAL_BEFORE =
@@ -52,8 +56,9 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
           : `Renews for ${describe(renewal.duration)} at a time`;
         terms.push({
           kind: 'term-and-renewal',
-          label: 'Term and renewal',
+          label: KEY_TERM_LABELS['term-and-renewal'],
           value,
+          status: 'stated',
           ...locate(document, segment.start, segment.end),
         });
       }
@@ -72,8 +77,9 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
         const start = segment.start + notice.index;
         terms.push({
           kind: 'termination-notice',
-          label: 'Notice to terminate',
+          label: KEY_TERM_LABELS['termination-notice'],
           value: `${describe(notice.duration)}' notice`,
+          status: 'stated',
           ...locate(document, start, segment.end),
         });
       }
@@ -86,8 +92,9 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
         const start = segment.start + payment.index;
         terms.push({
           kind: 'payment-terms',
-          label: 'Payment terms',
+          label: KEY_TERM_LABELS['payment-terms'],
           value: describePayment(payment[0]),
+          status: 'stated',
           ...locate(document, start, start + payment[0].length),
         });
       }
@@ -99,14 +106,21 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
         const start = segment.start + cap.index + cap[0].length - amount.length;
         terms.push({
           kind: 'liability-cap',
-          label: 'Liability cap',
-          value: collapseSpaces(amount),
+          label: KEY_TERM_LABELS['liability-cap'],
+          value: toSentenceCase(collapseSpaces(amount)),
+          status: 'stated',
           ...locate(document, start, start + amount.length),
         });
       }
     }
   }
-  return terms;
+  // A cover page's or order form's table is read first: it holds the deal's terms. A long
+  // value there is a clause under a heading, which the sentence rules read better.
+  const table = readKeyTermTable(document).filter(
+    (term) => term.status === 'blank' || term.value.length <= MAX_TABLE_VALUE,
+  );
+  const read = [...terms, ...extractDealTerms(document, segments)];
+  return [...table, ...read.filter((term) => !table.some((entry) => entry.kind === term.kind))];
 }
 
 /** The governing-law sentence and the place it names ("Delaware", "England and Wales"). */
@@ -126,8 +140,9 @@ function findGoverningLaw(document: ParsedDocument, segments: Segment[]): KeyTer
         const end = segment.start + placeStart + place.length;
         candidates.push({
           kind: 'governing-law',
-          label: 'Governing law',
+          label: KEY_TERM_LABELS['governing-law'],
           value: toDisplayCase(place),
+          status: 'stated',
           ...locate(document, start, end),
         });
       }
@@ -199,4 +214,11 @@ function describePayment(words: string): string {
   if (duration)
     return `Due within ${describe(duration.duration)} of ${/receipt/i.test(words) ? 'receiving an invoice' : 'the invoice'}`;
   return 'Due on receipt of the invoice';
+}
+
+/** "THE FEES PAID UNDER THIS AGREEMENT" reads as "The fees paid under this agreement". */
+function toSentenceCase(words: string): string {
+  if (words !== words.toUpperCase()) return words;
+  const lower = words.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }

@@ -1,6 +1,8 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
+import { findBlankParties } from './find-blank-parties.ts';
+import { findEntityParties, findSigningEntities } from './find-entity-parties.ts';
 import { locate } from './locate.ts';
 import {
   ALIAS,
@@ -57,13 +59,27 @@ export function extractParties(document: ParsedDocument, _segments: Segment[]): 
   addUnique(parties, findRoleAliasedParties(document));
   if (parties.length >= 2) return parties;
   addUnique(parties, findSignatureParties(document));
-  return parties.slice(0, 6);
+  addUnique(
+    parties,
+    findSigningEntities(document).filter(
+      (entity) => !parties.some((party) => isSameCompany(party.name, entity.name)),
+    ),
+  );
+  // A template's party lines, left blank, stand in for the names it does not have yet.
+  if (parties.length < 2) addUnique(parties, findBlankParties(document));
+  // A joint filing agreement can have a dozen signers; beyond that it is a list, not parties.
+  return parties.slice(0, 12);
 }
 
 function findPreambleParties(document: ParsedDocument): Party[] {
   const head = document.text.slice(0, PREAMBLE_REACH);
   const between = BETWEEN.exec(head);
-  if (!between) return [];
+  // A letter agreement names its parties without "between": "Acme Inc., a Maryland
+  // corporation (the "Company"), agrees ...". Only companies given a role count there.
+  if (!between)
+    return findEntityParties(document, head.slice(0, REGION_LENGTH), 0).filter(
+      (party) => party.role !== 'Party',
+    );
   const regionStart = between.index + between[0].length;
   let region = document.text.slice(regionStart, regionStart + REGION_LENGTH);
   const end = PREAMBLE_END.exec(region);
@@ -86,12 +102,19 @@ function findPreambleParties(document: ParsedDocument): Party[] {
         // A name wrapped over two lines is one name.
         name: name.text.replace(/\s+/g, ' '),
         role: toRole(role),
+        status: 'stated',
         ...locate(document, regionStart + name.start, regionStart + name.end),
       },
     ]);
   }
-  if (parties.length > 0) return parties;
-  return findUnaliasedParties(document, region, regionStart);
+  if (parties.length === 0) addUnique(parties, findUnaliasedParties(document, region, regionStart));
+  addUnique(
+    parties,
+    findEntityParties(document, region, regionStart).filter(
+      (entity) => !parties.some((party) => isSameCompany(party.name, entity.name)),
+    ),
+  );
+  return parties;
 }
 
 /** "between John Smith and Jane Doe." with no aliases: split the first sentence at "and". */
@@ -111,6 +134,7 @@ function findUnaliasedParties(
   return [first, second].map((name) => ({
     name: name.text,
     role: 'Party',
+    status: 'stated',
     ...locate(document, regionStart + name.start, regionStart + name.end),
   }));
 }
@@ -194,7 +218,13 @@ function findRoleAliasedParties(document: ParsedDocument): Party[] {
     );
     if (!role) continue;
     const name = findCapitalisedRunBefore(head, alias.index);
-    if (name) parties.push({ name: name.text, role, ...locate(document, name.start, name.end) });
+    if (name)
+      parties.push({
+        name: name.text,
+        role,
+        status: 'stated',
+        ...locate(document, name.start, name.end),
+      });
   }
   return parties;
 }
@@ -235,6 +265,7 @@ function findLabelledParties(document: ParsedDocument): Party[] {
       parties.push({
         name,
         role: toRole(match[1] ?? 'Party'),
+        status: 'stated',
         ...locate(document, nameStart, nameStart + name.length),
       });
     }
@@ -256,7 +287,12 @@ function findSignatureParties(document: ParsedDocument): Party[] {
         text.slice(Math.max(0, nameStart - 60), nameStart),
       )?.[1] ?? '';
     const role = ROLES.get(lineAbove.trim().toLowerCase()) ?? 'Party';
-    parties.push({ name, role, ...locate(document, nameStart, nameStart + name.length) });
+    parties.push({
+      name,
+      role,
+      status: 'stated',
+      ...locate(document, nameStart, nameStart + name.length),
+    });
   }
   return parties;
 }
@@ -277,4 +313,11 @@ function addUnique(parties: Party[], more: Party[]): void {
     const key = party.name.toLowerCase();
     if (!parties.some((other) => other.name.toLowerCase() === key)) parties.push(party);
   }
+}
+
+/** "ACME Inc." and "Acme, Inc." are one company; so is a name inside a longer one. */
+function isSameCompany(a: string, b: string): boolean {
+  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const [x, y] = [key(a), key(b)];
+  return x.includes(y) || y.includes(x);
 }

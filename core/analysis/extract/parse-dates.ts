@@ -20,7 +20,9 @@ const YEAR = '((?:19|20)\\d{2})';
 
 // Each shape a contract writes a date in. Blanks ("this ___ day of ____, 2004") match none of
 // them, so an unfilled form never yields an invented date.
-const DATE_SHAPES: { pattern: RegExp; order: 'mdy' | 'dmy' | 'numeric' }[] = [
+const DATE_SHAPES: { pattern: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'ymd' }[] = [
+  // "2015-06-26", as forms and order pages write it
+  { pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, order: 'ymd' },
   // "May 1, 2019", "March 15th, 2020", "Feb. 10 , 2014"
   { pattern: new RegExp(`\\b(${MONTH})\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
   // "1 May 2019", "the 15th day of March, 2020", "8th day of May 2014", "15th of March 2020"
@@ -62,11 +64,18 @@ export function findDates(text: string): FoundDate[] {
   return found.sort((left, right) => left.index - right.index);
 }
 
-function toIsoDate(match: RegExpMatchArray, order: 'mdy' | 'dmy' | 'numeric'): string | null {
+function toIsoDate(
+  match: RegExpMatchArray,
+  order: 'mdy' | 'dmy' | 'numeric' | 'ymd',
+): string | null {
   let year: number;
   let month: number;
   let day: number;
-  if (order === 'numeric') {
+  if (order === 'ymd') {
+    year = Number(match[1]);
+    month = Number(match[2]);
+    day = Number(match[3]);
+  } else if (order === 'numeric') {
     month = Number(match[1]);
     day = Number(match[2]);
     const rawYear = match[3] ?? '';

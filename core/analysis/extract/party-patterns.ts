@@ -52,7 +52,8 @@ export const LABELLED_PARTY = new RegExp(
 );
 
 /** Where the preamble introduces the parties. */
-export const BETWEEN = /\b(?:by\s+and\s+)?(?:between|among|amongst)\s*:?\s+/i;
+export const BETWEEN =
+  /\b(?:by\s+and\s+)?(?:between|among|amongst)(?:\s+the\s+following\s+parties)?\s*:?\s+/i;
 
 /** What ends the preamble: recitals, the operative words, or the first numbered section. */
 export const PREAMBLE_END =

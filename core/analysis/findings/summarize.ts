@@ -22,7 +22,8 @@ export interface SummaryInput {
   obligations: Obligation[];
 }
 
-const MAX_FLAG_POINTS = 4;
+// The three points that matter most to the reader lead the key points.
+const MAX_FLAG_POINTS = 3;
 const MAX_DUTY_POINTS = 2;
 const MAX_PROTECTION_POINTS = 2;
 const NAMED_TYPES: Record<string, string> = {
@@ -49,8 +50,13 @@ export function summarize(input: SummaryInput): { short: string; keyPoints: stri
     .filter(Boolean)
     .join(', ')
     .replace(/, (between|with) /, ' $1 ');
+  const stated = input.keyTerms.filter((term) => term.status === 'stated');
+  const deal = [describeDuration(input.keyDates, stated), describeMoney(stated)]
+    .filter(Boolean)
+    .map((sentence) => `${sentence}. `)
+    .join('');
   return {
-    short: `${opening}. ${describeReading(input)}`,
+    short: `${opening}. ${deal}${describeReading(input)}`,
     keyPoints: buildKeyPoints(input),
   };
 }
@@ -83,11 +89,33 @@ function describeStart(keyDates: KeyDate[]): string {
 }
 
 function describeLaw(keyTerms: KeyTerm[]): string {
-  const law = keyTerms.find((term) => term.kind === 'governing-law');
+  const law = keyTerms.find((term) => term.kind === 'governing-law' && term.status === 'stated');
   if (!law) return '';
   return /\s(?:and|of)\s/.test(law.value) || law.value.split(' ').length > 2
     ? `governed by the law of ${law.value}`
     : `governed by ${law.value} law`;
+}
+
+/** How long it runs: "It runs for 3 years, then renews for 1 year at a time", "It ends on …". */
+function describeDuration(keyDates: KeyDate[], keyTerms: KeyTerm[]): string {
+  const renewal = keyTerms.find((term) => term.kind === 'term-and-renewal');
+  if (renewal)
+    return `It runs for ${lowerFirst(renewal.value).replace(/^renews/, 'a term that renews')}`;
+  const ends = keyDates.find((date) => date.kind === 'expiration');
+  if (ends?.date) return `It ends on ${formatLongDate(ends.date)}`;
+  if (ends?.duration) return `It runs for ${formatDuration(ends.duration)}`;
+  return '';
+}
+
+/** The money in a few words: the fee, the royalty and when payment is due. */
+function describeMoney(keyTerms: KeyTerm[]): string {
+  const value = (kind: KeyTerm['kind']) => keyTerms.find((term) => term.kind === kind)?.value;
+  const parts = [
+    value('fees'),
+    value('royalties') && `royalties of ${value('royalties')}`,
+    value('payment-terms') && `payment ${lowerFirst(value('payment-terms') ?? '')}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Money: ${parts.join('; ')}` : '';
 }
 
 function describeReading(input: SummaryInput): string {
@@ -132,16 +160,11 @@ function buildKeyPoints(input: SummaryInput): string[] {
     points.push(`You must ${describeDuty(duty)}.`);
   for (const protection of input.protections.slice(0, MAX_PROTECTION_POINTS))
     points.push(`In your favour: ${lowerFirst(protection.title)}.`);
-  const ends = input.keyDates.find((date) => date.kind === 'expiration');
-  if (ends?.date) points.push(`Ends on ${formatLongDate(ends.date)}.`);
-  else if (ends?.duration) points.push(`Initial term: ${describeDuration(ends.duration)}.`);
-  const term = input.keyTerms.find((keyTerm) => keyTerm.kind === 'term-and-renewal');
-  if (term) points.push(`${term.value}.`);
   const notice = input.keyDates.find((date) => date.kind === 'notice-period');
-  if (notice?.duration) points.push(`${notice.label}: ${describeDuration(notice.duration)}.`);
-  const payment = input.keyTerms.find((keyTerm) => keyTerm.kind === 'payment-terms');
-  if (payment) points.push(`Payment: ${lowerFirst(payment.value)}.`);
-  const cap = input.keyTerms.find((keyTerm) => keyTerm.kind === 'liability-cap');
+  if (notice?.duration) points.push(`${notice.label}: ${formatDuration(notice.duration)}.`);
+  const cap = input.keyTerms.find(
+    (keyTerm) => keyTerm.kind === 'liability-cap' && keyTerm.status === 'stated',
+  );
   if (cap) points.push(`Liability is capped at ${cap.value}.`);
   points.push(...describeObligationCounts(input.obligations, mine, theirs, role));
   return points;
@@ -187,7 +210,7 @@ function byDeadlineFirst(left: Obligation, right: Obligation): number {
   );
 }
 
-function describeDuration(duration: Duration): string {
+function formatDuration(duration: Duration): string {
   const unit = duration.unit === 'business-day' ? 'business day' : duration.unit;
   return `${duration.value} ${unit}${duration.value === 1 ? '' : 's'}`;
 }

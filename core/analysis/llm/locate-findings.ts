@@ -113,9 +113,9 @@ export function locateFindings(
   );
 
   return {
-    parties: parties.verified,
-    keyDates: keyDates.verified,
-    keyTerms: keyTerms.verified,
+    parties: parties.verified.map(asStated),
+    keyDates: keyDates.verified.map(asStated),
+    keyTerms: keyTerms.verified.map(asStated),
     // Ids from the verified place, in the built-in engine's style, so they are stable per text.
     redFlags: redFlags.verified.map((flag) => ({
       ...flag,
@@ -161,4 +161,9 @@ function toIsoDate(value: string | null): string | null {
 
 function toDuration(value: Duration | null): Duration | null {
   return value !== null && Number.isFinite(value.value) && value.value > 0 ? value : null;
+}
+
+/** What the model quoted is stated in the words; blanks and gaps are judged afterwards. */
+function asStated<Fact extends object>(fact: Fact): Fact & { status: 'stated' } {
+  return { ...fact, status: 'stated' };
 }

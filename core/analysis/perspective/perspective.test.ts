@@ -5,6 +5,7 @@ import { findActor } from './find-actor.ts';
 import { buildSides, type Side } from './sides.ts';
 
 const party = (name: string, role: string): Party => ({
+  status: 'stated',
   name,
   role,
   quote: name,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { KeyDate, KeyTerm } from '../../../common/analysis/analysis-schema.ts';
 import { EmptyState } from './empty-state.tsx';
+import { KeyTermItem } from './key-term-item.tsx';
 import { formatCalendarDate, formatDuration, parseCalendarDate } from './format.ts';
 import { LocationButton } from './location-button.tsx';
 import { ResultsSection } from './results-section.tsx';
@@ -34,10 +35,7 @@ export function KeyTermsAndDatesSection({
               <ul className="space-y-2">
                 {keyTerms.map((term) => (
                   <li key={`${term.kind}-${term.start}`}>
-                    <LocationButton {...term} onShowRange={onShowRange}>
-                      <span className="block text-xs text-ink-muted">{term.label}</span>{' '}
-                      <span className="block font-medium text-ink">{term.value}</span>
-                    </LocationButton>
+                    <KeyTermItem term={term} onShowRange={onShowRange} />
                   </li>
                 ))}
               </ul>

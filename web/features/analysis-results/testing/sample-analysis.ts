@@ -85,9 +85,10 @@ export const SAMPLE_ANALYSIS: Analysis = {
     {
       name: 'Harbor View Properties LLC',
       role: 'Landlord',
+      status: 'stated',
       ...locate('Harbor View Properties LLC'),
     },
-    { name: 'Jordan Lee', role: 'Tenant', ...locate('Jordan Lee') },
+    { name: 'Jordan Lee', role: 'Tenant', status: 'stated', ...locate('Jordan Lee') },
   ],
   keyDates: [
     {
@@ -95,6 +96,7 @@ export const SAMPLE_ANALYSIS: Analysis = {
       label: 'Agreement date',
       date: '2026-02-10',
       duration: null,
+      status: 'stated',
       ...locate('February 10, 2026'),
     },
     {
@@ -102,6 +104,7 @@ export const SAMPLE_ANALYSIS: Analysis = {
       label: 'Lease starts',
       date: '2026-03-01',
       duration: null,
+      status: 'stated',
       ...locate('begins on March 1, 2026'),
     },
     {
@@ -109,6 +112,7 @@ export const SAMPLE_ANALYSIS: Analysis = {
       label: 'Lease ends',
       date: '2027-02-28',
       duration: null,
+      status: 'stated',
       ...locate('ends on February 28, 2027'),
     },
     {
@@ -116,6 +120,7 @@ export const SAMPLE_ANALYSIS: Analysis = {
       label: 'Notice to stop the renewal',
       date: null,
       duration: { value: 60, unit: 'day' },
+      status: 'stated',
       ...locate('at least 60 days before the end of the then-current term'),
     },
   ],
@@ -124,18 +129,21 @@ export const SAMPLE_ANALYSIS: Analysis = {
       kind: 'governing-law',
       label: 'Governing law',
       value: 'California',
+      status: 'stated',
       ...locate('governed by the laws of the State of California'),
     },
     {
       kind: 'term-and-renewal',
       label: 'Term and renewal',
       value: '12 months, renews yearly',
+      status: 'stated',
       ...locate('This lease renews automatically for successive 12-month terms'),
     },
     {
       kind: 'payment-terms',
       label: 'Rent',
       value: '$2,400 a month',
+      status: 'stated',
       ...locate('Tenant shall pay rent of $2,400 on the first day of each month'),
     },
   ],

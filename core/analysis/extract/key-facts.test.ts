@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { createParsedDocument } from '../../parsing/parsed-document.ts';
+import { findPlaceholders } from '../text/find-placeholders.ts';
+import { splitSentences } from '../text/split-sentences.ts';
+import { completeKeyTerms } from './complete-key-terms.ts';
+import { extractKeyDates } from './extract-key-dates.ts';
+import { extractKeyTerms } from './extract-key-terms.ts';
+import { extractParties } from './extract-parties.ts';
+
+const documentOf = (text: string) => createParsedDocument('txt', [text], true);
+const termsOf = (text: string) => {
+  const document = documentOf(text);
+  return extractKeyTerms(document, splitSentences(text));
+};
+const valueOf = (text: string, kind: string) =>
+  termsOf(text).find((term) => term.kind === kind)?.value;
+const partiesOf = (text: string) =>
+  extractParties(documentOf(text), []).map((party) => `${party.name} / ${party.role}`);
+
+describe('key terms beyond the dates', () => {
+  it('reads where disputes go: courts, exclusive or not, or an arbitration seat', () => {
+    expect(
+      valueOf(
+        'Each party submits to the exclusive jurisdiction of the state and federal courts located in the State of Delaware.',
+        'forum',
+      ),
+    ).toBe('Only the courts of Delaware');
+    expect(
+      valueOf(
+        'The parties consent to the non-exclusive jurisdiction of the courts located in King County.',
+        'forum',
+      ),
+    ).toBe('Courts of King County');
+    expect(
+      valueOf(
+        'Any dispute shall be finally settled by binding arbitration under the rules of the ICC held in London.',
+        'forum',
+      ),
+    ).toBe('Arbitration (ICC) in London');
+  });
+
+  it('reads the money: a fee with its period, a royalty rate and its base, late interest', () => {
+    expect(valueOf('Client shall pay Consultant a fee of $5,000 per month.', 'fees')).toBe(
+      '$5,000 per month',
+    );
+    expect(
+      valueOf('Licensee shall pay a royalty of 6% of Net Sales of each Product.', 'royalties'),
+    ).toBe('6% of Net Sales');
+    expect(
+      valueOf(
+        'Late payments shall bear interest at 1.5% per month until paid in full.',
+        'late-payment',
+      ),
+    ).toBe('1.5% per month on late payments');
+  });
+
+  it('does not take a figure from an example, a recital or a discount as the fee', () => {
+    expect(
+      valueOf(
+        'For example, if a third party offers to pay $50,000,000 for the shares, the bonus applies.',
+        'fees',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads what the cap leaves out, who indemnifies whom, and the restrictions', () => {
+    expect(
+      valueOf(
+        "The limitation of liability above shall not apply to a party's indemnification obligations, breach of confidentiality or gross negligence.",
+        'liability-carve-outs',
+      ),
+    ).toBe('Indemnities, confidentiality breaches, gross negligence');
+    expect(
+      valueOf(
+        'Supplier shall indemnify, defend and hold harmless Buyer from any third-party claim.',
+        'indemnity',
+      ),
+    ).toBe('Supplier covers Buyer');
+    expect(
+      valueOf(
+        'Each party shall indemnify the other party against losses caused by its breach.',
+        'indemnity',
+      ),
+    ).toBe('Each party covers the others');
+    expect(
+      valueOf(
+        'The Receiving Party shall keep the Confidential Information confidential for a period of three (3) years after termination of this Agreement.',
+        'confidentiality-period',
+      ),
+    ).toBe('three (3) years after termination');
+    expect(
+      valueOf(
+        'For twelve (12) months after the end of employment, Employee shall not compete with the Company within 50 miles of any office.',
+        'non-compete',
+      ),
+    ).toBe('Twelve (12) months, within 50 miles');
+    expect(
+      valueOf(
+        'During the Term and for one year thereafter, neither party shall solicit the employees of the other.',
+        'non-solicit',
+      ),
+    ).toBe('One year, employees');
+    expect(
+      valueOf(
+        'All Work Product shall be the sole and exclusive property of the Company.',
+        'ip-ownership',
+      ),
+    ).toBe('Company owns it');
+  });
+
+  it('reports a term whose value is a placeholder as blank, with the placeholder', () => {
+    const [term] = termsOf(
+      'The Receiving Party shall keep the Confidential Information confidential for [●] years after disclosure.',
+    ).filter((found) => found.kind === 'confidentiality-period');
+    expect(term?.status).toBe('blank');
+    expect(term?.value).toContain('[●]');
+  });
+});
+
+describe('completeKeyTerms', () => {
+  const text = 'This Agreement is governed by the laws of the Governing State.';
+  const terms = termsOf(text);
+
+  it('marks a governing law that names a template field as blank', () => {
+    const law = completeKeyTerms(text, terms, 'other', []).find(
+      (term) => term.kind === 'governing-law',
+    );
+    expect(law?.status).toBe('blank');
+  });
+
+  it('says which expected terms the document does not state, with no words to point at', () => {
+    const completed = completeKeyTerms('A short services contract.', [], 'commercial', []);
+    const cap = completed.find((term) => term.kind === 'liability-cap');
+    expect(cap).toMatchObject({
+      status: 'not-found',
+      quote: '',
+      value: 'Not found in this document',
+    });
+    expect(completed.map((term) => term.kind)).not.toContain('non-compete');
+  });
+
+  it('sends the reader to incorporated terms that were not provided, naming them', () => {
+    const cover =
+      'By signing this Cover Page, the parties enter into the Bonterms Mutual NDA Standard Terms Version 1.0.';
+    const start = cover.indexOf('Bonterms');
+    const completed = completeKeyTerms(cover, [], 'nda', [
+      {
+        name: 'Bonterms Mutual NDA Standard Terms Version 1.0',
+        quote: cover.slice(start, cover.length - 1),
+        page: 1,
+        start,
+        end: cover.length - 1,
+      },
+    ]);
+    const law = completed.find((term) => term.kind === 'governing-law');
+    expect(law?.status).toBe('incorporated');
+    expect(law?.value).toContain('Bonterms Mutual NDA Standard Terms Version 1.0');
+    expect(law?.quote).toContain('Bonterms');
+  });
+});
+
+describe('placeholders', () => {
+  it('finds the ways templates leave a blank, and not ordinary brackets', () => {
+    const found = findPlaceholders(
+      'Dated [●]. Between {Company Name} and [Insert name], for ____ years under [Governing State] law, <<Amount>>. See Section 3(a) [reserved].',
+    ).map((placeholder) => placeholder.text);
+    expect(found).toEqual([
+      '[●]',
+      '{Company Name}',
+      '[Insert name]',
+      '____',
+      '[Governing State]',
+      '<<Amount>>',
+    ]);
+  });
+});
+
+describe('parties as contracts write them', () => {
+  it('keeps commas and legal forms inside names, and finds a list the aliases cover at once', () => {
+    expect(
+      partiesOf(
+        'This Services Agreement is made by and between Acme Widgets, Inc., a Delaware corporation (the "Provider"), and TELCOSTAR PTE, LTD., a company organized under the laws of Singapore and Ability Computer & Software Industries Ltd, a company organized under the laws of Israel (each and both of them "Recipient").',
+      ),
+    ).toEqual([
+      'Acme Widgets, Inc. / Provider',
+      'TELCOSTAR PTE, LTD. / Recipient',
+      'Ability Computer & Software Industries Ltd / Recipient',
+    ]);
+  });
+
+  it('does not take a company named after "of" or "by" as a party', () => {
+    expect(
+      partiesOf(
+        'This Agreement is made between Northwind LLC ("Seller"), a subsidiary of Contoso Holdings, Inc., and Fabrikam GmbH ("Buyer").',
+      ),
+    ).toEqual(['Northwind LLC / Seller', 'Fabrikam GmbH / Buyer']);
+  });
+
+  it('reads the parties of a joint filing agreement from its signature blocks', () => {
+    expect(
+      partiesOf(
+        'JOINT FILING AGREEMENT\n\nThe undersigned agree to file jointly this Schedule 13D.\n\nDated: March 2, 2020\n\nALPHA CAPITAL PARTNERS II, L.P. By: Alpha GP, LLC, its general partner /s/ Jo Lee Name: Jo Lee Title: Manager\n\nBETA HOLDINGS LIMITED By: /s/ Sam Roe Name: Sam Roe Title: Director',
+      ),
+    ).toEqual(['ALPHA CAPITAL PARTNERS II, L.P. / Party', 'BETA HOLDINGS LIMITED / Party']);
+  });
+});
+
+describe('dates written every way contracts write them', () => {
+  const agreementDate = (text: string) =>
+    extractKeyDates(documentOf(text), splitSentences(text)).find(
+      (date) => date.kind === 'agreement',
+    )?.date;
+
+  it.each([
+    ['This Agreement is dated as of June 26, 2015, between A Inc. and B LLC.', '2015-06-26'],
+    ['This Agreement is made on 26 June 2015 between A Ltd and B Ltd.', '2015-06-26'],
+    ['This Agreement is entered into this 26th day of June, 2015 by A Inc.', '2015-06-26'],
+    ['This Agreement is made as of 6/26/2015 by and between A Inc. and B LLC.', '2015-06-26'],
+    ['This Agreement is dated as of 2015-06-26 between A Inc. and B LLC.', '2015-06-26'],
+  ])('reads "%s"', (text, date) => {
+    expect(agreementDate(text)).toBe(date);
+  });
+});
+
+describe('cover pages and key-term tables', () => {
+  const cover = [
+    'Cover Page for the Acme Mutual NDA',
+    '',
+    'Key Terms',
+    'Effective Date\t{effective_date}',
+    'Confidentiality Period\t3 years',
+    'Governing Law\t{governing_law}',
+    'Courts\tThe courts located in Wilmington, Delaware',
+    '',
+    'Party Name: {party_1_name}',
+    'Signature:',
+    'Company: {party_1_signatory_company}',
+    'Party Name: {party_2_name}',
+  ].join('\n');
+
+  it('reads the table first: stated values as written, placeholders as blank', () => {
+    const byKind = Object.fromEntries(
+      termsOf(cover).map((term) => [term.kind, `${term.status}: ${term.value}`]),
+    );
+    expect(byKind['confidentiality-period']).toBe('stated: 3 years');
+    expect(byKind['governing-law']).toBe('blank: Left blank: {governing_law}');
+    expect(byKind.forum).toBe('stated: The courts located in Wilmington, Delaware');
+  });
+
+  it("lists a template's parties as blank, never a signatory's fields", () => {
+    expect(
+      extractParties(documentOf(cover), []).map(
+        (party) => `${party.status}: ${party.name} / ${party.role}`,
+      ),
+    ).toEqual(['blank: {party_1_name} / Party 1', 'blank: {party_2_name} / Party 2']);
+  });
+});
