@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisSchema } from '../common/analysis/analysis-schema.ts';
+import { makeBrowserPrintedScan } from '../core/parsing/ocr/make-browser-printed-scan.test-support.ts';
+import { makeScannedPdf } from '../core/parsing/ocr/make-scanned-pdf.test-support.ts';
 
 const CLI = path.resolve('bin/legal-explainer.js');
 const CONTRACT = `CONSULTING AGREEMENT
@@ -18,10 +20,25 @@ This Consulting Agreement (the "Agreement") is made as of May 1, 2019 by and bet
 
 4. Governing Law. This Agreement shall be governed by the laws of the State of California.`;
 
-function runCli(args: string[]) {
+/** The contract as a scanner's page would show it: at most 80 characters a line. */
+function wrapForScan(text: string): string[] {
+  return text.split('\n\n').flatMap((paragraph, index) => {
+    const lines: string[] = index > 0 ? [''] : [];
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      if (line && line.length + word.length + 1 > 80) {
+        lines.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+    return [...lines, line];
+  });
+}
+
+function runCli(args: string[], timeout = 60_000) {
   const result = spawnSync(process.execPath, [CLI, 'analyze', ...args], {
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -29,8 +46,11 @@ function runCli(args: string[]) {
 describe('legal-explainer analyze', () => {
   let directory: string;
   const file = (name: string) => path.join(directory, name);
-  beforeAll(() => {
+  beforeAll(async () => {
     directory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-analyze-'));
+    const page = wrapForScan(CONTRACT);
+    writeFileSync(file('scan.pdf'), (await makeScannedPdf([page])).bytes);
+    writeFileSync(file('printed-scan.pdf'), (await makeBrowserPrintedScan([page])).bytes);
     writeFileSync(file('contract.txt'), CONTRACT);
     writeFileSync(file('second.txt'), CONTRACT.replace('California', 'Delaware'));
     writeFileSync(file('empty.txt'), '');
@@ -65,6 +85,35 @@ describe('legal-explainer analyze', () => {
     expect(stranger.stderr).toMatch(/"Landlord" is not a party of this document/);
     expect(runCli([file('contract.txt'), '--as']).status).toBe(2);
   });
+
+  // Two scanned pages to recognise, in a process that starts its own OCR worker.
+  it(
+    'reads scanned PDFs with OCR as the server does, a scan printed from a browser too',
+    {
+      timeout: 120_000,
+    },
+    () => {
+      const result = runCli([file('scan.pdf'), file('printed-scan.pdf'), '--jsonl'], 110_000);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stderr).toContain(`${file('scan.pdf')}: reading 1 scanned page with OCR`);
+      const lines = result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { file: string; analysis: unknown });
+      expect(lines.map((line) => line.file)).toEqual([file('scan.pdf'), file('printed-scan.pdf')]);
+      for (const line of lines) {
+        const analysis = analysisSchema.parse(line.analysis);
+        expect(analysis.keyTerms.find((term) => term.kind === 'governing-law')?.value).toMatch(
+          /California/,
+        );
+        // The page's OCR confidence reaches the analysis, as it does from a stored upload.
+        expect(analysis.coverage.ocrPages).toEqual([
+          { page: 1, confidence: expect.any(Number) as number },
+        ]);
+        expect(analysis.coverage.ocrPages[0]?.confidence).toBeGreaterThan(0.8);
+      }
+    },
+  );
 
   it('prints one line per file with --jsonl', () => {
     const result = runCli([file('contract.txt'), file('second.txt'), '--jsonl']);

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describeFileFailure } from './describe-file-failure.ts';
 import { analyzeDocument } from '../core/analysis/analyze-document.ts';
-import { parseDocument } from '../core/parsing/index.ts';
+import { extractDocument, type ExtractionProgress } from '../core/parsing/extract-document.ts';
+import { listOcrPages } from '../core/parsing/list-ocr-pages.ts';
 
 const USAGE = 'Usage: legal-explainer analyze FILE... [--jsonl] [--as ROLE]';
 
 /**
  * `legal-explainer analyze FILE... [--jsonl] [--as ROLE]`: prints each file's Analysis, with the
- * same parsing and engine as the server, written for the party ROLE names ("Franchisee") or for
+ * same reading (OCR of scanned pages included) and engine as the server, written for the party ROLE names ("Franchisee") or for
  * the document type's default reader. Returns 1 when any file could not be analysed (a ROLE that
  * is not one of its parties included), 2 for bad usage.
  */
@@ -31,7 +32,14 @@ export async function runAnalyzeCommand(args: string[]): Promise<number> {
   let failures = 0;
   for (const file of files) {
     try {
-      const analysis = analyzeDocument(await parseDocument(await readFile(file)), { readerRole });
+      // The server's extraction workers read uploads the same way, scanned pages by OCR.
+      const document = await extractDocument(await readFile(file), {
+        onProgress: (progress) => announceRecognition(file, progress),
+      });
+      const analysis = analyzeDocument(document, {
+        reading: { ocrPages: listOcrPages(document.pages) },
+        readerRole,
+      });
       console.log(
         isJsonLines ? JSON.stringify({ file, analysis }) : JSON.stringify(analysis, null, 2),
       );
@@ -41,4 +49,11 @@ export async function runAnalyzeCommand(args: string[]): Promise<number> {
     }
   }
   return failures === 0 ? 0 : 1;
+}
+
+/** Says on stderr when scanned pages are about to be read, which takes seconds a page. */
+function announceRecognition(file: string, progress: ExtractionProgress): void {
+  if (progress.phase !== 'recognising' || progress.completed > 0) return;
+  const pages = progress.total === 1 ? '1 scanned page' : `${progress.total} scanned pages`;
+  console.error(`${file}: reading ${pages} with OCR...`);
 }

@@ -3,7 +3,7 @@ import { describeFileFailure } from './describe-file-failure.ts';
 import { analyseAsGuide } from '../core/ask/analyse-as-guide.ts';
 import { askDocument } from '../core/ask/ask-document.ts';
 import type { ParsedDocument } from '../core/parsing/index.ts';
-import { parseDocument } from '../core/parsing/index.ts';
+import { extractDocument } from '../core/parsing/extract-document.ts';
 import { createConfiguredLanguageModel } from '../server/analysis/llm-model.ts';
 import { loadEnv } from '../server/env.ts';
 
@@ -26,7 +26,8 @@ export async function runAskCommand(args: string[]): Promise<number> {
   }
   let document: ParsedDocument;
   try {
-    document = await parseDocument(await readFile(file));
+    // Read as the server reads uploads: scanned pages by OCR.
+    document = await extractDocument(await readFile(file));
   } catch (error) {
     console.error(`${file}: ${describeFileFailure(error)}`);
     return 1;

@@ -1,3 +1,5 @@
+import { decodeXml } from './docx-xml.ts';
+
 /** How one level of a Word list writes its number: "%1." with decimal digits, "(%2)" with letters. */
 export interface ListLevelFormat {
   /** Word's numFmt: decimal, lowerLetter, upperLetter, lowerRoman, upperRoman, bullet, ... */
@@ -42,15 +44,6 @@ export function readAgreedLevelFormats(numberingXml: string): Map<number, ListLe
   return agreed;
 }
 
-function decodeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
 /**
  * Numbers list paragraphs the way Word shows them. Mammoth hands every paragraph of one list
  * level the same object but does not link a list's levels, so a list is identified by its top
@@ -75,13 +68,14 @@ export function createListNumberer(agreed: Map<number, ListLevelFormat>) {
       levels.length = level + 1;
       return formatOf(level).pattern.replace(/%([1-9])/g, (_, digit: string) => {
         const depth = Number(digit) - 1;
-        return formatNumber(levels[depth] ?? formatOf(depth).start, formatOf(depth).format);
+        return formatListNumber(levels[depth] ?? formatOf(depth).start, formatOf(depth).format);
       });
     },
   };
 }
 
-function formatNumber(value: number, format: string): string {
+/** A counter as Word writes it in a list or note format: 3, c, C, iii, III. */
+export function formatListNumber(value: number, format: string): string {
   switch (format) {
     case 'lowerLetter':
       return toLetters(value).toLowerCase();

@@ -1,4 +1,5 @@
 import { parseDocument, type ParseOptions } from './index.ts';
+import { joinOcrWithTextLayer } from './ocr/join-ocr-with-text-layer.ts';
 import { ocrPdfPages, type OcrPage, type OcrPdfPagesOptions } from './ocr/ocr-pdf-pages.ts';
 import { ParseError } from './parse-error.ts';
 import { createParsedDocument, type PageExtras, type ParsedDocument } from './parsed-document.ts';
@@ -30,9 +31,11 @@ export interface ExtractOptions {
 }
 
 /**
- * Reads a document completely: the text layer of every page, then OCR for the PDF pages that
- * have none (scans), whose recognised words become the page's text and boxes. Fails like
- * parseDocument, and with 'no-text' when even OCR finds nothing.
+ * Reads a document completely: the text layer of every page, then OCR for the PDF pages whose
+ * text layer is missing or too thin to be what they show (scans, also printed from a browser),
+ * whose recognised words become the page's text and boxes. The one way a file is read, by the
+ * server's extraction workers and the command line alike. Fails like parseDocument, and with
+ * 'no-text' when even OCR finds nothing.
  */
 export async function extractDocument(
   bytes: Uint8Array,
@@ -62,7 +65,11 @@ export async function extractDocument(
       onProgress?.({ phase: 'recognising', pageNumber, pageCount, completed, total }),
   });
   const document = withRecognisedPages(parsed, recognised);
-  if (document.text.trim().length === 0) {
+  // Only thin text layers left (a browser's header over pages OCR could not read) is no text.
+  if (
+    document.text.trim().length === 0 ||
+    document.pagesWithoutText.length === document.pages.length
+  ) {
     throw new ParseError(
       'no-text',
       'No text could be found in this document, also not by reading its scanned pages.',
@@ -72,8 +79,10 @@ export async function extractDocument(
 }
 
 /**
- * The document with each recognised page's text and word boxes in place of its (empty) text
- * layer. Pages OCR could not read keep what the text layer had and stay listed as without text.
+ * The document with what OCR read on each page joined with the page's own (empty or thin) text
+ * layer: the recognised words' text and boxes, with the text layer's exact words where OCR read
+ * them again (see joinOcrWithTextLayer). Pages where OCR found nothing new keep their text layer
+ * and stay listed as without text.
  */
 export function withRecognisedPages(
   document: ParsedDocument,
@@ -85,32 +94,28 @@ export function withRecognisedPages(
   const extras: PageExtras[] = [];
   for (const page of document.pages) {
     const ocr = byNumber.get(page.number);
-    if (ocr?.status === 'recognized' && ocr.text.trim().length > 0) {
+    const layer = {
+      text: document.text.slice(page.start, page.end),
+      // Runs are rebased onto their page's text: createParsedDocument shifts them back.
+      runs: (page.layout?.runs ?? []).map((run) => ({
+        ...run,
+        start: run.start - page.start,
+        end: run.end - page.start,
+      })),
+    };
+    const joined = ocr?.status === 'recognized' ? joinOcrWithTextLayer(layer, ocr) : null;
+    if (ocr && joined && joined.ocrWordCount > 0) {
       unread.delete(page.number);
-      pageTexts.push(ocr.text);
+      pageTexts.push(joined.text);
       extras.push({
-        layout: {
-          width: ocr.width,
-          height: ocr.height,
-          runs: ocr.words.map((word) => ({ start: word.start, end: word.end, ...word.box })),
-        },
+        layout: { width: ocr.width, height: ocr.height, runs: joined.runs },
         ocrConfidence: ocr.confidence,
       });
       continue;
     }
-    pageTexts.push(document.text.slice(page.start, page.end));
+    pageTexts.push(layer.text);
     extras.push({
-      // Runs are rebased onto their page's text: createParsedDocument shifts them back.
-      ...(page.layout && {
-        layout: {
-          ...page.layout,
-          runs: page.layout.runs.map((run) => ({
-            ...run,
-            start: run.start - page.start,
-            end: run.end - page.start,
-          })),
-        },
-      }),
+      ...(page.layout && { layout: { ...page.layout, runs: layer.runs } }),
       isWithoutText: unread.has(page.number),
       ...(ocr && { ocrConfidence: ocr.confidence }),
     });

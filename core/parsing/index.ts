@@ -1,11 +1,7 @@
+import { checkParsedDocument } from './check-parsed-document.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { ParseError } from './parse-error.ts';
-import {
-  checkPageCount,
-  checkTextLength,
-  DEFAULT_PARSE_LIMITS,
-  type ParseLimits,
-} from './parse-limits.ts';
+import { checkTextLength, DEFAULT_PARSE_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseDocx } from './parse-docx.ts';
 import { parsePdf } from './parse-pdf.ts';
 import { parseText } from './parse-text.ts';
@@ -34,8 +30,8 @@ export interface ParseOptions {
   /** Bounds on pages, characters and time; the defaults suit uploads. */
   limits?: Partial<ParseLimits>;
   /**
-   * Return a PDF whose pages have no text layer instead of failing with 'no-text', so OCR can
-   * fill in `pagesWithoutText`.
+   * Return a PDF whose pages have no usable text layer instead of failing with 'no-text', so OCR
+   * can fill in `pagesWithoutText`.
    */
   allowMissingText?: boolean;
   /**
@@ -68,11 +64,6 @@ export async function parseDocument(
       : fileType === 'docx'
         ? await parseDocx(bytes, limits)
         : parseText(bytes);
-  checkTextLength(document.text.length, limits);
-  checkPageCount(document.pages.length, limits);
-  const isMissingText = document.text.trim().length === 0;
-  if (isMissingText && !(options.allowMissingText && document.pagesWithoutText.length > 0)) {
-    throw new ParseError('no-text', 'No text could be found in this document.');
-  }
+  checkParsedDocument(document, limits, options.allowMissingText);
   return document;
 }

@@ -1,7 +1,11 @@
-import { checkDocxZip } from './check-docx-zip.ts';
+import { checkDocxZip, readZipEntry } from './check-docx-zip.ts';
+import { checkParsedDocument } from './check-parsed-document.ts';
+import { countDocxBodyCharacters } from './count-docx-characters.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { ParseError } from './parse-error.ts';
+import { DERIVED_PAGE_CHARACTERS } from './paginate-text.ts';
 import {
+  checkMinimumPageCount,
   checkPageCount,
   checkTextLength,
   createDeadline,
@@ -9,13 +13,14 @@ import {
   type ParseLimits,
 } from './parse-limits.ts';
 import { describePdfFailure } from './parse-pdf.ts';
+import { parseText } from './parse-text.ts';
 import type { DocumentFileType } from './parsed-document.ts';
 import { openPdf } from './open-pdf.ts';
 
-/** What a quick look at a file tells: its kind, and its page count when the file states one. */
+/** What a quick look at a file tells: its kind, and its page count when known already. */
 export interface DocumentInspection {
   fileType: DocumentFileType;
-  /** A PDF's own page count; 1 for DOCX and text, whose pages are known once read. */
+  /** A PDF's own page count, a text file's pages; 1 for DOCX, whose pages are known once read. */
   pageCount: number;
 }
 
@@ -24,9 +29,11 @@ const INSPECTION_TIME_BUDGET_MS = 20_000;
 
 /**
  * Decides within a second or two whether a file can be taken in: an empty file, an unknown
- * kind, a PDF that will not open or is locked by a password, too many pages, or a DOCX that is
- * no zip or a zip bomb fail here with their ParseError, before anything is stored. Reading the
- * whole text (and OCR) comes after, in the background.
+ * kind, a PDF that will not open or is locked by a password, a DOCX that is no zip or a zip
+ * bomb, and any file with more pages or text than can be analysed, as far as that is known
+ * without reading it (a PDF's page count, a DOCX's text runs, all of a text file), fail here
+ * with their ParseError, before anything is stored. Reading the whole text (and OCR) comes
+ * after, in the background.
  */
 export async function inspectDocument(
   bytes: Uint8Array,
@@ -38,15 +45,24 @@ export async function inspectDocument(
     throw new ParseError('unsupported', 'Only PDF, Word (DOCX) and plain-text files can be read.');
   if (fileType === 'docx') {
     const entries = checkDocxZip(bytes);
-    if (!entries.some((entry) => entry.name === 'word/document.xml')) {
+    const body = entries.find((entry) => entry.name === 'word/document.xml');
+    if (!body) {
       throw new ParseError('corrupt', 'This Word document is damaged: it has no document body.');
     }
+    // Its pages are derived from its text once read; the text of its runs gives a floor.
+    const characters = countDocxBodyCharacters(new TextDecoder().decode(readZipEntry(bytes, body)));
+    checkTextLength(characters, limits);
+    checkMinimumPageCount(Math.ceil(characters / DERIVED_PAGE_CHARACTERS), limits);
     return { fileType, pageCount: 1 };
   }
   if (fileType === 'txt') {
     // UTF-8 takes at most four bytes a character: a text file this big is too long unread.
     checkTextLength(Math.floor(bytes.length / 4), limits);
-    return { fileType, pageCount: 1 };
+    // Reading text is a few passes over a string (about 50 ms for 10 MB), so it is read here
+    // and refused for exactly what reading it after the upload would refuse.
+    const document = parseText(bytes);
+    checkParsedDocument(document, limits);
+    return { fileType, pageCount: document.pages.length };
   }
   const deadline = createDeadline(Math.min(limits.timeBudgetMs, INSPECTION_TIME_BUDGET_MS));
   const loadingTask = openPdf(bytes);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentLoadingTask } from 'pdfjs-dist/types/src/display/api.js';
 
 const pdfjsDirectory = path.dirname(
@@ -33,3 +33,6 @@ export function openPdf(bytes: Uint8Array): PDFDocumentLoadingTask {
     verbosity: 0,
   });
 }
+
+/** pdf.js's operator codes, for reading a page's operator list (what it draws, and where). */
+export const PDF_OPERATORS = OPS;

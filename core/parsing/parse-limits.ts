@@ -101,3 +101,16 @@ export function checkPageCount(pageCount: number, limits: ParseLimits): void {
     );
   }
 }
+
+/**
+ * Refuses a document that will have more pages than the limit once read, known from a count
+ * its pages cannot fall below.
+ */
+export function checkMinimumPageCount(minimumPageCount: number, limits: ParseLimits): void {
+  if (minimumPageCount > limits.maxPages) {
+    throw new ParseError(
+      'too-large',
+      `This document runs to more than ${limits.maxPages} pages; at most ${limits.maxPages} can be analysed.`,
+    );
+  }
+}

@@ -6,6 +6,8 @@ import type {
 } from 'pdfjs-dist/types/src/display/api.js';
 import { assemblePageText, type PageItem } from './assemble-page-text.ts';
 import type { Box } from './find-boxes.ts';
+import { isTextLayerThin, measureTextShare } from './judge-text-layer.ts';
+import { measureImageCoverage } from './measure-image-coverage.ts';
 import { ParseError } from './parse-error.ts';
 import {
   checkPageCount,
@@ -20,19 +22,14 @@ import { orderForReading } from './pdf-reading-order.ts';
 
 type PageViewport = ReturnType<PDFPageProxy['getViewport']>;
 
-/**
- * A page with fewer visible characters than this has no real text layer: a scan, perhaps with a
- * stamped page number or Bates number, which OCR should read instead.
- */
-export const MIN_TEXT_LAYER_CHARACTERS = 16;
-
 // Glyphs reach about 0.8 of the font size above the baseline and 0.2 below it.
 const ASCENT = 0.8;
 const DESCENT = 0.2;
 
 /**
  * Reads a PDF's text layer page by page, with the box of every text run. Two-column pages are
- * read column by column.
+ * read column by column. Pages whose text layer is missing or too thin to be what they show
+ * (see isTextLayerThin) are listed in `pagesWithoutText`, for OCR.
  */
 export async function parsePdf(
   bytes: Uint8Array,
@@ -59,8 +56,15 @@ export async function parsePdf(
       const content = await deadline.race(page.getTextContent());
       const items = content.items.filter(isTextItem).map((item) => toPageItem(item, viewport));
       const assembled = assemblePageText(orderForReading(items, viewport.width));
+      const isWithoutText = await isTextLayerThin(
+        {
+          visibleCharacters: assembled.text.replace(/\s/g, '').length,
+          textShare: measureTextShare(assembled.runs, viewport.width, viewport.height),
+        },
+        // An image pdf.js cannot decode shows nothing OCR could read: the text layer stays.
+        () => deadline.race(measureImageCoverage(page, viewport).catch(() => 0)),
+      );
       page.cleanup();
-      const isWithoutText = assembled.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS;
       characters += assembled.text.length;
       checkTextLength(characters, limits);
       pageTexts.push(assembled.text);

@@ -53,7 +53,8 @@ export interface ParsedDocument {
   /** Whether the page count comes from the file (PDF) or was derived from the text's length. */
   isPaginationDerived: boolean;
   /**
-   * PDF pages (numbers from 1) with no usable text layer, most likely scans, for OCR to read.
+   * PDF pages (numbers from 1) with no usable text layer, for OCR to read: scans, also those
+   * under a thin text layer of their own (a browser's header and footer, a Bates number).
    * Always empty for DOCX and text.
    */
   pagesWithoutText: number[];

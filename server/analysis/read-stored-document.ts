@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Coverage } from '../../common/analysis/analysis-schema.ts';
 import type { DocumentPage } from '../../common/api/documents.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
+import { listOcrPages } from '../../core/parsing/list-ocr-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
 
@@ -36,10 +37,6 @@ export async function readStoredDocument(
       isPaginationDerived: row.file_type !== 'pdf',
       pagesWithoutText: [],
     },
-    ocrPages: pages.flatMap((page) =>
-      typeof page.ocrConfidence === 'number'
-        ? [{ page: page.number, confidence: page.ocrConfidence }]
-        : [],
-    ),
+    ocrPages: listOcrPages(pages),
   };
 }

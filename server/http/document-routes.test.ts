@@ -102,7 +102,12 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', { timeout: 60_0
     const text = Buffer.from('NON-DISCLOSURE AGREEMENT\n\nThe recipient shall keep it secret.');
     const textResponse = await upload(user, 'notes.pdf', text);
     expect(textResponse.statusCode).toBe(201);
-    expect(textResponse.json()).toMatchObject({ fileType: 'txt', fileName: 'notes.pdf' });
+    // A text file's pages are known as soon as it arrives.
+    expect(textResponse.json()).toMatchObject({
+      fileType: 'txt',
+      fileName: 'notes.pdf',
+      pageCount: 1,
+    });
 
     const list = await listDocuments(user);
     expect(list.documents.map((document) => document.id).sort()).toEqual(
@@ -215,6 +220,27 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', { timeout: 60_0
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('FILE_TOO_LARGE');
     expect((await listDocuments(user)).documents).toEqual([]);
+  });
+
+  it('refuses at upload a text file that would read to more than 500 pages, and stores nothing', async () => {
+    const user = await signUp();
+    // 2.4 MB of numbered clauses: under the 10 MB upload limit and the character limit, but
+    // over 800 pages of about 3,000 characters once read.
+    const clause =
+      'The Supplier shall deliver the Goods to the Customer at the agreed place, on time and in full.';
+    let text = 'MASTER SUPPLY AGREEMENT';
+    for (let number = 1; text.length < 2_400_000; number++) text += `\n\n${number}. ${clause}`;
+    const filesBefore = listStoredFiles(storeDirectory).length;
+    const response = await upload(user, 'long-contract.txt', Buffer.from(text));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: 'FILE_TOO_LARGE',
+      error: expect.stringMatching(
+        /^This document has 8\d\d pages; at most 500 can be analysed\.$/,
+      ) as string,
+    });
+    expect((await listDocuments(user)).documents).toEqual([]);
+    expect(listStoredFiles(storeDirectory)).toHaveLength(filesBefore);
   });
 
   it('refuses a request without a file field or not sent as multipart', async () => {
