@@ -99,8 +99,11 @@ function describeLaw(keyTerms: KeyTerm[]): string {
 /** How long it runs: "It runs for 3 years, then renews for 1 year at a time", "It ends on …". */
 function describeDuration(keyDates: KeyDate[], keyTerms: KeyTerm[]): string {
   const renewal = keyTerms.find((term) => term.kind === 'term-and-renewal');
+  // "Renews for 1 year at a time" or "3 years, then renews for 1 year at a time".
   if (renewal)
-    return `It runs for ${lowerFirst(renewal.value).replace(/^renews/, 'a term that renews')}`;
+    return /^renews/i.test(renewal.value)
+      ? `It ${lowerFirst(renewal.value)}`
+      : `It runs for ${renewal.value}`;
   const ends = keyDates.find((date) => date.kind === 'expiration');
   if (ends?.date) return `It ends on ${formatLongDate(ends.date)}`;
   if (ends?.duration) return `It runs for ${formatDuration(ends.duration)}`;
