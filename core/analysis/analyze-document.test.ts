@@ -8,6 +8,8 @@ import {
 } from '../../tests/support/contract-fixtures.ts';
 import { findPageNumber } from '../parsing/parsed-document.ts';
 import { analyzeDocument } from './analyze-document.ts';
+import { listShownClaims, toScoredClaim } from './confidence-claims.ts';
+import { estimateClaimChance } from './confidence.ts';
 
 /** Every place an analysis quotes the document, whatever kind of finding it is. */
 function collectQuotes(analysis: Analysis) {
@@ -32,15 +34,17 @@ describe('analyzeDocument', () => {
         expect(finding.page).toBe(findPageNumber(document, finding.start));
       }
       expect(analysis.coverage.unverifiedFindingsDropped).toBe(0);
-      // Clean and fully read, so the confidence is the expected share of the shown findings
-      // (clauses and the document type) that are right, the mean of their probabilities, up to
-      // the small text-quality factor (under 3 points, so it gives no reason).
-      const probabilities = [
-        ...analysis.clauses.map((clause) => clause.probability),
-        analysis.documentType.confidence,
-      ];
-      const expected = (100 * probabilities.reduce((sum, p) => sum + p, 0)) / probabilities.length;
-      expect(Math.abs(analysis.overallConfidence - expected)).toBeLessThan(3);
+      // The confidence is the expected share of the shown claims a lawyer would confirm: the
+      // mean of their chances, only ever lowered by what makes them less reliable (a short
+      // text, blanks, a type never learned), and every fall of 3 points or more says why.
+      const chances = listShownClaims(analysis).map((claim) =>
+        estimateClaimChance(toScoredClaim(claim)),
+      );
+      const expected = (100 * chances.reduce((sum, chance) => sum + chance, 0)) / chances.length;
+      expect(analysis.overallConfidence).toBeGreaterThan(0);
+      expect(analysis.overallConfidence).toBeLessThanOrEqual(Math.round(expected));
+      if (analysis.overallConfidence < expected - 6)
+        expect(analysis.confidenceReasons.length).toBeGreaterThan(0);
       // A balanced mutual NDA may rightly have nothing to warn about; the others all do.
       if (name !== 'mutual-nda') expect(analysis.redFlags.length).toBeGreaterThan(0);
       expect(analysis.summary.short.length).toBeGreaterThan(20);

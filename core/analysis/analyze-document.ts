@@ -1,11 +1,13 @@
 import type { Analysis, Coverage, Party } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import type { ParsedDocument } from '../parsing/parsed-document.ts';
+import { findPageNumber, type ParsedDocument } from '../parsing/parsed-document.ts';
 import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
 import { findClausePresence } from './clauses/clause-presence.ts';
 import { scoreClauseCandidates, selectShownClauses } from './clauses/find-clauses.ts';
-import { computeOverallConfidence, measureTextQuality } from './confidence.ts';
+import { assessOverallConfidence } from './confidence.ts';
 import { classifyDocumentType } from './document-type/classify-document-type.ts';
+import { findIncorporatedTerms } from './document-type/find-incorporated-terms.ts';
+import { completeKeyTerms } from './extract/complete-key-terms.ts';
 import { extractKeyDates } from './extract/extract-key-dates.ts';
 import { extractKeyTerms } from './extract/extract-key-terms.ts';
 import { extractObligations } from './extract/extract-obligations.ts';
@@ -78,6 +80,13 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   const namedParties = withSideRoles(parties.verified, reader.sides);
   const keyDates = verifyQuotes(document, extractKeyDates(document, segments));
   const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments));
+  // Standard terms a cover page incorporates but does not contain: not read, and where the
+  // key terms it does not state are.
+  const unprovidedTerms = findIncorporatedTerms(document.text)
+    .filter((terms) => !terms.provided)
+    .map((terms) => ({ ...terms, page: findPageNumber(document, terms.start) }));
+  // The terms a reader expects, each said to be blank, elsewhere or absent when not stated.
+  const shownKeyTerms = completeKeyTerms(document.text, keyTerms.verified, group, unprovidedTerms);
   const pronouns = reader.sides.flatMap((side) => side.subjectPronouns);
   const obligations = verifyQuotes(
     document,
@@ -110,17 +119,17 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     pages: document.pages.length,
     pagesAnalysed: document.pages.length - (reading.skipped?.length ?? 0),
     ocrPages: reading.ocrPages ?? [],
-    skipped: reading.skipped ?? [],
+    skipped: [
+      ...(reading.skipped ?? []),
+      ...unprovidedTerms.map((terms) => ({
+        what: terms.name,
+        reason: 'referenced but not provided',
+      })),
+    ],
     unverifiedFindingsDropped: droppedCount,
   };
-  const confidence = computeOverallConfidence({
-    coverage,
-    clauseProbabilities: clauses.map((clause) => clause.probability),
-    documentTypeConfidence: documentType.confidence,
-    textQuality: measureTextQuality(document.text),
-    wordCount: document.text.split(/\s+/).length,
-  });
-  return {
+  const clausePresence = findClausePresence(candidates);
+  const analysis: Omit<Analysis, 'overallConfidence' | 'confidenceReasons'> = {
     engine: BUILT_IN_ENGINE,
     documentType,
     perspective: reader.perspective,
@@ -130,21 +139,27 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
       perspective: reader.perspective,
       parties: namedParties,
       keyDates: keyDates.verified,
-      keyTerms: keyTerms.verified,
+      keyTerms: shownKeyTerms,
       redFlags: redFlags.verified,
       protections: protections.verified,
       obligations: obligations.verified,
     }),
     parties: namedParties,
     keyDates: keyDates.verified,
-    keyTerms: keyTerms.verified,
+    keyTerms: shownKeyTerms,
     clauses,
-    clausePresence: findClausePresence(candidates),
+    clausePresence,
     redFlags: redFlags.verified,
     protections: protections.verified,
     obligations: obligations.verified,
     missingClauses,
     coverage,
+  };
+  // The expected share of what the screen shows that a lawyer would confirm (confidence.ts),
+  // read from the analysis itself so it weighs exactly what is shown.
+  const confidence = assessOverallConfidence(document.text, analysis, coverage);
+  return {
+    ...analysis,
     overallConfidence: confidence.score,
     confidenceReasons: confidence.reasons,
   };

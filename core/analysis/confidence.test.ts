@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Coverage } from '../../common/analysis/analysis-schema.ts';
+import { CONFIDENCE_COEFFICIENTS } from './confidence-coefficients.ts';
+import type { ConfidenceSignals } from './confidence-signals.ts';
 import {
   computeOverallConfidence,
-  measureTextQuality,
+  estimateClaimChance,
   type ConfidenceInputs,
+  type ScoredClaim,
 } from './confidence.ts';
 
-const fullCoverage = {
+const fullCoverage: Coverage = {
   pages: 10,
   pagesAnalysed: 10,
   ocrPages: [],
@@ -13,145 +17,153 @@ const fullCoverage = {
   unverifiedFindingsDropped: 0,
 };
 
-/** A clean, fully read, long document whose type is certain, with the given clauses. */
-function inputs(
-  clauseProbabilities: number[],
-  overrides: Partial<ConfidenceInputs> = {},
+const repeat = (count: number, claim: ScoredClaim): ScoredClaim[] =>
+  Array.from({ length: count }, () => claim);
+
+/** What the screen shows for a clean, long, well-typed supply agreement. */
+const cleanClaims: ScoredClaim[] = [
+  { kind: 'document-type', probability: 0.95 },
+  ...repeat(12, { kind: 'clause', probability: 0.9 }),
+  ...repeat(6, { kind: 'red-flag', probability: 0.8 }),
+  ...repeat(2, { kind: 'protection', probability: 0.8 }),
+  ...repeat(2, { kind: 'party', probability: null }),
+  ...repeat(3, { kind: 'key-date', probability: null }),
+  ...repeat(2, { kind: 'key-term', probability: null }),
+];
+
+const cleanSignals: ConfidenceSignals = {
+  coverage: fullCoverage,
+  wordCount: 6000,
+  textQuality: 0.99,
+  placeholderCount: 0,
+  documentType: 'Supply Agreement',
+};
+
+function clean(
+  signals: Partial<ConfidenceSignals> = {},
+  claims: ScoredClaim[] = cleanClaims,
 ): ConfidenceInputs {
-  return {
-    coverage: fullCoverage,
-    clauseProbabilities,
-    documentTypeConfidence: 1,
-    textQuality: 0.99,
-    wordCount: 5000,
-    ...overrides,
-  };
+  return { claims, signals: { ...cleanSignals, ...signals } };
 }
 
-const clauses = (count: number, probability: number) =>
-  Array.from({ length: count }, () => probability);
+const cleanScore = computeOverallConfidence(clean());
 
 describe('computeOverallConfidence', () => {
-  it('is the expected share of shown findings that are right: clauses and the document type', () => {
-    // 9 clauses at 0.5 and a certain type: (9 x 0.5 + 1) / 10 findings.
-    expect(computeOverallConfidence(inputs(clauses(9, 0.5))).score).toBe(55);
-    // Mixed probabilities count each clause with its own: (0.9 + 0.3 + 0.6 + 0.8) / 4.
-    expect(
-      computeOverallConfidence(inputs([0.9, 0.3, 0.6], { documentTypeConfidence: 0.8 })).score,
-    ).toBe(65);
+  it('gives a clean, long, well-typed contract the expected share of its claims, unexplained by any factor', () => {
+    const chances = cleanClaims.map((claim) => estimateClaimChance(claim));
+    const expected = (100 * chances.reduce((sum, chance) => sum + chance, 0)) / chances.length;
+    expect(cleanScore.score).toBe(Math.round(expected));
+    expect(cleanScore.reasons.join(' ')).not.toMatch(/short|scanned|blank|garbled|trained|tell/);
   });
 
-  it('is 100 with no reasons only when every finding is certain and everything was read', () => {
-    const result = computeOverallConfidence(inputs(clauses(20, 1)));
-    expect(result).toEqual({ score: 100, reasons: [] });
+  it('falls for a thin text and says why', () => {
+    const thin = computeOverallConfidence(clean({ wordCount: 90 }));
+    expect(thin.score).toBeLessThan(cleanScore.score);
+    expect(thin.reasons).toContain(
+      'The text is short (90 words): often only part of a document was read, so what is said to be missing or not found may be there.',
+    );
+    // The shorter, the lower.
+    expect(computeOverallConfidence(clean({ wordCount: 30 })).score).toBeLessThan(thin.score);
   });
 
-  it('falls when the clauses are less certain, and says so', () => {
-    const sure = computeOverallConfidence(inputs(clauses(40, 0.9)));
-    const unsure = computeOverallConfidence(inputs(clauses(40, 0.4)));
-    expect(unsure.score).toBeLessThan(sure.score);
-    expect(unsure.score).toBe(41);
-    expect(unsure.reasons[0]).toBe(
-      "On average the engine is 40% sure of each of the 40 clauses it found, so check a clause's words before relying on it.",
+  it('falls for scanned pages read with low confidence, more for less sure recognition', () => {
+    const scan = (confidence: number): Coverage => ({
+      ...fullCoverage,
+      ocrPages: Array.from({ length: 10 }, (_, index) => ({ page: index + 1, confidence })),
+    });
+    const poor = computeOverallConfidence(clean({ coverage: scan(0.6) }));
+    const good = computeOverallConfidence(clean({ coverage: scan(0.95) }));
+    expect(poor.score).toBeLessThan(good.score);
+    expect(good.score).toBeLessThanOrEqual(cleanScore.score);
+    expect(poor.reasons).toContain(
+      '10 scanned pages were read by text recognition, which is 60% sure of the words, so some words and findings may be wrong.',
     );
   });
 
-  it('weighs an uncertain document type as one finding among those shown', () => {
-    const few = inputs(clauses(3, 0.9));
-    const unsureFew = computeOverallConfidence({ ...few, documentTypeConfidence: 0.3 });
-    expect(unsureFew.score).toBeLessThan(computeOverallConfidence(few).score);
-    expect(unsureFew.reasons).toContain('The kind of document is uncertain (30% sure).');
-    // Among 100 clauses the type is 1 finding in 101: it costs under 3 points, so no reason.
-    const many = inputs(clauses(100, 0.9));
-    const unsureMany = computeOverallConfidence({ ...many, documentTypeConfidence: 0.3 });
-    expect(unsureMany.score).toBeLessThan(computeOverallConfidence(many).score);
-    expect(unsureMany.reasons.join(' ')).not.toMatch(/kind of document/);
+  it('falls for a template full of blanks and says why', () => {
+    const template = computeOverallConfidence(clean({ placeholderCount: 60, wordCount: 2000 }));
+    expect(template.score).toBeLessThan(cleanScore.score);
+    expect(template.reasons).toContain(
+      'The document has 60 blanks left to fill in (such as "[●]" or "____"), and findings around blanks are less reliable.',
+    );
   });
 
-  it('with no clauses shown, is the certainty of the document type', () => {
-    expect(computeOverallConfidence(inputs([], { documentTypeConfidence: 0.7 })).score).toBe(70);
+  it('falls for a type it could not name, or never learned, and says why', () => {
+    const other = computeOverallConfidence(clean({ documentType: 'Other Legal Document' }));
+    expect(other.score).toBeLessThan(cleanScore.score);
+    expect(other.reasons).toContain(
+      'The engine could not tell what kind of document this is, and its findings are less reliable on documents it does not know.',
+    );
+    const lease = computeOverallConfidence(clean({ documentType: 'Residential Lease' }));
+    expect(lease.score).toBeLessThan(cleanScore.score);
+    expect(lease.reasons).toContain(
+      'The engine was never trained on examples of this kind of document (Residential Lease), so its findings are less reliable.',
+    );
   });
 
-  it('counts dropped findings as findings that failed', () => {
+  it('falls when the type itself is unsure', () => {
+    const [, ...rest] = cleanClaims;
+    const unsure = computeOverallConfidence(
+      clean({}, [{ kind: 'document-type', probability: 0.2 }, ...rest]),
+    );
+    expect(unsure.score).toBeLessThan(cleanScore.score);
+  });
+
+  it('never confirms a key fact whose value is a blank, and says so', () => {
+    const blanks = computeOverallConfidence(
+      clean({}, [
+        ...cleanClaims,
+        ...repeat(4, { kind: 'key-term', probability: null, showsPlaceholder: true }),
+      ]),
+    );
+    expect(blanks.score).toBeLessThan(cleanScore.score);
+    expect(blanks.reasons).toContain(
+      '4 key facts shown are blanks left to fill in (such as "[●]" or "____"), not an agreed term.',
+    );
+    expect(estimateClaimChance({ kind: 'party', probability: null, showsPlaceholder: true })).toBe(
+      0,
+    );
+  });
+
+  it('counts findings dropped for unverifiable words as failed claims', () => {
     const result = computeOverallConfidence(
-      inputs(clauses(9, 1), { coverage: { ...fullCoverage, unverifiedFindingsDropped: 5 } }),
+      clean({ coverage: { ...fullCoverage, unverifiedFindingsDropped: 10 } }),
     );
-    expect(result.score).toBe(67); // 10 right of 15
-    expect(result.reasons).toEqual([
-      '5 findings could not be matched word for word to the document and were left out.',
-    ]);
+    expect(result.score).toBeLessThan(cleanScore.score);
+    expect(result.reasons).toContain(
+      '10 findings could not be matched word for word to the document and were left out.',
+    );
   });
 
-  it('falls with the share of pages not read and says why', () => {
+  it('falls with the share of pages not read, costliest reason first', () => {
     const half = computeOverallConfidence(
-      inputs(clauses(9, 1), {
-        coverage: {
-          ...fullCoverage,
-          pagesAnalysed: 5,
-          skipped: [{ what: 'pages 6-10', reason: 'time limit' }],
-        },
-      }),
+      clean({ coverage: { ...fullCoverage, pagesAnalysed: 4 } }),
     );
-    expect(half.score).toBe(50);
-    expect(half.reasons).toEqual(['Only 5 of 10 pages could be read.']);
+    // 4 pages of 10 read: 40% of the clean score (up to the rounding of both).
+    expect(Math.abs(half.score - cleanScore.score * 0.4)).toBeLessThanOrEqual(1);
+    expect(half.reasons[0]).toBe('Only 4 of 10 pages could be read.');
   });
 
-  it('falls with uncertain scanned pages and says why', () => {
-    const clean = computeOverallConfidence(inputs(clauses(9, 0.8)));
-    const scanned = computeOverallConfidence(
-      inputs(clauses(9, 0.8), {
-        coverage: {
-          ...fullCoverage,
-          ocrPages: Array.from({ length: 10 }, (_, index) => ({
-            page: index + 1,
-            confidence: 0.6,
-          })),
-        },
-      }),
-    );
-    expect(scanned.score).toBe(Math.round(clean.score * 0.6));
-    expect(scanned.reasons[0]).toMatch(
-      /10 scanned pages were read by text recognition, which is 60% sure/,
-    );
-  });
-
-  it('falls with garbled text, and gives reasons only for factors costing 3 points or more', () => {
-    const slightlyNoisy = computeOverallConfidence(inputs(clauses(9, 1), { textQuality: 0.95 }));
-    expect(slightlyNoisy.score).toBe(98);
-    expect(slightlyNoisy.reasons).toEqual([]);
-    const garbled = computeOverallConfidence(inputs(clauses(9, 1), { textQuality: 0.6 }));
-    expect(garbled.score).toBeLessThan(65);
-    expect(garbled.reasons).toEqual([
+  it('gives reasons only for steps costing 3 points or more', () => {
+    const slightlyNoisy = computeOverallConfidence(clean({ textQuality: 0.96 }));
+    expect(slightlyNoisy.reasons).toEqual(cleanScore.reasons);
+    const garbled = computeOverallConfidence(clean({ textQuality: 0.6 }));
+    expect(garbled.reasons).toContain(
       'Parts of the extracted text look garbled, so some clauses may have been missed.',
-    ]);
-  });
-
-  it('falls for a very short document and says why', () => {
-    const result = computeOverallConfidence(inputs(clauses(3, 1), { wordCount: 50 }));
-    expect(result.score).toBe(80);
-    expect(result.reasons).toEqual([
-      'The document is very short (50 words), which leaves little to check.',
-    ]);
-  });
-
-  it('lists the costliest reason first', () => {
-    const result = computeOverallConfidence(
-      inputs(clauses(9, 0.9), {
-        coverage: { ...fullCoverage, pagesAnalysed: 4 },
-      }),
     );
-    expect(result.reasons[0]).toBe('Only 4 of 10 pages could be read.');
-    expect(result.reasons[1]).toMatch(/90% sure of each of the 9 clauses/);
+  });
+
+  it('is 0 with nothing shown', () => {
+    expect(computeOverallConfidence(clean({}, [])).score).toBe(0);
   });
 });
 
-describe('measureTextQuality', () => {
-  it('tells clean text from garbled extraction', () => {
-    expect(
-      measureTextQuality(
-        'The Tenant shall pay rent of $1,200 on the 1st (first) day of each month.',
-      ),
-    ).toBeGreaterThan(0.95);
-    expect(measureTextQuality('Th£ ~~ ¬¬ ®®® ÿþ §§ ‡‡ ¤¤ ¦¦ ¨¨')).toBeLessThan(0.3);
+describe('estimateClaimChance', () => {
+  it('is monotone in the engine probability for every calibrated kind', () => {
+    for (const kind of Object.keys(CONFIDENCE_COEFFICIENTS.calibration) as ScoredClaim['kind'][]) {
+      const low = estimateClaimChance({ kind, probability: 0.3 });
+      const high = estimateClaimChance({ kind, probability: 0.9 });
+      expect(high).toBeGreaterThanOrEqual(low);
+    }
   });
 });

@@ -1,15 +1,23 @@
 import type { Coverage } from '../../common/analysis/analysis-schema.ts';
+import {
+  listShownClaims,
+  toScoredClaim,
+  type ScoredClaim,
+  type ShownAnalysis,
+} from './confidence-claims.ts';
+import { CONFIDENCE_COEFFICIENTS, type ConfidenceCoefficients } from './confidence-coefficients.ts';
+import {
+  isLearnedType,
+  readConfidenceSignals,
+  type ConfidenceSignals,
+} from './confidence-signals.ts';
+
+export type { ScoredClaim } from './confidence-claims.ts';
 
 /** What the overall confidence is computed from. */
 export interface ConfidenceInputs {
-  coverage: Coverage;
-  /** The calibrated probabilities of the clauses the analysis shows (findClauses output). */
-  clauseProbabilities: readonly number[];
-  /** How sure the engine is of the document type, 0 to 1. */
-  documentTypeConfidence: number;
-  /** Share of the text made of recognisable words, 0 to 1 (low for garbled extraction). */
-  textQuality: number;
-  wordCount: number;
+  claims: readonly ScoredClaim[];
+  signals: ConfidenceSignals;
 }
 
 /** A 0-100 score and the plain reasons it is not 100. */
@@ -18,100 +26,58 @@ export interface OverallConfidence {
   reasons: string[];
 }
 
-// Below this many words a document gives the engine too little to go on. The clause
-// probabilities were calibrated on contracts of 109 to tens of thousands of words (5,200 typical)
-// and rank each span against the rest of its contract, so they are optimistic on a few lines.
-const SHORT_DOCUMENT_WORDS = 150;
-// A very short document keeps at least this share of its score: a judgement, not a measurement
-// (the held-out contracts have none this short).
-const SHORTEST_DOCUMENT_FACTOR = 0.7;
 // measureTextQuality of clean text is not 1: section signs, bullets and "(a)" count as
 // unreadable. 0.97 is about the 5th percentile over the 326 training contracts, whose text an
 // expert read and labelled; only the share of unreadable words beyond that counts as garbled.
+// (A judgement on that figure: no labelled document has garbled text to fit it on.)
 const CLEAN_TEXT_QUALITY = 0.97;
-// A reason is given for any factor that costs this many points or more.
+// A reason is given for any step that costs this many points or more.
 const REASON_POINTS = 3;
 
+/** The overall confidence of an analysis of the text (see computeOverallConfidence). */
+export function assessOverallConfidence(
+  text: string,
+  analysis: ShownAnalysis,
+  coverage: Coverage,
+): OverallConfidence {
+  return computeOverallConfidence({
+    claims: listShownClaims(analysis).map(toScoredClaim),
+    signals: readConfidenceSignals(text, coverage, analysis.documentType.type),
+  });
+}
+
 /**
- * The overall confidence: the expected share of what the analysis shows that an expert would
- * confirm, as a whole number from 0 to 100.
+ * The overall confidence: the expected share of the claims the analysis screen shows (its
+ * document type, clause cards, first red flags, protections, parties, key dates and terms,
+ * missing clauses; core/analysis/confidence-claims.ts) that a lawyer would confirm, 0 to 100.
  *
- * 1. Certainty. The shown findings that carry a probability are the clauses (each counts with
- *    its calibrated probability, so their mean is the expected precision of the list) and the
- *    document type (one finding, counted with its confidence). Findings the engine proposed but
- *    had to drop because their words are not in the document count as findings that failed.
- *    So certainty = (sum of clause probabilities + type confidence) / (clauses + 1 + dropped).
- * 2. Coverage. What the engine could not read well counts as not confirmed, pro rata: the
- *    certainty is multiplied by the share of pages read, by how sure text recognition is of the
- *    scanned share, by the share of readable words (beyond what clean text scores), and lowered
- *    for a very short document, where the probabilities are less trustworthy.
+ * 1. Each claim's chance of being confirmed: its calibrated probability, recalibrated for its
+ *    kind (how often claims of that kind and probability were confirmed on labelled documents),
+ *    or for a key fact or an absence, which have no probability, how often those of its kind
+ *    and status were right. A fact whose value is a template's blank has no chance: a blank is
+ *    never the value. Findings the engine dropped because their words are not in the document
+ *    count as failed claims.
+ * 2. What makes all of them less reliable, each a measured factor (confidence-coefficients.ts):
+ *    a thin text, scanned pages read by uncertain text recognition, a template full of blanks,
+ *    a type the engine never learned; and, by judgement, pages not read and garbled text.
  *
- * Each step that costs 3 points or more adds its reason in plain words, the costliest first,
- * so the number always explains itself. `npm run eval` measures it against the share of shown
- * clauses that match a CUAD label, per held-out contract.
+ * Each step costing 3 points or more gives its reason in plain words, the costliest first.
+ * `npm run eval` measures the score against what CUAD's experts and the review set confirm.
  */
-export function computeOverallConfidence(inputs: ConfidenceInputs): OverallConfidence {
-  const { coverage, clauseProbabilities } = inputs;
-  const clauseCount = clauseProbabilities.length;
-  const clauseSum = clauseProbabilities.reduce((sum, probability) => sum + clamp(probability), 0);
-  const typeConfidence = clamp(inputs.documentTypeConfidence);
-  const dropped = coverage.unverifiedFindingsDropped;
-  const steps: { value: number; reason: string }[] = [];
-
-  // The certainty steps, each a ratio of expected precisions, so their product is the certainty.
-  const clausesOnly = (clauseSum + 1) / (clauseCount + 1);
-  const withType = (clauseSum + typeConfidence) / (clauseCount + 1);
-  const withDropped = (clauseSum + typeConfidence) / (clauseCount + 1 + dropped);
-  steps.push({
-    value: clausesOnly,
-    reason: `On average the engine is ${Math.round((100 * clauseSum) / Math.max(1, clauseCount))}% sure of each of the ${clauseCount} clause${clauseCount === 1 ? '' : 's'} it found, so check a clause's words before relying on it.`,
-  });
-  steps.push({
-    value: clausesOnly > 0 ? withType / clausesOnly : 0,
-    reason: `The kind of document is uncertain (${Math.round(typeConfidence * 100)}% sure).`,
-  });
-  steps.push({
-    value: withType > 0 ? withDropped / withType : 0,
-    reason: `${dropped} finding${dropped === 1 ? '' : 's'} could not be matched word for word to the document and ${dropped === 1 ? 'was' : 'were'} left out.`,
-  });
-
-  const analysedShare = coverage.pages === 0 ? 0 : coverage.pagesAnalysed / coverage.pages;
-  steps.push({
-    value: analysedShare,
-    reason: `Only ${coverage.pagesAnalysed} of ${coverage.pages} pages could be read.`,
-  });
-  if (coverage.ocrPages.length > 0) {
-    const meanOcr =
-      coverage.ocrPages.reduce((sum, page) => sum + clamp(page.confidence), 0) /
-      coverage.ocrPages.length;
-    // A scanned page counts for what the text recognition is sure of.
-    const scannedShare = Math.min(
-      1,
-      coverage.ocrPages.length / Math.max(1, coverage.pagesAnalysed),
-    );
-    steps.push({
-      value: 1 - scannedShare * (1 - meanOcr),
-      reason: `${coverage.ocrPages.length} scanned page${coverage.ocrPages.length === 1 ? ' was' : 's were'} read by text recognition, which is ${Math.round(meanOcr * 100)}% sure of the words.`,
-    });
-  }
-  steps.push({
-    value: clamp(inputs.textQuality) / CLEAN_TEXT_QUALITY,
-    reason: 'Parts of the extracted text look garbled, so some clauses may have been missed.',
-  });
-  if (inputs.wordCount < SHORT_DOCUMENT_WORDS) {
-    steps.push({
-      value:
-        SHORTEST_DOCUMENT_FACTOR +
-        (1 - SHORTEST_DOCUMENT_FACTOR) * (Math.max(0, inputs.wordCount) / SHORT_DOCUMENT_WORDS),
-      reason: `The document is very short (${inputs.wordCount} words), which leaves little to check.`,
-    });
-  }
-
-  let score = 100;
+export function computeOverallConfidence(
+  inputs: ConfidenceInputs,
+  coefficients: ConfidenceCoefficients = CONFIDENCE_COEFFICIENTS,
+): OverallConfidence {
+  const { signals } = inputs;
   const costs: { cost: number; reason: string }[] = [];
-  for (const step of steps) {
-    const next = score * clamp(step.value);
-    costs.push({ cost: score - next, reason: step.reason });
+  const dropped = signals.coverage.unverifiedFindingsDropped;
+  const chances = inputs.claims.map((claim) => estimateClaimChance(claim, coefficients));
+  const total = inputs.claims.length + dropped;
+  let score = total > 0 ? (100 * chances.reduce((sum, chance) => sum + chance, 0)) / total : 0;
+  costs.push(...describeClaimCosts(inputs.claims, dropped, coefficients));
+  for (const factor of listFactors(signals, coefficients)) {
+    const next = score * clamp(factor.value);
+    costs.push({ cost: score - next, reason: factor.reason });
     score = next;
   }
   const reasons = costs
@@ -121,14 +87,158 @@ export function computeOverallConfidence(inputs: ConfidenceInputs): OverallConfi
   return { score: Math.round(score), reasons };
 }
 
-/** Share of whitespace-separated tokens that look like words or numbers, 0 to 1. */
-export function measureTextQuality(text: string): number {
-  const tokens = text.split(/\s+/).filter((token) => token.length > 0);
-  if (tokens.length === 0) return 0;
-  const readable = tokens.filter((token) =>
-    /^[("“'‘[$€£]*[\p{L}\p{N}][\p{L}\p{N}'’.,;:%$€£&/()\-–—"”?!\]]*$/u.test(token),
-  );
-  return readable.length / tokens.length;
+/** A claim's chance of being confirmed (step 1 of computeOverallConfidence). */
+export function estimateClaimChance(
+  claim: ScoredClaim,
+  coefficients: ConfidenceCoefficients = CONFIDENCE_COEFFICIENTS,
+): number {
+  switch (claim.kind) {
+    case 'party':
+    case 'key-date':
+    case 'key-term':
+      if (claim.showsPlaceholder) return 0;
+      if (claim.status === 'not-found') return coefficients.absenceRates.fact;
+      if (claim.status === 'blank' || claim.status === 'incorporated')
+        return coefficients.deferredFactRate;
+      return coefficients.factRates[claim.kind];
+    case 'missing-clause':
+      return coefficients.absenceRates.clause;
+    default: {
+      const { intercept, slope } = coefficients.calibration[claim.kind];
+      return toProbability(intercept + slope * toLogit(clamp(claim.probability ?? 0)));
+    }
+  }
+}
+
+/**
+ * What step 1 costs, in points, by the groups a person reads: the type, the clauses, the red
+ * flags and protections, the key facts, the blanks among them, and the dropped findings.
+ */
+function describeClaimCosts(
+  claims: readonly ScoredClaim[],
+  dropped: number,
+  coefficients: ConfidenceCoefficients,
+): { cost: number; reason: string }[] {
+  const total = claims.length + dropped;
+  if (total === 0) return [];
+  const group = (keep: (claim: ScoredClaim) => boolean) => {
+    const members = claims.filter(keep);
+    const chances = members.map((claim) => estimateClaimChance(claim, coefficients));
+    const sum = chances.reduce((all, chance) => all + chance, 0);
+    return {
+      count: members.length,
+      mean: members.length ? sum / members.length : 1,
+      cost: (100 * (members.length - sum)) / total,
+    };
+  };
+  const percent = (share: number) => `${Math.round(100 * share)}%`;
+  const type = group((claim) => claim.kind === 'document-type');
+  const clauses = group((claim) => claim.kind === 'clause');
+  const findings = group((claim) => claim.kind === 'red-flag' || claim.kind === 'protection');
+  const isFact = (claim: ScoredClaim) =>
+    claim.kind === 'party' || claim.kind === 'key-date' || claim.kind === 'key-term';
+  const isAbsence = (claim: ScoredClaim) =>
+    claim.kind === 'missing-clause' || (isFact(claim) && claim.status === 'not-found');
+  const facts = group((claim) => isFact(claim) && !isAbsence(claim) && !claim.showsPlaceholder);
+  const blanks = group((claim) => isFact(claim) && claim.showsPlaceholder === true);
+  const absences = group(isAbsence);
+  return [
+    {
+      cost: type.cost,
+      reason: `The kind of document is uncertain (about ${percent(type.mean)} likely to be right).`,
+    },
+    {
+      cost: clauses.cost,
+      reason: `${clauses.count === 1 ? 'The kind of clause shown is' : `The ${clauses.count} kinds of clause shown are each`} about ${percent(clauses.mean)} likely to be right, so check a clause's words before relying on it.`,
+    },
+    {
+      cost: findings.cost,
+      reason: `The red flags and protections shown (${findings.count}) are each about ${percent(findings.mean)} likely to be ones a lawyer would agree with.`,
+    },
+    {
+      cost: facts.cost,
+      reason: `The parties, dates and key terms shown are read by rules that get about ${percent(facts.mean)} of them right, so check them against the document.`,
+    },
+    {
+      cost: absences.cost,
+      reason: `What the analysis says is missing or not found (${plural(absences.count, 'item')}) is right about ${percent(absences.mean)} of the time, so look for it in the document before relying on its absence.`,
+    },
+    {
+      cost: blanks.cost,
+      reason: `${plural(blanks.count, 'key fact shown is a blank', 'key facts shown are blanks')} left to fill in (such as "[●]" or "____"), not an agreed term.`,
+    },
+    {
+      cost: (100 * dropped) / total,
+      reason: `${plural(dropped, 'finding', 'findings')} could not be matched word for word to the document and ${dropped === 1 ? 'was' : 'were'} left out.`,
+    },
+  ];
+}
+
+/** Step 2 of computeOverallConfidence: each factor and the reason it gives. */
+function listFactors(
+  signals: ConfidenceSignals,
+  coefficients: ConfidenceCoefficients,
+): { value: number; reason: string }[] {
+  const { coverage, wordCount } = signals;
+  const factors: { value: number; reason: string }[] = [];
+  // Pages not read hold findings nobody looked for: counted as not confirmed, pro rata.
+  factors.push({
+    value: coverage.pages === 0 ? 0 : coverage.pagesAnalysed / coverage.pages,
+    reason: `Only ${coverage.pagesAnalysed} of ${coverage.pages} pages could be read.`,
+  });
+  if (coverage.ocrPages.length > 0) {
+    const meanOcr =
+      coverage.ocrPages.reduce((sum, page) => sum + clamp(page.confidence), 0) /
+      coverage.ocrPages.length;
+    const scannedShare = Math.min(
+      1,
+      coverage.ocrPages.length / Math.max(1, coverage.pagesAnalysed),
+    );
+    factors.push({
+      value: 1 - coefficients.scanSlope * scannedShare * (1 - meanOcr),
+      reason: `${plural(coverage.ocrPages.length, 'scanned page was', 'scanned pages were')} read by text recognition, which is ${Math.round(meanOcr * 100)}% sure of the words, so some words and findings may be wrong.`,
+    });
+  }
+  factors.push({
+    value: clamp(signals.textQuality) / CLEAN_TEXT_QUALITY,
+    reason: 'Parts of the extracted text look garbled, so some clauses may have been missed.',
+  });
+  if (wordCount < coefficients.thinWords)
+    factors.push({
+      value: (Math.max(1, wordCount) / coefficients.thinWords) ** coefficients.thinExponent,
+      reason: `The text is short (${plural(wordCount, 'word')}): often only part of a document was read, so what is said to be missing or not found may be there.`,
+    });
+  // A template's blanks make the words around them less reliable to read: a few blanks cost a
+  // little, a template whose deal terms are all blank costs the most (confidence-coefficients).
+  factors.push({
+    value:
+      1 -
+      coefficients.blankDrop *
+        Math.min(1, signals.placeholderCount / Math.max(1, coefficients.blankSaturation)),
+    reason: `The document has ${plural(signals.placeholderCount, 'blank')} left to fill in (such as "[●]" or "____"), and findings around blanks are less reliable.`,
+  });
+  if (!isLearnedType(signals.documentType))
+    factors.push({
+      value: coefficients.unlearnedType,
+      reason:
+        signals.documentType === 'Other Legal Document'
+          ? 'The engine could not tell what kind of document this is, and its findings are less reliable on documents it does not know.'
+          : `The engine was never trained on examples of this kind of document (${signals.documentType}), so its findings are less reliable.`,
+    });
+  return factors;
+}
+
+function plural(count: number, singular: string, many = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : many}`;
+}
+
+function toLogit(probability: number): number {
+  const bounded = Math.min(1 - 1e-6, Math.max(1e-6, probability));
+  return Math.log(bounded / (1 - bounded));
+}
+
+function toProbability(logit: number): number {
+  return 1 / (1 + Math.exp(-logit));
 }
 
 function clamp(value: number): number {

@@ -70,6 +70,9 @@ const QUESTIONS_BY_KIND: Record<string, string[]> = {
 const KIND_BY_TYPE: Record<string, string> = {
   NDA: 'nda',
   'Employment Agreement': 'employment',
+  'Offer Letter': 'employment',
+  'Separation Agreement': 'employment',
+  'Invention Assignment Agreement': 'employment',
   'Non-Compete/Non-Solicit Agreement': 'employment',
   'Independent Contractor Agreement': 'contractor',
   'Residential Lease': 'lease',
@@ -77,6 +80,8 @@ const KIND_BY_TYPE: Record<string, string> = {
   'Terms of Service': 'consumer',
   'Privacy Policy': 'consumer',
   'Loan Agreement': 'loan',
+  Guaranty: 'loan',
+  'Security Agreement': 'loan',
   SAFE: 'loan',
   'License Agreement': 'licence',
   'Intellectual Property Agreement': 'licence',
@@ -84,7 +89,7 @@ const KIND_BY_TYPE: Record<string, string> = {
 };
 
 const SERVICE_TYPES =
-  /^(Consulting|Service|Development|Outsourcing|Maintenance|Hosting|Agency|Transportation|Marketing|Promotion) Agreement$/;
+  /^(Consulting|Service|Development|Outsourcing|Maintenance|Hosting|Agency|Transportation|Marketing|Promotion) Agreement$|^Order Form$/;
 const SUPPLY_TYPES = /^(Supply|Manufacturing|Distributor|Reseller) Agreement$|^Purchase Agreement$/;
 
 /**

@@ -8,12 +8,10 @@ import {
   splitFold,
 } from '../train/load-data.ts';
 import { loadClauseAnswers } from './clause-answers.ts';
-import {
-  describeReliability,
-  summariseConfidence,
-  type ConfidenceSummary,
-} from './evaluate-confidence.ts';
+import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/confidence-coefficients.ts';
+import { describeCuadConfidence } from './evaluate-confidence-report.ts';
 import { summariseConfusion, type Confusion } from './evaluate-consumer-terms.ts';
+import { describeDocumentTypes } from './evaluate-document-type.ts';
 import { evaluateFold, PRESENCE_SHOWN, type FoldResult } from './evaluate-fold.ts';
 import { loadFoldModels } from './fold-models.ts';
 import { computeResultKey, loadOrEvaluateFold } from './fold-results.ts';
@@ -105,13 +103,18 @@ export function describeResults(
     `  mean of the per-category AUPRs: ${formatMeanStd(
       results.map((result) => computeMeanStd([...result.categoryAupr.values()]).mean),
     )}`,
-    `Document type accuracy (CUAD): ${figure((result) => 100 * result.typeAccuracy)}%`,
+    ...describeDocumentTypes(results.map((result) => result.typeRows)),
     `Consumer flags (>= 0.5) on CUAD contracts: ${figure((result) => result.consumerFlagsOnContracts)} a fold`,
     `Speed: ${figure((result) => result.millisecondsPer10kWords, 0)} ms per 10k words (segmenting, clauses, document type)`,
   );
 
   lines.push(...describePresence(results, options));
-  lines.push(...describeConfidence(results));
+  lines.push(
+    ...describeCuadConfidence(
+      results.map((result) => result.confidence),
+      CONFIDENCE_COEFFICIENTS,
+    ),
+  );
 
   const termsDocuments = sum((result) => result.terms.documents);
   lines.push(
@@ -181,26 +184,6 @@ export function computeFoldFigures(perFold: readonly (Confusion | undefined)[]):
     figures.flagged += flagged;
   }
   return figures;
-}
-
-function describeConfidence(results: readonly FoldResult[]): string[] {
-  const summaries = results.map((result) => summariseConfidence(result.confidence));
-  const percent = (get: (summary: ConfidenceSummary) => number) =>
-    formatMeanStd(
-      summaries.map((summary) => 100 * get(summary)),
-      1,
-    );
-  const plain = (get: (summary: ConfidenceSummary) => number, digits: number) =>
-    formatMeanStd(summaries.map(get), digits);
-  return [
-    `Overall confidence (CUAD, ${results.reduce((sum, result) => sum + result.confidence.length, 0)} contracts; claims: the share of shown findings an expert would confirm):`,
-    `  mean confidence ${percent((summary) => summary.meanConfidence)}  measured precision of shown findings ${percent((summary) => summary.meanPrecision)} (clauses alone ${percent((summary) => summary.meanClausePrecision)})`,
-    `  per-document calibration error mean |confidence/100 - precision|: ${plain((summary) => summary.error, 3)}  (${plain((summary) => summary.samplingError, 3)} expected from sampling alone if every probability were exact)`,
-    `  spread min / median / max: confidence ${percent((summary) => summary.minimumConfidence)} / ${percent((summary) => summary.medianConfidence)} / ${percent((summary) => summary.maximumConfidence)}  precision ${percent((summary) => summary.minimumPrecision)} / ${percent((summary) => summary.medianPrecision)} / ${percent((summary) => summary.maximumPrecision)}`,
-    `  correlation of confidence with precision: ${plain((summary) => summary.correlation, 2)}  best single scale on confidence (reported, not applied): ${plain((summary) => summary.bestScale, 2)}`,
-    '  reliability, all folds pooled (confidence bin: contracts, mean confidence, mean measured precision):',
-    ...describeReliability(results.flatMap((result) => result.confidence)),
-  ];
 }
 
 function describeConfusions(title: string, perFold: readonly Map<string, Confusion>[]): string[] {

@@ -1,7 +1,6 @@
 import { CUAD_CATEGORY_NAMES } from '../../common/analysis/clause-categories.ts';
 import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
 import { toCategoryId } from '../../common/analysis/category-id.ts';
-import { toDocumentType } from '../../common/analysis/document-types.ts';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { CONSUMER_MODEL_FAMILIES } from '../../core/analysis/findings/clause-flag-families.ts';
@@ -19,6 +18,7 @@ import { classifyDocumentType } from '../../core/analysis/document-type/classify
 import { getClauseModel, useModels } from '../../core/analysis/model/load-models.ts';
 import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
 import { createParsedDocument, type ParsedDocument } from '../../core/parsing/parsed-document.ts';
+import { findTrueDocumentType } from '../train/document-type-labels.ts';
 import type { CuadContract, TermsDocument } from '../train/load-data.ts';
 import type { StoredModels } from '../train/train-models.ts';
 import {
@@ -27,7 +27,8 @@ import {
   countMatchingPredictions,
   evaluatePerCategory,
 } from './evaluate-clauses.ts';
-import { measureConfidence, type ConfidenceRow } from './evaluate-confidence.ts';
+import { measureConfidenceRows, type ConfidenceRow } from './evaluate-confidence.ts';
+import { measureDocumentType, type TypeRow } from './evaluate-document-type.ts';
 import {
   buildTermsText,
   countFlaggedSentences,
@@ -54,6 +55,8 @@ export interface FoldResult {
   shownClauses: number;
   shownPrecision: number;
   typeAccuracy: number;
+  /** Every held-out document's typing (contracts and terms of service), for calibration. */
+  typeRows: TypeRow[];
   consumerFlagsOnContracts: number;
   millisecondsPer10kWords: number;
   confidence: ConfidenceRow[];
@@ -87,7 +90,15 @@ export function evaluateFold(
     documentType: models['document-type'],
   });
   try {
-    return { ...evaluateContracts(contracts, answers), terms: evaluateTerms(terms) };
+    const measured = evaluateContracts(contracts, answers);
+    const termsRows = terms.map((document) =>
+      measureDocumentType(buildTermsText(document).text, 'Terms of Service', 'terms'),
+    );
+    return {
+      ...measured,
+      typeRows: [...measured.typeRows, ...termsRows],
+      terms: evaluateTerms(terms),
+    };
   } finally {
     restore();
   }
@@ -101,7 +112,7 @@ function evaluateContracts(
   const rootPairs: EvaluationPair[] = [];
   const confidence: ConfidenceRow[] = [];
   const presence = new Map<string, Confusion>();
-  let typeCorrect = 0;
+  const typeRows: TypeRow[] = [];
   let consumerFlagsOnContracts = 0;
   let shownClauses = 0;
   let shownCorrect = 0;
@@ -112,7 +123,12 @@ function evaluateContracts(
     const started = performance.now();
     const segments = splitSentences(contract.text);
     const candidates = scoreClauseCandidates(document, segments);
-    const type = classifyDocumentType(document, segments);
+    const typeRow = measureDocumentType(
+      contract.text,
+      findTrueDocumentType(contract),
+      'contract',
+      contract.contractType,
+    );
     milliseconds += performance.now() - started;
     words += contract.text.split(/\s+/).length;
     const cuadClauses = candidates.filter((clause) => !CONSUMER_IDS.has(clause.category));
@@ -121,7 +137,7 @@ function evaluateContracts(
     ).length;
     pairs.push(...buildPairs(contract, cuadClauses));
     rootPairs.push(...buildPairs(contract, cuadClauses, (probability) => probability ** 0.25));
-    if (type.type === toDocumentType(contract.contractType)) typeCorrect++;
+    typeRows.push(typeRow);
     const shown = selectShownClauses(candidates).filter(
       (clause) => !CONSUMER_IDS.has(clause.category),
     );
@@ -131,7 +147,7 @@ function evaluateContracts(
       0,
     );
     const analysis = analyse(document);
-    if (analysis) confidence.push(measureConfidence(contract, analysis));
+    if (analysis) confidence.push(...measureConfidenceRows(contract, analysis));
     // What the product shows (analysis.clausePresence); the same function on the candidates
     // for a contract the product refuses as not legal text.
     const contractAnswers = answers.get(contract.id);
@@ -156,7 +172,8 @@ function evaluateContracts(
     displayThreshold: getClauseModel().displayThreshold,
     shownClauses,
     shownPrecision: shownCorrect / (shownClauses || 1),
-    typeAccuracy: typeCorrect / (contracts.length || 1),
+    typeAccuracy: typeRows.filter((row) => row.isRight).length / (contracts.length || 1),
+    typeRows,
     consumerFlagsOnContracts,
     millisecondsPer10kWords: (milliseconds / (words || 1)) * 10000,
     confidence,

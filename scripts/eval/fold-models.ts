@@ -29,7 +29,10 @@ const TRAIN_DIRECTORY = path.join(PROJECT_ROOT, 'scripts', 'train');
 const SOURCES: Record<ModelName, { entries: string[]; data: string[] }> = {
   clauses: { entries: ['train-clauses.ts'], data: ['cuad/dev.jsonl.gz'] },
   'consumer-terms': { entries: ['train-consumer-terms.ts'], data: ['tos/claudette_dev.jsonl'] },
-  'document-type': { entries: ['train-document-type.ts'], data: ['cuad/dev.jsonl.gz'] },
+  'document-type': {
+    entries: ['train-document-type.ts'],
+    data: ['cuad/dev.jsonl.gz', 'tos/claudette_dev.jsonl'],
+  },
 };
 // Shared by every model: how folds are cut (with what it imports) and how the three trainings
 // are chained (that file alone: it imports every training, and a change to one must not

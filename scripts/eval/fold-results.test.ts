@@ -21,9 +21,38 @@ describe('cached fold measurements', () => {
       shownClauses: 40,
       shownPrecision: 0.5,
       typeAccuracy: 1,
+      typeRows: [
+        {
+          source: 'contract',
+          route: 'title-word',
+          confidence: 0.97,
+          isRight: true,
+          isRightAsLabelled: true,
+        },
+      ],
       consumerFlagsOnContracts: 0,
       millisecondsPer10kWords: 40,
-      confidence: [{ confidence: 0.5, precision: 0.6, clausePrecision: 0.55, samplingError: 0.04 }],
+      confidence: [
+        {
+          id: 'a',
+          variant: 'as written',
+          shipped: 0.5,
+          signals: {
+            coverage: {
+              pages: 1,
+              pagesAnalysed: 1,
+              ocrPages: [],
+              skipped: [],
+              unverifiedFindingsDropped: 0,
+            },
+            wordCount: 900,
+            textQuality: 0.99,
+            placeholderCount: 0,
+            documentType: 'License Agreement',
+          },
+          claims: [{ kind: 'clause', probability: 0.7, verdict: true }],
+        },
+      ],
       presence: new Map([['all', { truePositives: 3, falsePositives: 1, falseNegatives: 2 }]]),
       terms: {
         documents: 1,

@@ -4,6 +4,9 @@ import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 import { PROJECT_ROOT } from '../train/load-data.ts';
+import type { ConfidenceRow } from './evaluate-confidence-fit.ts';
+import { measureShare } from './evaluate-confidence-fit.ts';
+import { describeReviewConfidence, measureReviewRow } from './review-confidence.ts';
 import { findAnchor, loadReviewDocument } from './review-documents.ts';
 
 /** One document of eval/review-set.json, as the annotators wrote it (see the issue). */
@@ -63,6 +66,7 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
   };
   const flagCounts: number[] = [];
   const milliseconds: number[] = [];
+  const confidenceRows: ConfidenceRow[] = [];
   for (const entry of entries) {
     const document = await loadReviewDocument(entry.file);
     const started = performance.now();
@@ -113,9 +117,12 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     totals.defaultReader += isDefaultReader ? 1 : 0;
     totals.typeRight += isTypeRight ? 1 : 0;
     flagCounts.push(analysis.redFlags.length);
+    const confidenceRow = measureReviewRow(entry, document.text, analysis);
+    confidenceRows.push(confidenceRow);
+    const measured = measureShare(confidenceRow);
 
     console.log(
-      `${entry.file.slice(0, 58).padEnd(58)} as ${entry.reader.slice(0, 14).padEnd(14)} must ${mustFlagFound.length}/${entry.must_flag.length}  not ${mustNotFlagged.length}/${entry.must_not_flag.length}  terms ${keyTermsFound.length}/${entry.key_terms.length}  duties ${obligationsFound.length}/${readerObligations.length}  flags ${analysis.redFlags.length}  reader ${isDefaultReader ? 'ok' : `default ${byDefault.perspective?.role ?? 'none'}`}  type ${isTypeRight ? 'ok' : analysis.documentType.type}`,
+      `${entry.file.slice(0, 58).padEnd(58)} as ${entry.reader.slice(0, 14).padEnd(14)} must ${mustFlagFound.length}/${entry.must_flag.length}  not ${mustNotFlagged.length}/${entry.must_not_flag.length}  terms ${keyTermsFound.length}/${entry.key_terms.length}  duties ${obligationsFound.length}/${readerObligations.length}  flags ${analysis.redFlags.length}  reader ${isDefaultReader ? 'ok' : `default ${byDefault.perspective?.role ?? 'none'}`}  type ${isTypeRight ? 'ok' : analysis.documentType.type}  confidence ${analysis.overallConfidence} vs ${measured === null ? '?' : Math.round(100 * measured)}`,
     );
     if (isShowing) showAnalysis(analysis, entry, mustFlagFound, mustNotFlagged);
   }
@@ -145,6 +152,7 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     `  document type acceptable:                       ${share(totals.typeRight, entries.length)}`,
   );
   console.log(`  analysis time: median ${median(milliseconds).toFixed(0)} ms per document`);
+  for (const line of describeReviewConfidence(confidenceRows)) console.log(line);
 }
 
 /** The analysis for the annotated reader; the default reader when the engine finds no such party. */

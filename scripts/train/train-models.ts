@@ -58,7 +58,12 @@ export function trainModels(options: {
     if (!clauses) throw new Error('The document-type model needs a clause model for titles.');
     done(
       'document-type',
-      trainDocumentTypeModel(options.contracts, compileLinearModel(clauses.stage1)),
+      trainDocumentTypeModel(
+        options.contracts,
+        options.terms,
+        compileLinearModel(clauses.stage1),
+        options.log,
+      ),
     );
   }
   return trained;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '../../../common/analysis/document-types.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { splitSentences } from '../text/split-sentences.ts';
-import { classifyDocumentType } from './classify-document-type.ts';
+import { classifyDocumentType, classifyDocumentTypeInDetail } from './classify-document-type.ts';
+import { NEW_TYPE_SAMPLES } from './document-type-samples.test-support.ts';
 
 function classify(text: string) {
   const document = createParsedDocument('txt', [text], true);
@@ -33,5 +35,50 @@ describe('classifyDocumentType', () => {
         'Terms of Service\n\nBy using our website you agree to these terms. You must be 18 to use it.',
       ).type,
     ).toBe('Terms of Service');
+  });
+
+  it('names each kind of document people bring from a short text of it', () => {
+    const typed = Object.fromEntries(
+      Object.entries(NEW_TYPE_SAMPLES).map(([type, text]) => [type, classify(text).type]),
+    );
+    expect(typed).toEqual(
+      Object.fromEntries(Object.keys(NEW_TYPE_SAMPLES).map((type) => [type, type])),
+    );
+  });
+
+  it('reads a professional services agreement as a services contract', () => {
+    const result = classify(
+      'PROFESSIONAL SERVICES AGREEMENT\n\nThis Professional Services Agreement is entered into as of April 2, 2024 between Lakeside Analytics, Inc. ("Client") and Brightpath Consulting LLC ("Consultant"). Consultant shall perform the services described in each Statement of Work, and Client shall pay the fees set out there within 30 days of invoice.',
+    );
+    expect(result.type).toBe<DocumentType>('Service Agreement');
+  });
+
+  it('names a Schedule 13D joint filing agreement, never a joint venture', () => {
+    const detail = classifyDocumentTypeInDetail(
+      'Exhibit 99.1\n\nJOINT FILING AGREEMENT\n\nIn accordance with Rule 13d-1(k)(1) promulgated under the Securities Exchange Act of 1934, as amended, the undersigned hereby agree to the joint filing with each other on behalf of each of them of a Statement on Schedule 13D (including amendments thereto) with respect to the Common Stock of Harbor Therapeutics, Inc. Each of the undersigned is responsible for the timely filing of such statement and for the completeness and accuracy of the information concerning it. This Joint Filing Agreement may be executed in counterparts.\n\nDated: April 8, 2020\n\nClarus Ventures IV, L.P.\nBy: /s/ Robert Liptak',
+    );
+    expect(detail.type).toBe('Joint Filing Agreement');
+    expect(detail.route).toBe('everyday-title');
+  });
+
+  it('reads an amendment as one, and knows what it amends', () => {
+    const detail = classifyDocumentTypeInDetail(NEW_TYPE_SAMPLES.Amendment);
+    expect(detail).toMatchObject({ type: 'Amendment', amends: 'Service Agreement' });
+  });
+
+  it('never claims more than even odds for a document it cannot place', () => {
+    // A data processing agreement without its title: nothing in it is a type the model learned.
+    const result = classify(
+      'The Processor shall process Personal Data only on documented instructions from the Controller. The Processor shall implement appropriate technical and organisational measures to protect Personal Data. The Processor shall not engage another processor without prior written authorisation of the Controller. The Processor shall notify the Controller without undue delay after becoming aware of a Personal Data Breach.',
+    );
+    expect(result.type).toBe('Other Legal Document');
+    expect(result.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it('gives measured, not fixed, confidences: a title naming the type is surer than a guess', () => {
+    const title = classify(NEW_TYPE_SAMPLES.Guaranty).confidence;
+    expect(title).toBeGreaterThan(0.8);
+    expect(title).toBeLessThan(1);
+    expect([0.85, 0.8, 0.75, 0.6]).not.toContain(title);
   });
 });

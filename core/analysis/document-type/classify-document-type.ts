@@ -1,23 +1,46 @@
-import { toDocumentType, type DocumentType } from '../../../common/analysis/document-types.ts';
+import type { DocumentType } from '../../../common/analysis/document-types.ts';
 import type { ParsedDocument } from '../../parsing/index.ts';
 import { isConsumerFacing } from '../consumer-terms/consumer-terms.ts';
 import { hashFeatures } from '../features/tokenize.ts';
 import { buildTitleCandidates } from '../features/title-candidates.ts';
-import { scoreLinear, toProbability, type LinearModel } from '../model/linear-model.ts';
-import { getClauseModel, getDocumentTypeModel } from '../model/load-models.ts';
+import { scoreLinear, type LinearModel } from '../model/linear-model.ts';
+import {
+  getClauseModel,
+  getDocumentTypeModel,
+  type DocumentTypeModel,
+} from '../model/load-models.ts';
 import type { Segment } from '../text/segment.ts';
-import { EVERYDAY_TITLE_RULES, findCuadTitleMatches, findRuleMatch } from './type-rules.ts';
-import { buildDocumentTypeFeatures } from './document-type-features.ts';
+import { combineTypeScores } from './combine-type-scores.ts';
+import { decideDocumentType, type TypeEvidence, type TypeRoute } from './decide-document-type.ts';
+import {
+  buildDocumentTypeFeatures,
+  buildTitleFeatures,
+  type DocumentTitles,
+} from './document-type-features.ts';
+import { findAmendedType, findTypeOfName } from './find-amended-type.ts';
+import { findHeadTitles } from './find-head-title.ts';
+import { findIncorporatedTerms } from './find-incorporated-terms.ts';
 
-/** A document type with how sure the engine is of it (0..1). */
+/** A document type with how sure the engine is of it (0..1): right that often when measured. */
 export interface DocumentTypeResult {
   type: DocumentType;
   confidence: number;
 }
 
-// Below this the learned model is guessing among 25 types; saying "Other" is more honest.
-// (At 0.2, 6 of 82 validation contracts with a plain "AGREEMENT" title fell to "Other".)
-const MINIMUM_MODEL_CONFIDENCE = 0.05;
+/** The type with how it was found: for evaluation, and for reading an amendment like what it amends. */
+export interface DocumentTypeDetail extends DocumentTypeResult {
+  route: TypeRoute;
+  /** For an amendment, the type of the agreement it amends, when the text names it. */
+  amends: DocumentType | null;
+}
+
+// Cover pages and order forms say what they are at once ("Cover Page for Bonterms Mutual NDA",
+// "Cloud Service Agreement / Order Form"): only then do the terms they name give the type.
+const COVER_PAGE = /\b(?:cover page|order form|key terms)\b/i;
+const COVER_PAGE_HEAD = 400;
+const CONTRACT_NAME = /\b(?:agreement|contract)\b/i;
+// Where a cover page names the standard terms it incorporates.
+const INCORPORATION_HEAD = 4000;
 
 /** The most likely title of the document: the best "Document Name" candidate of the clause model. */
 export function findDocumentTitle(
@@ -37,38 +60,84 @@ export function findDocumentTitle(
   return best;
 }
 
-/**
- * The document type: an everyday type when its title says so, else the CUAD type named in
- * the title (the last one named when several are), else the learned model's best guess when it
- * is confident enough, else "Other Legal Document".
- */
+/** The clause model's title and the names the first lines show. */
+export function findDocumentTitles(text: string, clauseTitleModel?: LinearModel): DocumentTitles {
+  const heads = findHeadTitles(text);
+  return { named: findDocumentTitle(text, clauseTitleModel), head: heads[0] ?? '', heads };
+}
+
+/** The document's type and how sure the engine is of it (see classifyDocumentTypeInDetail). */
 export function classifyDocumentType(
   document: ParsedDocument,
   _segments: Segment[],
 ): DocumentTypeResult {
-  const text = document.text;
-  const title = findDocumentTitle(text);
-  const head = text.slice(0, 400);
-  // Everyday titles are specific phrases ("terms of service", "non-disclosure"), so they win
-  // over the single CUAD words they contain ("service"); in the head they only fill a gap.
-  const everydayTitle = findRuleMatch(EVERYDAY_TITLE_RULES, title);
-  if (everydayTitle) return { type: everydayTitle, confidence: 0.85 };
-  const titleMatches = findCuadTitleMatches(title);
-  const everydayHead = findRuleMatch(EVERYDAY_TITLE_RULES, head);
-  if (everydayHead && titleMatches.length === 0) return { type: everydayHead, confidence: 0.75 };
-  // When the title names several types ("Manufacturing and Supply Agreement"), the last one
-  // is the contract type more often (22 of 37 such training contracts, against 14 for the first).
-  const titleType = titleMatches[titleMatches.length - 1];
-  if (titleType) return { type: titleType, confidence: 0.8 };
-  const model = getDocumentTypeModel().types;
-  const logits = scoreLinear(model, hashFeatures(buildDocumentTypeFeatures(text, title)));
-  let best: DocumentTypeResult = { type: 'Other Legal Document', confidence: 0 };
-  for (const [index, name] of model.outputs.entries()) {
-    const type = toDocumentType(name);
-    const probability = toProbability(logits[index] ?? 0);
-    if (type && probability > best.confidence) best = { type, confidence: probability };
+  const { type, confidence } = classifyDocumentTypeInDetail(document.text);
+  return { type, confidence };
+}
+
+/**
+ * The document type: the type of the standard terms a cover page incorporates, else an everyday
+ * type its title names, else the CUAD type(s) named in the title, else an everyday type named
+ * in the head, else terms of service for text addressed to a consumer, else the learned model's
+ * best guess when it is more likely right than not, else "Other Legal Document"; with how often
+ * documents typed that way were right (decide-document-type.ts).
+ */
+export function classifyDocumentTypeInDetail(
+  text: string,
+  model: DocumentTypeModel = getDocumentTypeModel(),
+  clauseTitleModel?: LinearModel,
+): DocumentTypeDetail {
+  const titles = findDocumentTitles(text, clauseTitleModel);
+  const evidence = gatherTypeEvidence(text, titles, scoreDocumentTypes(text, titles, model));
+  const decision = decideDocumentType(evidence, model.routes);
+  return {
+    ...decision,
+    amends: decision.type === 'Amendment' ? findAmendedType(text) : null,
+  };
+}
+
+/** Everything the type is decided from, the model's probabilities given. */
+export function gatherTypeEvidence(
+  text: string,
+  titles: DocumentTitles,
+  probabilities: ReadonlyMap<DocumentType, number>,
+): TypeEvidence {
+  return {
+    // What a reader sees first leads: the clause model may name an agreement the body refers
+    // to ("... sign the Invention Assignment Agreement") when the text is a letter.
+    titles: [titles.head, titles.named],
+    // Further down, only the name of a contract counts: "Guarantee" there is a heading.
+    laterTitles: titles.heads.slice(1).filter((title) => CONTRACT_NAME.test(title)),
+    head: text.slice(0, COVER_PAGE_HEAD),
+    incorporatedType: findIncorporatedType(text),
+    isConsumerFacing: isConsumerFacing(text),
+    probabilities,
+  };
+}
+
+/**
+ * The learned model's probability of each CUAD type: the title model and the whole-text model
+ * combined as training fitted them (combine-type-scores.ts).
+ */
+export function scoreDocumentTypes(
+  text: string,
+  titles: DocumentTitles,
+  model: DocumentTypeModel,
+): Map<DocumentType, number> {
+  return combineTypeScores(
+    model.titles.outputs,
+    scoreLinear(model.titles, hashFeatures(buildTitleFeatures(titles))),
+    scoreLinear(model.types, hashFeatures(buildDocumentTypeFeatures(text, titles))),
+    model.blend,
+  );
+}
+
+/** The type of the standard terms a cover page or order form incorporates, if it is one. */
+function findIncorporatedType(text: string): DocumentType | null {
+  if (!COVER_PAGE.test(text.slice(0, COVER_PAGE_HEAD))) return null;
+  for (const terms of findIncorporatedTerms(text.slice(0, INCORPORATION_HEAD))) {
+    const type = findTypeOfName(terms.name);
+    if (type) return type;
   }
-  if (isConsumerFacing(text)) return { type: 'Terms of Service', confidence: 0.6 };
-  if (best.confidence >= MINIMUM_MODEL_CONFIDENCE) return best;
-  return { type: 'Other Legal Document', confidence: 1 - best.confidence };
+  return null;
 }

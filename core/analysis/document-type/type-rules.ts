@@ -15,7 +15,7 @@ export const CUAD_TITLE_RULES: readonly [DocumentType, RegExp][] = [
   ['Manufacturing Agreement', /manufactur/],
   ['Endorsement Agreement', /endors/],
   ['Outsourcing Agreement', /outsourc/],
-  ['Intellectual Property Agreement', /intellectual property/],
+  ['Intellectual Property Agreement', /intellectual property|\bip (?:rights )?agreement/],
   ['Hosting Agreement', /hosting/],
   ['Supply Agreement', /supply/],
   ['Marketing Agreement', /marketing/],
@@ -29,25 +29,67 @@ export const CUAD_TITLE_RULES: readonly [DocumentType, RegExp][] = [
   ['Non-Compete/Non-Solicit Agreement', /non[- ]?compet|non[- ]?solicit/],
 ];
 
-/** Titles of everyday documents that CUAD does not cover, most specific first. */
+// "Amendment No. 2 to ...", "First Amendment to ...", "Amendment #3", a title that starts with
+// "Amendment", or "... Agreement Amendment No. 1". "Amended and Restated" is a whole new text
+// of the agreement, so it never matches.
+const AMENDMENT =
+  /^\W*amendment\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+amendment\b|\bamendment\s*(?:no\b|number\b|#|n°|\d)|\bamendment (?:to|of)\b/;
+
+/**
+ * Titles of the documents people bring that CUAD does not cover, most specific first: a
+ * phrase that names the kind of document, never a word that many contracts use in passing.
+ * Amendments come first ("Amendment No. 2 to the Loan Agreement" is an amendment); offer
+ * letters, separations and invention assignments before the NDA and settlement phrases their
+ * titles can contain ("Separation Agreement and General Release").
+ */
 export const EVERYDAY_TITLE_RULES: readonly [DocumentType, RegExp][] = [
+  ['Amendment', AMENDMENT],
+  ['Joint Filing Agreement', /joint filing (?:agreement|statement|undertaking)|rule 13d-1\s*\(k\)/],
+  ['Letter of Intent', /letters? of intent|\bloi\b/],
+  [
+    'Data Processing Agreement',
+    /data (?:processing|protection) (?:agreement|addendum|terms|exhibit|schedule)|\bdpa\b/,
+  ],
+  ['Business Associate Agreement', /business associate (?:agreement|addendum|contract)|\bbaa\b/],
   ['SAFE', /simple agreement for future equity|\bsafe\b/],
+  [
+    'Invention Assignment Agreement',
+    /invention(?:s)? assignment|assignment of inventions|(?:proprietary|confidential) information and inventions?|\b[pc]iia\b/,
+  ],
+  [
+    'Offer Letter',
+    /offer letter|letter of offer|offer of employment|employment offer|offer you (?:the|a) (?:position|role|job)/,
+  ],
+  [
+    'Separation Agreement',
+    /separation (?:agreement|and (?:general )?release)|severance (?:agreement|and (?:general )?release)|separation of employment/,
+  ],
   ['NDA', /non-?disclosure|confidentiality agreement|\bnda\b|mutual confidentiality/],
   ['Independent Contractor Agreement', /independent contractor/],
-  [
-    'Employment Agreement',
-    /employment (?:agreement|contract)|offer letter|offer of employment|employment offer|offer you (?:the|a) (?:position|role|job)/,
-  ],
+  ['Employment Agreement', /employment (?:agreement|contract)/],
   ['Settlement Agreement', /settlement|general release/],
   ['Power of Attorney', /power of attorney/],
   ['Will', /last will|will and testament/],
   ['Privacy Policy', /privacy (?:policy|notice|statement)/],
-  ['Terms of Service', /terms of (?:service|use)|terms and conditions|user agreement/],
+  [
+    'Terms of Service',
+    /terms (?:and conditions )?of (?:service|use|sale)|conditions of (?:use|sale)|user agreement|^\W*terms (?:for|of) /,
+  ],
   ['Loan Agreement', /loan agreement|promissory note|credit agreement|loan and security/],
+  [
+    'Guaranty',
+    /^\W*(?:(?:continuing|unconditional|personal|parent|corporate|limited)\s+)*guarant(?:y|ee)\b|guarant(?:y|ee) (?:agreement|of (?:payment|performance|lease|obligations))|\bsuretyship\b/,
+  ],
+  ['Security Agreement', /(?:pledge and )?security agreement|\bpledge agreement/],
   [
     'Purchase Agreement',
     /(?:asset|stock|share|real estate|unit|membership interest) purchase|purchase and sale|bill of sale/,
   ],
+  [
+    'Operating Agreement',
+    /(?<!joint )operating agreement|limited liability company agreement|\bllc agreement/,
+  ],
+  ['Order Form', /\border form\b|\b(?:service|subscription) order\b/],
   [
     'Residential Lease',
     /residential (?:lease|tenancy)|rental agreement|apartment lease|lease agreement.*(?:residential|dwelling)/,
@@ -56,6 +98,15 @@ export const EVERYDAY_TITLE_RULES: readonly [DocumentType, RegExp][] = [
     'Commercial Lease',
     /commercial lease|office lease|retail lease|industrial lease|(?:^|\s)lease(?: agreement)?$/,
   ],
+];
+
+/**
+ * Titles that name a kind of document only when nothing more specific does: "General Terms and
+ * Conditions for Maintenance and Support" is a maintenance agreement, "Terms and Conditions" on
+ * its own a website's terms.
+ */
+export const GENERIC_TITLE_RULES: readonly [DocumentType, RegExp][] = [
+  ['Terms of Service', /terms and conditions/],
 ];
 
 /** The first rule whose pattern the lower-cased text matches, if any. */

@@ -6,11 +6,18 @@ const GROUP_BY_TYPE: Record<string, DocumentGroup> = {
   'Terms of Service': 'consumer',
   'Privacy Policy': 'consumer',
   'Employment Agreement': 'employment',
+  'Offer Letter': 'employment',
+  'Separation Agreement': 'employment',
+  'Invention Assignment Agreement': 'employment',
   'Independent Contractor Agreement': 'employment',
   'Consulting Agreement': 'commercial',
   'Residential Lease': 'lease',
   'Commercial Lease': 'lease',
   'Loan Agreement': 'loan',
+  // A guarantor and a debtor granting collateral answer for a debt, as a borrower does.
+  Guaranty: 'loan',
+  'Security Agreement': 'loan',
+  'Order Form': 'commercial',
   NDA: 'nda',
   'Non-Compete/Non-Solicit Agreement': 'employment',
 };

@@ -16,7 +16,7 @@ const categoriesOf = (analysis: Analysis) => analysis.redFlags.map((flag) => fla
 describe('everyday documents', () => {
   it('reads an offer letter for the employee it speaks to as "you", not as terms of service', () => {
     const analysis = analyseFixture('offer-letter');
-    expect(analysis.documentType.type).toBe('Employment Agreement');
+    expect(analysis.documentType.type).toBe('Offer Letter');
     expect(analysis.perspective?.role).toBe('Employee');
     expect(categoriesOf(analysis)).toEqual(
       expect.arrayContaining([

@@ -11,7 +11,8 @@ export interface ExpectedClause {
   clauseCategories: string[];
 }
 
-const GOVERNING_LAW: ExpectedClause = {
+/** Which law applies: expected in every kind of contract. */
+export const GOVERNING_LAW: ExpectedClause = {
   category: 'governing-law',
   title: 'Governing law',
   whyItMatters:
@@ -20,7 +21,8 @@ const GOVERNING_LAW: ExpectedClause = {
     /\bgovern(?:ed|s|ing)\b[^.]{0,80}\blaws?\b|\blaws?\s+of\s+the\s+(?:state|commonwealth)\b|\bchoice\s+of\s+law\b|\bapplicable\s+law\b/i,
   clauseCategories: ['governing-law', 'choice-of-law'],
 };
-const TERMINATION: ExpectedClause = {
+/** How the contract ends. */
+export const TERMINATION: ExpectedClause = {
   category: 'termination-for-cause',
   title: 'Termination',
   whyItMatters:
@@ -33,7 +35,8 @@ const TERMINATION: ExpectedClause = {
     'unilateral-termination',
   ],
 };
-const CONFIDENTIALITY: ExpectedClause = {
+/** Keeping the other side's information secret. */
+export const CONFIDENTIALITY: ExpectedClause = {
   category: 'confidentiality',
   title: 'Confidentiality',
   whyItMatters:
@@ -41,7 +44,8 @@ const CONFIDENTIALITY: ExpectedClause = {
   present: /\bconfidential|\bnon-?disclosure\b|\bproprietary\s+information\b/i,
   clauseCategories: ['confidentiality'],
 };
-const LIABILITY: ExpectedClause = {
+/** A limit on what one side can claim from the other. */
+export const LIABILITY: ExpectedClause = {
   category: 'cap-on-liability',
   title: 'Limitation of liability',
   whyItMatters:
@@ -50,7 +54,8 @@ const LIABILITY: ExpectedClause = {
     /\blimitation\s+of\s+liability\b|\bliab(?:le|ility)\b[^.]{0,100}\b(?:exceed|limited\s+to|in\s+no\s+event)|\bin\s+no\s+event\b[^.]{0,100}\bliable\b|\bconsequential\s+damages\b/i,
   clauseCategories: ['cap-on-liability', 'uncapped-liability', 'limitation-of-liability'],
 };
-const PAYMENT: ExpectedClause = {
+/** What is paid, when and how. */
+export const PAYMENT: ExpectedClause = {
   category: 'payment-terms',
   title: 'Payment terms',
   whyItMatters:

@@ -5,7 +5,7 @@ import {
 } from '../../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../../common/errors/app-error.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { computeOverallConfidence, measureTextQuality } from '../confidence.ts';
+import { assessOverallConfidence } from '../confidence.ts';
 import { findMissingClauses } from '../findings/find-missing-clauses.ts';
 import { summarize } from '../findings/summarize.ts';
 import { splitSentences } from '../text/split-sentences.ts';
@@ -86,16 +86,21 @@ export async function analyzeWithLlm(
     ...guidance.coverage,
     unverifiedFindingsDropped: located.reduce((sum, part) => sum + part.droppedCount, 0),
   };
-  // The built-in engine's confidence logic applies as is: its inputs are the shown clauses'
-  // probabilities, the type's confidence, the dropped findings (now the model's) and how well
-  // the text was read, none of which is specific to the engine that found the rest.
-  const confidence = computeOverallConfidence({
+  // The built-in engine's confidence applies as is: the expected share of the shown claims (the
+  // model's findings and facts, the built-in clauses, the chosen type) a lawyer would confirm,
+  // lowered for dropped findings and for text read badly, none of it specific to one engine.
+  const confidence = assessOverallConfidence(
+    document.text,
+    {
+      documentType,
+      clauses,
+      clausePresence: guidance.clausePresence,
+      protections: guidance.protections,
+      missingClauses,
+      ...findings,
+    },
     coverage,
-    clauseProbabilities: clauses.map((clause) => clause.probability),
-    documentTypeConfidence: documentType.confidence,
-    textQuality: measureTextQuality(document.text),
-    wordCount: document.text.split(/\s+/).length,
-  });
+  );
   // The short summary is written by our own template from the model's findings, so it covers
   // the whole document; the key points are the model's own words.
   const summary = summarize({

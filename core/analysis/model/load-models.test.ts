@@ -27,7 +27,12 @@ const clauses: StoredClauseModel = {
   displayThreshold: 0.123,
   matchCalibration: { means: [0], deviations: [1], weights: [1], bias: 0 },
 };
-const documentType: StoredDocumentTypeModel = { types: linear(['Lease', 'License']) };
+const documentType: StoredDocumentTypeModel = {
+  titles: linear(['Lease', 'License']),
+  types: linear(['Lease', 'License']),
+  blend: { bodyWeight: 0.5, temperature: 1 },
+  routes: { 'title-word': { correct: 9, total: 10 } },
+};
 
 describe('useModels', () => {
   it('makes the engine use given models until restored, then the shipped files again', () => {
@@ -43,6 +48,8 @@ describe('useModels', () => {
       // Compiled as the shipped ones are: byte 2 times scale 0.5 at hash index 3.
       expect(Array.from(getClauseModel().stage1.weightsByFeature.get(3) ?? [])[0]).toBe(1);
       expect(getDocumentTypeModel().types.outputs).toEqual(['Lease', 'License']);
+      expect(getDocumentTypeModel().titles.outputs).toEqual(['Lease', 'License']);
+      expect(getDocumentTypeModel().routes['title-word']).toEqual({ correct: 9, total: 10 });
       // A model not given stays as it was.
       expect(getConsumerTermsModel()).toBe(shipped.consumerTerms);
     } finally {

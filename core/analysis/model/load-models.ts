@@ -19,7 +19,8 @@ export interface ConsumerTermsModel extends Omit<StoredConsumerTermsModel, 'sent
 }
 
 /** The document-type model, compiled. */
-export interface DocumentTypeModel {
+export interface DocumentTypeModel extends Omit<StoredDocumentTypeModel, 'titles' | 'types'> {
+  titles: LinearModel;
   types: LinearModel;
 }
 
@@ -54,7 +55,7 @@ export function useModels(overrides: ModelOverrides): () => void {
       ...consumerTerms,
       sentences: compileLinearModel(consumerTerms.sentences),
     };
-  if (documentType) documentTypeModel = { types: compileLinearModel(documentType.types) };
+  if (documentType) documentTypeModel = compileDocumentTypeModel(documentType);
   return () => {
     ({ clauseModel, consumerTermsModel, documentTypeModel } = previous);
   };
@@ -81,8 +82,18 @@ export function getConsumerTermsModel(): ConsumerTermsModel {
 /** The shipped document-type model (models/document-type.json). */
 export function getDocumentTypeModel(): DocumentTypeModel {
   if (!documentTypeModel) {
-    const stored = readModelFile<StoredDocumentTypeModel>('document-type.json');
-    documentTypeModel = { types: compileLinearModel(stored.types) };
+    documentTypeModel = compileDocumentTypeModel(
+      readModelFile<StoredDocumentTypeModel>('document-type.json'),
+    );
   }
   return documentTypeModel;
+}
+
+/** A stored document-type model ready to score (also for training, on its own folds). */
+export function compileDocumentTypeModel(stored: StoredDocumentTypeModel): DocumentTypeModel {
+  return {
+    ...stored,
+    titles: compileLinearModel(stored.titles),
+    types: compileLinearModel(stored.types),
+  };
 }

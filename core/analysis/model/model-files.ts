@@ -60,7 +60,20 @@ export interface StoredConsumerTermsModel {
   slopes: number[];
 }
 
-/** models/document-type.json: the CUAD contract-type model. */
+/** models/document-type.json: the CUAD contract-type model and how sure each way of typing is. */
 export interface StoredDocumentTypeModel {
+  /** Over the words of the document's titles only: what the title says, undiluted. */
+  titles: StoredLinearModel;
+  /** Over the titles, the first 3,000 characters and the vocabulary: for texts without a title. */
   types: StoredLinearModel;
+  /**
+   * How the two are combined into probabilities: softmax((titles + bodyWeight * types) /
+   * temperature), both fitted on out-of-fold scores of the training contracts.
+   */
+  blend: { bodyWeight: number; temperature: number };
+  /**
+   * Per way of typing a document (core/analysis/document-type/decide-document-type.ts), how
+   * often it was right on the training documents, each typed by models that had not seen it.
+   */
+  routes: Record<string, { correct: number; total: number }>;
 }

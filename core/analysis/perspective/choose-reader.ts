@@ -30,7 +30,8 @@ export function chooseReader(
   text: string,
   requestedRole?: string,
 ): Reader {
-  const isMutual = MUTUAL_TITLE.test(text.slice(0, 400));
+  const isMutual =
+    MUTUAL_TITLE.test(text.slice(0, 400)) || findReaderRule(documentType, text)?.isMutual === true;
   const defaultSide = findDefaultSide(sides, documentType, text, isMutual);
   if (defaultSide && !isMutual) addressAsYou(defaultSide, sides, text);
   if (requestedRole) {
@@ -65,7 +66,7 @@ function findDefaultSide(
   text: string,
   isMutual: boolean,
 ): Side | null {
-  const rule = findReaderRule(documentType);
+  const rule = findReaderRule(documentType, text);
   if (rule) {
     const byRole =
       sides.find((side) => rule.readerRoles.test(side.role)) ??

@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../../common/analysis/document-types.ts';
+import { findAmendedType } from '../document-type/find-amended-type.ts';
 
 /**
  * Who a document is read for by default, per type (reference/review-rubric.md, section 1): the
@@ -14,6 +15,11 @@ export interface ReaderRule {
    * party (a lease or franchise without its roles found is still read for the tenant).
    */
   fallbackOnly?: boolean;
+  /**
+   * Either party could be the reader, on the same terms (a letter of intent, a joint filing
+   * agreement): read for the first party named, and say it could be either.
+   */
+  isMutual?: boolean;
 }
 
 const PROVIDERS =
@@ -30,14 +36,58 @@ const SUPPLY: ReaderRule = {
   fallbackRole: 'Buyer',
 };
 
+const EMPLOYEE: ReaderRule = {
+  readerRoles: /employee|executive|candidate|officer/i,
+  otherRoles: /employer|company/i,
+  fallbackRole: 'Employee',
+  fallbackOnly: true,
+};
+// Read for the side that is not named, whoever signs it: no role is ever the reader's own.
+const EITHER: ReaderRule = { readerRoles: /(?!)/, fallbackRole: 'Party', isMutual: true };
+
 const RULES: Partial<Record<DocumentType, ReaderRule>> = {
   NDA: { readerRoles: /receiv|recipient/i, fallbackRole: 'Receiving Party' },
-  'Employment Agreement': {
-    readerRoles: /employee|executive|candidate|officer/i,
-    otherRoles: /employer|company/i,
+  'Employment Agreement': EMPLOYEE,
+  'Offer Letter': EMPLOYEE,
+  'Separation Agreement': EMPLOYEE,
+  // Consultants sign these too; either way the reader is the person whose inventions move.
+  'Invention Assignment Agreement': {
+    readerRoles: /employee|executive|consultant|contractor|assignor|inventor/i,
+    otherRoles: /employer|company|assignee/i,
     fallbackRole: 'Employee',
     fallbackOnly: true,
   },
+  // The customer is the controller whose data the provider processes.
+  'Data Processing Agreement': {
+    readerRoles: /controller|customer|client|data exporter/i,
+    otherRoles: /processor|vendor|supplier|provider|data importer/i,
+    fallbackRole: 'Customer',
+  },
+  'Business Associate Agreement': {
+    readerRoles: /covered entity/i,
+    otherRoles: /business associate/i,
+    fallbackRole: 'Covered Entity',
+  },
+  Guaranty: {
+    readerRoles: /guarantor|surety/i,
+    otherRoles: /lender|creditor|landlord|lessor|beneficiary|guaranteed party|bank|holder/i,
+    fallbackRole: 'Guarantor',
+    fallbackOnly: true,
+  },
+  'Security Agreement': {
+    readerRoles: /debtor|grantor|pledgor|borrower/i,
+    otherRoles: /secured party|lender|pledgee|collateral agent|bank/i,
+    fallbackRole: 'Debtor',
+    fallbackOnly: true,
+  },
+  'Operating Agreement': {
+    readerRoles: /\bmember/i,
+    otherRoles: /company|manager/i,
+    fallbackRole: 'Member',
+    fallbackOnly: true,
+  },
+  'Letter of Intent': EITHER,
+  'Joint Filing Agreement': EITHER,
   'Independent Contractor Agreement': {
     readerRoles: /contractor|consultant|service provider|freelancer/i,
     fallbackRole: 'Contractor',
@@ -79,6 +129,7 @@ const RULES: Partial<Record<DocumentType, ReaderRule>> = {
   'Supply Agreement': SUPPLY,
   'Manufacturing Agreement': SUPPLY,
   'Service Agreement': SERVICES,
+  'Order Form': SERVICES,
   'Hosting Agreement': SERVICES,
   'Maintenance Agreement': SERVICES,
   'Outsourcing Agreement': SERVICES,
@@ -86,7 +137,12 @@ const RULES: Partial<Record<DocumentType, ReaderRule>> = {
   'Development Agreement': SERVICES,
 };
 
-/** The default-reader rule of a document type; null when any party may be the reader. */
-export function findReaderRule(documentType: string): ReaderRule | null {
-  return RULES[documentType as DocumentType] ?? null;
+/**
+ * The default-reader rule of a document type; null when any party may be the reader. An
+ * amendment is read like the agreement it amends, when the text names one of a known type.
+ */
+export function findReaderRule(documentType: string, text = ''): ReaderRule | null {
+  const type =
+    documentType === 'Amendment' ? findAmendedType(text) : (documentType as DocumentType);
+  return (type && RULES[type]) ?? null;
 }

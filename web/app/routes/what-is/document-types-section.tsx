@@ -5,11 +5,14 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 const DOCUMENT_TYPES = [
   'Commercial contracts: services, supply, distribution, licensing, reseller, franchise, joint venture',
   'Non-disclosure agreements',
-  'Employment contracts and contractor agreements',
+  'Employment contracts, offer letters, separation and invention assignment agreements, contractor agreements',
   'Residential and commercial leases',
-  'Loan and credit agreements',
+  'Loan and credit agreements, guaranties and security agreements',
+  'Data processing and business associate agreements',
   'Website and app terms of service',
   'Privacy policies',
+  'Amendments, letters of intent, order forms, LLC operating agreements and Schedule 13D joint filing agreements',
+  'Cover pages that incorporate standard terms (such as Bonterms or Common Paper), typed by those terms',
   'Other agreements, such as settlements, releases and partnership agreements',
 ] as const;
 
