@@ -41,7 +41,7 @@ export function completeKeyTerms(
     if (term.status !== 'stated') return term;
     const around = text.slice(Math.max(0, term.start - 2), term.end + 2);
     return FIELD_NAME.test(term.value) || hasPlaceholder(term.value) || hasPlaceholder(around)
-      ? { ...term, status: 'blank', value: `Left blank: ${term.value}` }
+      ? { ...term, status: 'blank', value: term.value }
       : term;
   });
   const elsewhere = missingTerms[0];

@@ -41,7 +41,7 @@ function findTerm(
       blank = {
         kind: rule.kind,
         label: KEY_TERM_LABELS[rule.kind],
-        value: `Left blank: ${placeholder.text}`,
+        value: placeholder.text,
         status: 'blank',
         ...locate(document, segment.start, segment.end),
       };

@@ -20,6 +20,7 @@ import {
 } from './key-term-patterns.ts';
 
 const MAX_TABLE_VALUE = 80;
+const REDACTED = /^\[\s*\*[\s*]*\]/;
 const RENEWS = /\b(?:automatically\s+)?renew\w*|\bextend\w*\s+automatically/i;
 const NOTICE = /\bnotice\b/i;
 const RENEWAL_BEFORE =
@@ -102,12 +103,18 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
     if (!terms.some((term) => term.kind === 'liability-cap') && CAP_CONTEXT.test(segment.text)) {
       const cap = CAP_VALUE.exec(segment.text);
       const amount = cap?.[1];
-      if (cap && amount && /\$|fees|amount|paid|payable|price|charges|\d/i.test(amount)) {
+      // A filed copy's redaction ("[***]") hides the figure: say so rather than guess.
+      const isRedacted = amount !== undefined && REDACTED.test(amount);
+      if (
+        cap &&
+        amount &&
+        (isRedacted || /\$|fees|amount|paid|payable|price|charges|\d/i.test(amount))
+      ) {
         const start = segment.start + cap.index + cap[0].length - amount.length;
         terms.push({
           kind: 'liability-cap',
           label: KEY_TERM_LABELS['liability-cap'],
-          value: toSentenceCase(collapseSpaces(amount)),
+          value: isRedacted ? 'Redacted in this copy' : toSentenceCase(collapseSpaces(amount)),
           status: 'stated',
           ...locate(document, start, start + amount.length),
         });

@@ -108,6 +108,27 @@ describe('key terms beyond the dates', () => {
     ).toBe('Company owns it');
   });
 
+  it('reads a cap stated as a maximum, says when the filed copy redacts it, and never takes "not limited to" as one', () => {
+    expect(
+      valueOf(
+        'The maximum liability of either party under this Agreement will be the fees paid in the prior 12 months.',
+        'liability-cap',
+      ),
+    ).toBe('the fees paid in the prior 12 months');
+    expect(
+      valueOf(
+        'The maximum liability of one Party to the other Party will be [***] ("Liability Cap").',
+        'liability-cap',
+      ),
+    ).toBe('Redacted in this copy');
+    expect(
+      valueOf(
+        '"Liability" means liability for all claims (including but not limited to reasonable attorney fees and expenses), losses and costs.',
+        'liability-cap',
+      ),
+    ).toBeUndefined();
+  });
+
   it('reports a term whose value is a placeholder as blank, with the placeholder', () => {
     const [term] = termsOf(
       'The Receiving Party shall keep the Confidential Information confidential for [●] years after disclosure.',
@@ -243,7 +264,7 @@ describe('cover pages and key-term tables', () => {
       termsOf(cover).map((term) => [term.kind, `${term.status}: ${term.value}`]),
     );
     expect(byKind['confidentiality-period']).toBe('stated: 3 years');
-    expect(byKind['governing-law']).toBe('blank: Left blank: {governing_law}');
+    expect(byKind['governing-law']).toBe('blank: {governing_law}');
     expect(byKind.forum).toBe('stated: The courts located in Wilmington, Delaware');
   });
 

@@ -39,7 +39,7 @@ export const INVOICE_TERMS =
 /** A ceiling on liability: "shall not exceed", "limited to", "in excess of". */
 export const CAP_CONTEXT = /\bliab(?:le|ility)\b/i;
 export const CAP_VALUE =
-  /\b(?:shall\s+not\s+(?:in\s+the\s+aggregate\s+)?exceed|will\s+not\s+exceed|not\s+to\s+exceed|exceed|be\s+limited\s+to|is\s+limited\s+to|limited\s+to|in\s+excess\s+of|greater\s+than)\s+((?:the\s+)?[^.;]{3,160}?)(?=[.;]|,\s+(?:and|or|except|provided|whichever)\b|$)/i;
+  /\b(?:shall\s+not\s+(?:in\s+the\s+aggregate\s+)?exceed|will\s+not\s+exceed|not\s+to\s+exceed|exceed|be\s+limited\s+to|is\s+limited\s+to|(?<!\bnot\s)limited\s+to|in\s+excess\s+of|greater\s+than|maximum\s+(?:aggregate\s+)?liability\b[^.;]{0,120}?\b(?:will|shall)\s+be)\s+((?:the\s+)?[^.;]{3,160}?)(?=[.;]|,\s+(?:and|or|except|provided|whichever)\b|$)/i;
 
 /** A sentence about ending the contract with notice. */
 export const TERMINATION_CONTEXT = /\bterminat\w*|\bcancel\w*/i;

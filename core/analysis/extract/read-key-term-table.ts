@@ -47,7 +47,7 @@ export function readKeyTermTable(document: ParsedDocument): KeyTerm[] {
       terms.push({
         kind,
         label: KEY_TERM_LABELS[kind],
-        value: placeholder ? `Left blank: ${placeholder.text}` : collapseSpaces(raw),
+        value: placeholder ? placeholder.text : collapseSpaces(raw),
         status: placeholder ? 'blank' : 'stated',
         ...locate(document, valueStart, valueStart + raw.length),
       });

@@ -43,7 +43,7 @@ export function AnalysisHeader({
             {analysis.parties.map((party) => (
               <li key={`${party.name}-${party.start}`}>
                 <span className="font-medium">{party.name}</span>
-                {party.role ? <span className="text-ink-muted">{` (${party.role})`}</span> : null}
+                <PartyNote role={party.role} isBlank={party.status === 'blank'} />
               </li>
             ))}
           </ul>
@@ -76,4 +76,10 @@ export function AnalysisHeader({
       </p>
     </section>
   );
+}
+
+/** " (Landlord)", " (Party 1, left blank)": the party's role, and whether the name is a blank. */
+function PartyNote({ role, isBlank }: { role: string; isBlank: boolean }) {
+  const note = [role, isBlank ? 'left blank' : ''].filter(Boolean).join(', ');
+  return note ? <span className="text-ink-muted">{` (${note})`}</span> : null;
 }

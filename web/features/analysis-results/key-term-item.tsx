@@ -23,7 +23,7 @@ export function KeyTermItem({
       <span className="block text-xs text-ink-muted">
         {term.label}
         {tag ? (
-          <span className="ml-2 rounded-full bg-warning-soft px-2 py-0.5 text-[0.7rem] font-medium text-warning">
+          <span className="ml-2 whitespace-nowrap rounded-full bg-warning-soft px-2 py-0.5 text-[0.7rem] font-medium text-warning">
             {tag}
           </span>
         ) : null}
