@@ -29,6 +29,14 @@ describe('fact answers', () => {
       'AFI LLC',
       'Armstrong, Inc.',
     ]);
+    // The spans carry quoted and cut-off aliases and the group a party acts for.
+    expect(splitPartyNames('Excite, Inc."Excite"; QIWI plc (“QIWI”, and,')).toEqual([
+      'Excite, Inc.',
+      'QIWI plc',
+    ]);
+    expect(splitPartyNames('Jaguar Investments, Inc. and its affiliates; DATEC LIMITED )')).toEqual(
+      ['Jaguar Investments, Inc.', 'DATEC LIMITED'],
+    );
   });
 
   it('parses the experts’ dates and durations, and nothing else', () => {
@@ -48,6 +56,8 @@ describe('fact answers', () => {
     expect(isSameGoverningLaw('Ontario, Canada', 'the Province of Ontario')).toBe(true);
     expect(isSameGoverningLaw('New York', 'Delaware')).toBe(false);
     expect(isSameGoverningLaw('New York', undefined)).toBe(false);
+    expect(isSameGoverningLaw('United States', 'United States')).toBe(true);
+    expect(isSameGoverningLaw('United States', 'Texas')).toBe(false);
     expect(isPartyFound('Electric City Corp.', ['ELECTRIC CITY CORP'])).toBe(true);
     expect(isPartyFound('Electric City Corp.', ['Electric City of'])).toBe(false);
     expect(

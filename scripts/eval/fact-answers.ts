@@ -62,15 +62,28 @@ export function loadFactAnswers(): Map<string, FactAnswers> {
   );
 }
 
-/** "A Inc. ("A"); B Ltd. (formerly C) ("B") together with D" → ["A Inc.", "B Ltd.", "D"]. */
+// What the experts' spans carry beside the name: a quoted alias ("Excite, Inc. "Excite""), an
+// alias cut off at the span's end ("QIWI plc ("QIWI", and,"), a stray bracket, and the group
+// the party acts for ("X and its Affiliates", "X, on behalf of itself and ...").
+const BESIDE_THE_NAME = [
+  /\([^)]*\)/g,
+  /["“][^"”]*["”]/g,
+  /\([^)]*$/,
+  /,?\s+(?:and\s+(?:all\s+of\s+)?its\s+(?:subsidiaries|affiliates)|on\s+behalf\s+of\s+itself)\b.*$/i,
+  /[)"“”]/g,
+];
+
+/**
+ * "A Inc. ("A"); B Ltd. (formerly C) ("B") together with D" → ["A Inc.", "B Ltd.", "D"]: the
+ * names, without what the experts' spans carry beside them.
+ */
 export function splitPartyNames(answer: string): string[] {
   return answer
     .split(/;|\btogether with\b/i)
     .map((part) =>
-      part
-        .replace(/\([^)]*\)/g, '')
+      BESIDE_THE_NAME.reduce((name, pattern) => name.replace(pattern, ''), part)
         .replace(/\s+/g, ' ')
-        .trim(),
+        .replace(/^[\s,]+|[\s,]+$/g, ''),
     )
     .filter((name) => /[a-z]/i.test(name));
 }
@@ -131,8 +144,12 @@ function normalisePlace(text: string): string {
 /** Whether our governing law names the expert's place ("Ontario, Canada" is Ontario). */
 export function isSameGoverningLaw(expert: string, ours: string | undefined): boolean {
   if (!ours) return false;
-  const wanted = normalisePlace(expert.split(/[,;/]|\band\b/)[0] ?? '');
-  const found = normalisePlace(ours);
+  const first = expert.split(/[,;/]|\band\b/)[0] ?? '';
+  // "United States" is all words the comparison otherwise drops.
+  const normalise = (place: string) =>
+    normalisePlace(first) ? normalisePlace(place) : place.toLowerCase().replace(/[^a-z]/g, '');
+  const wanted = normalise(first);
+  const found = normalise(ours);
   return (
     wanted.length > 0 && found.length > 0 && (found.includes(wanted) || wanted.includes(found))
   );
@@ -158,7 +175,7 @@ export function normalisePartyName(name: string): string {
 // The experts' "Parties" answers are every span that names a party, including the phrases that
 // introduce the defined terms; these name nobody.
 const NOT_A_PARTY_MENTION =
-  /\b(?:individually|collectively|successors|permitted assigns|referred to|an individual)\b|^(?:the\s+)?(?:party|parties)$/i;
+  /\b(?:individually|collectively|successors|permitted assigns|referred to|an individual|each a)\b|^(?:the\s+)?(?:party|parties)$|^its\s/i;
 
 /** Whether an expert's mention names a party at all ("collectively as the Parties" does not). */
 export function isPartyMention(expert: string): boolean {

@@ -97,7 +97,8 @@ const FIELDS: Field[] = [
   {
     name: 'governing law',
     judge: (answers, analysis) => {
-      if (!answers.governingLaw) return null;
+      // "[]" and "[* * *]": the experts read no place (blank or redacted).
+      if (!/[a-z]/i.test(answers.governingLaw)) return null;
       const found = analysis.keyTerms.find((term) => term.kind === 'governing-law')?.value ?? '';
       return [
         {

@@ -4,13 +4,25 @@ import type { Segment } from '../text/segment.ts';
 import { locate } from './locate.ts';
 import { findDates } from './parse-dates.ts';
 import { findDurations } from './parse-durations.ts';
+import { findSignatureDate, findTitleDate } from './find-undated-agreement-date.ts';
 
 const PREAMBLE_CHARACTERS = 3_000;
-const SIGNATURE_CHARACTERS = 4_000;
 const AGREEMENT_CONTEXT =
-  /\b(?:dated|made|entered\s+into|executed|as\s+of|last\s+updated|effective)\b|\bdate\s*:\s*$/i;
+  /\b(?:dated|made|entered\s+(?:into|on)|executed|as\s+of|last\s+updated|effective)\b|\bdate\s*:\s*$/i;
+// The words that say when the agreement was made, which outrank the date it takes effect ("is
+// deemed effective as of October 1, 2001" after "entered on this 9th day of October, 2001").
+const MADE_CONTEXT = /\b(?:dated|made|entered\s+(?:into|on)|executed)\b[^.]{0,40}$/i;
+// "the Supply Agreement dated April 1, 2017", "a Note Purchase Agreement dated as of May 15,
+// 2002": the date of another agreement the preamble names, not of this one.
+const OTHER_AGREEMENTS_DATE =
+  /\b(?:the|a|an|that\s+certain|its|their|such|said)\s+(?:[\w,'’&/-]+\s+){0,8}?(?:Agreement|AGREEMENT|Contract|Lease|Note|Plan|Trust|Indenture|Schedule\s+\S+)\s*(?:\([^)]*\)\s*)?(?:,?\s*(?:by\s+and\s+)?between\s[^;]{0,100}?\s)?,?\s*dated(?:\s+as\s+of)?\s*$/i;
+// ... unless the name is this agreement's own: "MASTER SUPPLY AGREEMENT (the "Agreement") dated".
+const OWN_NAME_DATED =
+  /\((?:the|this)\s+["“](?:Agreement|Amendment|Contract|Lease)["”]\)\s*,?\s*dated(?:\s+as\s+of)?\s*$/i;
+// A signature's "Date:" in a short document dates a signing, which the signature rule reads.
+const SIGNING_LABEL = /\bdate\s*:\s*$/i;
 const EFFECTIVE_CONTEXT =
-  /\beffective\s+(?:as\s+of|on|from)\b|\bcommenc\w*\s+on\b|\bbegin\w*\s+on\b|["“]Effective Date["”]|\bEffective Date\b[^.]{0,20}\bmeans?\b/i;
+  /\beffective\s+(?:as\s+of|on|from)\b|\bcommenc\w*\s+on\b|\bbegin\w*\s+on\b|\bbeginning\s*$|\bcommencement\s+date\b[^.]{0,30}\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:come|comes|coming)\s+into\s+(?:force|effect)\s+(?:as\s+of|on|from)\s*$|["“]Effective Date["”]|\bEffective Date\b[^.]{0,20}\bmeans?\b/i;
 const EXPIRATION_CONTEXT =
   /(?:\bexpir\w*|\bends?\s+on|\bterminat\w*\s+on|\buntil|\bmaturity\s+date(?:\s+of)?|\bthrough|\bending\s+on)\s*(?:the\s+)?$/i;
 const INITIAL_TERM =
@@ -37,6 +49,9 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
       keyDates.push(keyDate);
   };
   const preambleStart = findPreambleStart(segments);
+  // Whether the agreement date found so far is introduced by "made", "entered into" or "dated".
+  let isMadeDate = false;
+  let madeIn = -1;
   segments.forEach((segment, index) => {
     // Most sentences name no date and no term; skip them before the costlier patterns.
     if (!/\d|\b(?:renew|notice|term|period|continue|remain|expire)/i.test(segment.text)) return;
@@ -55,11 +70,17 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
       const lead = found.index < 3 ? `${segments[index - 1]?.text ?? ''} ` : '';
       const before = (lead + segment.text.slice(0, found.index)).slice(-60);
       const after = segment.text.slice(found.index + found.length, found.index + found.length + 40);
+      const made = keyDates.find((date) => date.kind === 'agreement');
       if (
         isPreamble &&
         AGREEMENT_CONTEXT.test(before) &&
-        !keyDates.some((date) => date.kind === 'agreement')
+        !isOtherAgreementsDate((lead + segment.text.slice(0, found.index)).slice(-250)) &&
+        !(SIGNING_LABEL.test(before) && segment.start > PREAMBLE_CHARACTERS / 3) &&
+        (!made || (madeIn === index && !isMadeDate && MADE_CONTEXT.test(before)))
       ) {
+        if (made) keyDates.splice(keyDates.indexOf(made), 1);
+        isMadeDate = MADE_CONTEXT.test(before);
+        madeIn = index;
         add({
           kind: 'agreement',
           label: 'Agreement date',
@@ -143,14 +164,27 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
     }
   });
   if (!keyDates.some((date) => date.kind === 'agreement')) {
-    const signed = findSignatureDate(document);
-    if (signed) keyDates.unshift(signed);
+    const made = findTitleDate(document) ?? findSignatureDate(document);
+    const effective = keyDates.find((date) => date.kind === 'effective');
+    // Undated and unsigned, an agreement dates from when it takes effect ("This Agreement
+    // shall come into force as of January 1, 2013").
+    if (made) keyDates.unshift(made);
+    else if (effective)
+      keyDates.unshift({
+        ...effective,
+        kind: 'agreement',
+        label: 'Agreement date (the effective date)',
+      });
   }
   // A contract that names no other start takes effect when it is made ("entered into as of").
   const made = keyDates.find((date) => date.kind === 'agreement');
   if (made && !keyDates.some((date) => date.kind === 'effective'))
     keyDates.push({ ...made, kind: 'effective', label: 'Effective date (the agreement date)' });
   return withEndDate(keyDates);
+}
+
+function isOtherAgreementsDate(before: string): boolean {
+  return OTHER_AGREEMENTS_DATE.test(before) && !OWN_NAME_DATED.test(before);
 }
 
 /**
@@ -181,33 +215,12 @@ function addDuration(isoDate: string, duration: Duration): string | null {
 // after any cover page and table of contents.
 const PREAMBLE_WORDS = /\b(?:entered\s+into|is\s+made|made\s+and\s+entered|by\s+and\s+between)\b/i;
 
+// A cover page and table of contents fill a few pages; a later "entered into" is the
+// testimonium or a clause.
+const PREAMBLE_REACH = 15_000;
+
 /** The offset of the first sentence that reads like a preamble, or 0. */
 function findPreambleStart(segments: readonly Segment[]): number {
-  return segments.find((segment) => PREAMBLE_WORDS.test(segment.text))?.start ?? 0;
-}
-
-/** With no date in the preamble, the agreement dates from the last signature ("Date: ..."). */
-function findSignatureDate(document: ParsedDocument): KeyDate | null {
-  const from = Math.max(0, document.text.length - SIGNATURE_CHARACTERS);
-  const tail = document.text.slice(from);
-  let latest: KeyDate | null = null;
-  for (const found of findDates(tail)) {
-    if (
-      !/\b(?:date[d]?|signed\s+on)\s*:?\s*$/i.test(
-        tail.slice(Math.max(0, found.index - 20), found.index),
-      )
-    )
-      continue;
-    if (!latest || (latest.date ?? '') < found.date) {
-      latest = {
-        kind: 'agreement',
-        label: 'Signed',
-        date: found.date,
-        duration: null,
-        status: 'stated',
-        ...locate(document, from + found.index, from + found.index + found.length),
-      };
-    }
-  }
-  return latest;
+  const preamble = segments.find((segment) => PREAMBLE_WORDS.test(segment.text));
+  return preamble && preamble.start < PREAMBLE_REACH ? preamble.start : 0;
 }

@@ -130,12 +130,22 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
   return [...table, ...read.filter((term) => !table.some((entry) => entry.kind === term.kind))];
 }
 
-/** The governing-law sentence and the place it names ("Delaware", "England and Wales"). */
+// A sentence that chooses the law for the whole agreement, not one that mentions laws governing
+// a matter ("an opinion limited to matters governed by the laws of Tennessee").
+const CHOOSES_LAW =
+  /\b(?:agreement|contract|terms|amendment)\b[^.;]{0,120}?\b(?:governed|construed|interpreted)\b|\bgoverning\s+law\b|\bchoice\s+of\s+law\b/i;
+const HEADS_LAW = /governing\s+law|choice\s+of\s+law|applicable\s+law/i;
+
+/**
+ * The governing-law sentence and the place it names ("Delaware", "England and Wales"): the first
+ * sentence that chooses the agreement's law, else the first that names a law it is read under.
+ */
 function findGoverningLaw(document: ParsedDocument, segments: Segment[]): KeyTerm | null {
-  for (const segment of segments) {
-    const isGoverning =
-      GOVERNING_CONTEXT.test(segment.text) ||
-      /governing\s+law|choice\s+of\s+law|applicable\s+law/i.test(segment.heading);
+  const chooses = (segment: Segment) =>
+    CHOOSES_LAW.test(segment.text) || HEADS_LAW.test(segment.heading);
+  const ordered = [...segments.filter(chooses), ...segments.filter((item) => !chooses(item))];
+  for (const segment of ordered) {
+    const isGoverning = GOVERNING_CONTEXT.test(segment.text) || HEADS_LAW.test(segment.heading);
     if (!isGoverning || !/\b(?:laws?|legislation)\b/i.test(segment.text)) continue;
     const candidates: KeyTerm[] = [];
     for (const pattern of [LAWS_OF, PLACE_LAW, STATE_NAMED]) {

@@ -2,7 +2,12 @@ import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
 import { findBlankParties } from './find-blank-parties.ts';
-import { findEntityParties, findSigningEntities } from './find-entity-parties.ts';
+import {
+  findEntityParties,
+  findOnBehalfSigners,
+  findSigningEntities,
+  LISTED_AFTER_FORM,
+} from './find-entity-parties.ts';
 import { locate } from './locate.ts';
 import {
   ALIAS,
@@ -45,6 +50,7 @@ const NAME_CONNECTORS = new Set([
 const ROLES = new Map(PARTY_ROLE_WORDS.map((role) => [role.toLowerCase(), role]));
 const PREAMBLE_REACH = 8_000;
 const REGION_LENGTH = 1_500;
+const MAX_PARTIES = 60;
 
 /**
  * The parties and the roles the contract gives them: from the preamble ("by and between X
@@ -61,14 +67,20 @@ export function extractParties(document: ParsedDocument, _segments: Segment[]): 
   addUnique(parties, findSignatureParties(document));
   addUnique(
     parties,
+    findOnBehalfSigners(document).filter(
+      (signer) => !parties.some((party) => isSameCompany(party.name, signer.name)),
+    ),
+  );
+  addUnique(
+    parties,
     findSigningEntities(document).filter(
       (entity) => !parties.some((party) => isSameCompany(party.name, entity.name)),
     ),
   );
   // A template's party lines, left blank, stand in for the names it does not have yet.
   if (parties.length < 2) addUnique(parties, findBlankParties(document));
-  // A joint filing agreement can have a dozen signers; beyond that it is a list, not parties.
-  return parties.slice(0, 12);
+  // A consortium agreement can have fifty signers; beyond that it is a list, not parties.
+  return parties.slice(0, MAX_PARTIES);
 }
 
 function findPreambleParties(document: ParsedDocument): Party[] {
@@ -131,12 +143,25 @@ function findUnaliasedParties(
   const first = findNameIn(region, 0, separator.index, false);
   const second = findNameIn(region, separator.index + separator[0].length, region.length, false);
   if (!first || !second) return [];
-  return [first, second].map((name) => ({
+  // "SUMITOMO MITSUI BANKING CORPORATION, SMBC NIKKO SECURITIES INC. And ...": each side can
+  // list several companies.
+  return [first, second].flatMap(splitListedCompanies).map((name) => ({
     name: name.text,
     role: 'Party',
     status: 'stated',
     ...locate(document, regionStart + name.start, regionStart + name.end),
   }));
+}
+
+function splitListedCompanies(name: NameSpan): NameSpan[] {
+  const spans: NameSpan[] = [];
+  let offset = 0;
+  for (const piece of name.text.split(LISTED_AFTER_FORM)) {
+    const start = name.text.indexOf(piece, offset);
+    offset = start + piece.length;
+    spans.push({ text: piece, start: name.start + start, end: name.start + offset });
+  }
+  return spans;
 }
 
 interface NameSpan {
@@ -278,8 +303,9 @@ function findSignatureParties(document: ParsedDocument): Party[] {
   const from = Math.max(0, text.length - 6_000);
   const parties: Party[] = [];
   for (const match of text.slice(from).matchAll(new RegExp(SIGNATURE_COMPANY.source, 'gm'))) {
-    // Two signature columns side by side ("ACME INC.        BETA LLC"): keep the last one here.
-    const name = (match[1] ?? '').split(/\s{3,}/).pop() ?? '';
+    // Two signature columns side by side ("ACME INC.        BETA LLC"): keep the last one here;
+    // "For Acme Inc." signs for Acme Inc.
+    const name = ((match[1] ?? '').split(/\s{3,}/).pop() ?? '').replace(/^For\s+/, '');
     if (!isPlausibleName(name)) continue;
     const nameStart = from + match.index + match[0].indexOf(name);
     const lineAbove =

@@ -5,21 +5,30 @@ import { ALIAS } from './party-patterns.ts';
 
 // A company's name as a preamble lists it: capitalised words (commas, "&", "of" and "and"
 // inside) ending with its legal form ("TELCOSTAR PTE, LTD.", "Establishment Labs, S.A",
-// "Ability Computer & Software Industries Ltd").
-const ENTITY = new RegExp(
-  String.raw`(?:[A-Z0-9][\w&.'’/-]*,?[ \t]+(?:(?:of|and|&|de|du|des|la|the|für|y)[ \t]+)?){0,8}` +
-    String.raw`(?:Inc|INC|Incorporated|INCORPORATED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co|CO|Ltd|LTD|Limited|LIMITED|LLC|L\.L\.C|LLP|L\.P|LP|PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty|PTY|Pte|PTE|S\.p\.A|SARL|SAS|S\.A\.S|Bhd|BHD|KK|K\.K|AB|ASA|Oy|SpA|S\.r\.l|S\.R\.L|S\.de\s+R\.L|Trust|Bank|Association|Partnership|Fund)` +
-    String.raw`\b\.?(?:,?[ \t]+(?:Ltd|LTD|Inc|INC|Limited)\b\.?)?`,
-  'g',
-);
+// "Ability Computer & Software Industries Ltd", "VESA EQUITY INVESTMENT S.À R.L.").
+const entityPattern = (connectors: string) =>
+  new RegExp(
+    String.raw`(?:[\p{Lu}0-9][\p{L}\p{N}_&.'’/-]*,?[ \t]+(?:(?:${connectors})[ \t]+)?){0,8}` +
+      String.raw`(?:Inc|INC|Incorporated|INCORPORATED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co|CO|Ltd|LTD|Limited|LIMITED|LLC|L\.L\.C|LLP|L\.P|LP|PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty|PTY|Pte|PTE|S\.p\.A|SARL|SAS|S\.A\.S|Bhd|BHD|KK|K\.K|AB|ASA|Oy|SpA|S\.r\.l|S\.R\.L|S\.de\s+R\.L|S\.[àÀ][ \t]+[rR]\.[lL]|Trust|TRUST|Bank|BANK|Association|Partnership|Fund|FUND)` +
+      String.raw`\b\.?(?:,?[ \t]+(?:Ltd|LTD|Inc|INC|Limited)\b\.?)?`,
+    'gu',
+  );
+const ENTITY = entityPattern('of|and|&|de|du|des|la|the|für|y');
+// Above a signatory's "By:" a name is one company, its capitals "AND" included ("ATHENE
+// ANNUITY AND LIFE COMPANY"); in a preamble's list that word can join two.
+const SIGNING_ENTITY = entityPattern('of|and|AND|&|de|du|des|la|the|für|y');
+// What runs into a signing company's name on a page flattened to one line: the date the
+// signatures carry, the previous signatory's title, the document's own title.
+const SIGNATURE_LEAD =
+  /^.*(?:\b(?:19|20)\d{2}\.?|\b(?:Officer|Signatory|Esq\.|Director|President|Secretary|Treasurer|AGREEMENT))[ \t]+(?=\p{Lu})/u;
 // A legal form and a comma end one company's name when another follows.
-const LISTED_AFTER_FORM =
+export const LISTED_AFTER_FORM =
   /(?<=\b(?:Inc|INC|Corporation|CORPORATION|Corp|CORP|LLC|LP|L\.P|Limited|LIMITED|GmbH|AG|plc|PLC)\.?),\s+(?=[A-Z])(?!(?:Inc|INC|Ltd|LTD|Limited|LLC)\b)/;
 // What stands before a party in a list of parties: the start, "and", a list number, a comma.
 const LIST_POSITION =
   /(?:^|\b(?:and|AND|And|between|BETWEEN|Between|among|amongst)|[,;:]|\(\w{1,3}\)|\b\d{1,2}\.)\s*$/;
 // What stands before a company that is not itself a party ("a subsidiary of X Inc.").
-const NOT_A_PARTY_BEFORE = /\b(?:of|by|to|for|with|from|under|through|c\/o|behalf)\s*,?\s*$/i;
+const NOT_A_PARTY_BEFORE = /\b(?:of|by|to|for|with|from|under|through|c\/o|behalf)\s*[,:]?\s*$/i;
 
 // An alias that several parties share: (each and both of them "Recipient").
 const ROLE_ALIAS =
@@ -72,6 +81,10 @@ export function findEntityParties(
   return parties;
 }
 
+// "For and on behalf of BARAK I.T.C", "Signed for and on behalf of Acme Limited": a company
+// that signs, named whether or not its name carries a legal form.
+const ON_BEHALF_SIGNER =
+  /^[ \t]*(?:Signed[ \t]+)?(?:For[ \t]+and[ \t]+)?on[ \t]+behalf[ \t]+of[ \t]*:?[ \t]*\n?[ \t\n]*([A-Z0-9][^\n]{1,100}?)(?=[ \t]{2,}|[ \t]*\n|[ \t]+By\s*:|$)/gim;
 // A company that signs: its name, then the signatory's "By:" line.
 const SIGNS_NEXT = /^\s*,?\s*(?:\[?signature[^\]\n]{0,30}\]?\s*)?By\s*:?/i;
 // "By: HPS Investment Partners, LLC, its sole member" signs for the party; it is not one.
@@ -79,16 +92,50 @@ const SIGNS_FOR_ANOTHER = /\bBy\s*:?\s*$/i;
 const SIGNATURE_REACH = 8_000;
 
 /**
+ * Where the signature blocks are: the document's last pages, and everything after its last
+ * "IN WITNESS WHEREOF", which a consortium agreement's forty signers can carry well past them.
+ */
+function signatureRegion(document: ParsedDocument): { from: number; text: string } {
+  const text = document.text;
+  const witness = text.lastIndexOf('IN WITNESS WHEREOF');
+  const from = Math.max(
+    0,
+    Math.min(text.length - SIGNATURE_REACH, witness < 0 ? text.length : witness),
+  );
+  return { from, text: text.slice(from) };
+}
+
+/** The companies signing "For and on behalf of" themselves, in the order they sign. */
+export function findOnBehalfSigners(document: ParsedDocument): Party[] {
+  const { from, text } = signatureRegion(document);
+  const parties: Party[] = [];
+  for (const match of text.matchAll(ON_BEHALF_SIGNER)) {
+    const name = (match[1] ?? '').replace(/[\s,]+$/, '');
+    if (name.length < 2 || /^(?:the\s+)?(?:company|party|parties|itself)\b|_{2,}/i.test(name))
+      continue;
+    const start = from + match.index + match[0].lastIndexOf(name);
+    parties.push({
+      name,
+      role: 'Party',
+      status: 'stated',
+      ...locate(document, start, start + name.length),
+    });
+  }
+  return parties;
+}
+
+/**
  * The companies that sign the document, read from its signature blocks ("ACME LLC By: /s/ ...
  * Name: ... Title: ..."): where a joint filing agreement or a letter names its parties.
  */
 export function findSigningEntities(document: ParsedDocument): Party[] {
-  const from = Math.max(0, document.text.length - SIGNATURE_REACH);
-  const tail = document.text.slice(from);
+  const { from, text: tail } = signatureRegion(document);
   const parties: Party[] = [];
-  for (const match of tail.matchAll(ENTITY)) {
+  for (const match of tail.matchAll(SIGNING_ENTITY)) {
     const pieces = match[0].split(LISTED_AFTER_FORM);
-    const name = (pieces[pieces.length - 1] ?? '').replace(/[,\s]+$/, '');
+    const name = (pieces[pieces.length - 1] ?? '')
+      .replace(SIGNATURE_LEAD, '')
+      .replace(/[,\s]+$/, '');
     const start = match.index + match[0].lastIndexOf(name);
     const end = start + name.length;
     if (!SIGNS_NEXT.test(tail.slice(end, end + 60))) continue;

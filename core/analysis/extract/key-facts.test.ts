@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
+import { findDocumentGroup } from '../findings/document-groups.ts';
 import { findPlaceholders } from '../text/find-placeholders.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { completeKeyTerms } from './complete-key-terms.ts';
@@ -160,6 +161,12 @@ describe('completeKeyTerms', () => {
     expect(completed.map((term) => term.kind)).not.toContain('non-compete');
   });
 
+  it('expects no money or liability terms of a joint filing agreement', () => {
+    const group = findDocumentGroup('Joint Filing Agreement');
+    const completed = completeKeyTerms('The undersigned agree to file jointly.', [], group, []);
+    expect(completed.map((term) => term.kind)).toEqual(['governing-law']);
+  });
+
   it('sends the reader to incorporated terms that were not provided, naming them', () => {
     const cover =
       'By signing this Cover Page, the parties enter into the Bonterms Mutual NDA Standard Terms Version 1.0.';
@@ -224,6 +231,49 @@ describe('parties as contracts write them', () => {
       ),
     ).toEqual(['ALPHA CAPITAL PARTNERS II, L.P. / Party', 'BETA HOLDINGS LIMITED / Party']);
   });
+
+  it('reads signers flattened onto one line without the date or title run into their names', () => {
+    expect(
+      partiesOf(
+        'JOINT FILING AGREEMENT The undersigned agree by and among them to file jointly. IN WITNESS WHEREOF, the undersigned execute this Agreement as of April 8, 2020. SCULPTOR CAPITAL LP By: /s/ Tom Sipp Chief Financial Officer VÄRDE INVESTMENT PARTNERS, L.P. By: Värde Partners, Inc., its General Partner By: /s/ Tom Sipp Authorized Signatory ATHENE ANNUITY AND LIFE COMPANY By: /s/ Tom Sipp',
+      ),
+    ).toEqual([
+      'SCULPTOR CAPITAL LP / Party',
+      'VÄRDE INVESTMENT PARTNERS, L.P. / Party',
+      'ATHENE ANNUITY AND LIFE COMPANY / Party',
+    ]);
+  });
+
+  it('splits a title page list of companies, and ends a name at its address or "Individual"', () => {
+    expect(
+      partiesOf(
+        'STRATEGIC ALLIANCE AGREEMENT between SUMITOMO MITSUI BANKING CORPORATION, SMBC NIKKO SECURITIES INC.   And   MOELIS & COMPANY HOLDINGS LP   Dated December 27, 2011',
+      ),
+    ).toEqual([
+      'SUMITOMO MITSUI BANKING CORPORATION / Party',
+      'SMBC NIKKO SECURITIES INC. / Party',
+      'MOELIS & COMPANY HOLDINGS LP / Party',
+    ]);
+    expect(
+      partiesOf(
+        'This Agreement is made between Tigrent Learning UK Limited of Boston House, 69 Boston Manor Road ("Company") and Bruce Jenner, Individual ("Celebrity").',
+      ),
+    ).toEqual(['Tigrent Learning UK Limited / Company', 'Bruce Jenner / Celebrity']);
+  });
+
+  it('lists every signer of a consortium agreement, "For and on behalf of" each', () => {
+    const signers = Array.from({ length: 15 }, (_, index) => `Carrier ${index + 1} Telecom`);
+    const parties = partiesOf(
+      [
+        'CONSTRUCTION AND MAINTENANCE AGREEMENT',
+        'This Agreement is made between and among the Parties signatory hereto (hereinafter collectively called "Parties"), which Parties are identified in Schedule A.',
+        '1 DEFINITIONS',
+        'IN WITNESS WHEREOF the Parties have severally subscribed these presents.',
+        ...signers.map((name) => `     For and on behalf of      ${name}\n\n     ----------------`),
+      ].join('\n\n'),
+    );
+    expect(parties).toEqual(signers.map((name) => `${name} / Party`));
+  });
 });
 
 describe('dates written every way contracts write them', () => {
@@ -240,6 +290,63 @@ describe('dates written every way contracts write them', () => {
     ['This Agreement is dated as of 2015-06-26 between A Inc. and B LLC.', '2015-06-26'],
   ])('reads "%s"', (text, date) => {
     expect(agreementDate(text)).toBe(date);
+  });
+
+  it.each([
+    [
+      'the day it was made, not the earlier day it takes effect',
+      'This Agreement is entered on this 9th day of October, 2001 and is deemed effective as of October 1, 2001, by and between A Inc. and B LLC.',
+      '2001-10-09',
+    ],
+    [
+      'the day it was made, though its effective day comes first',
+      'This Supply Agreement shall be effective as of May 1, 2020 and is made and entered into this 10th day of January, 2020 between A Inc. and B LLC.',
+      '2020-01-10',
+    ],
+    [
+      'its own date, not that of another agreement the preamble names',
+      'This First Amendment to the Supply Agreement dated April 1, 2017 between A Inc. and B LLC (the "Agreement") is made this 22 day of June 2018.',
+      '2018-06-22',
+    ],
+    [
+      'a date under the title',
+      'Exhibit 1.3\n\nAGENCY AGREEMENT\n\nMay 21, 2015\n\nDundee Securities Ltd.\n\nDear Sirs: The Corporation agrees to appoint the Agent.',
+      '2015-05-21',
+    ],
+    [
+      'the testimonium of an undated agreement',
+      'The undersigned agree to file jointly. IN WITNESS WHEREOF, the undersigned execute this Agreement this 14th day of February 2020. CLARUS IV-A, L.P.',
+      '2020-02-14',
+    ],
+    [
+      'where and when it was signed',
+      'The Supplier shall supply the goods to the Buyer.\n\nHamburg, November 19th, 2012\n\n/s/ Thomas Kassberg',
+      '2012-11-19',
+    ],
+    [
+      'when it comes into force, with no other date',
+      'The parties agree as follows.\n\n13.1 This Agreement shall come into force as of January 1, 2013 and remain valid for 1 year.',
+      '2013-01-01',
+    ],
+  ])('dates an agreement by %s', (_, text, date) => {
+    expect(agreementDate(text)).toBe(date);
+  });
+
+  it('takes a running footer for neither the date nor a key term', () => {
+    const footer = 'Source: ACME INC, 8-K, 1/20/2009';
+    const text = [
+      footer,
+      'HOSTING AGREEMENT',
+      'The Customer shall pay the fees.',
+      footer,
+      'Choice of Law',
+      '',
+      footer,
+      '',
+      'Choice of Law This Agreement will be governed by the laws of the State of New York.',
+    ].join('\n');
+    expect(agreementDate(text)).toBeUndefined();
+    expect(valueOf(text, 'governing-law')).toBe('New York');
   });
 });
 

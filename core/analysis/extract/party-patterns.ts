@@ -57,7 +57,7 @@ export const BETWEEN =
 
 /** What ends the preamble: recitals, the operative words, or the first numbered section. */
 export const PREAMBLE_END =
-  /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE)\b|\n\s*(?:1\.|ARTICLE\s+1|SECTION\s+1)\s/;
+  /\b(?:WHEREAS|RECITALS|BACKGROUND|IN\s+WITNESS\s+WHEREOF|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE)\b|\n\s*(?:1\.|ARTICLE\s+1|SECTION\s+1)\s/;
 
 /** An alias in brackets: ("Company"), (the "Consultant"), (hereinafter referred to as "Licensee"). */
 export const ALIAS =
@@ -69,11 +69,11 @@ export const ALIAS =
  * "Premier Nutrition / Company, LLC", a bracket inside "Fonterra (USA) Inc.").
  */
 export const NAME_END =
-  /\s+(?:Dated|DATED|dated)\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its|together\s+with|With)\b|,\s+(?=[a-z\d])|\s*\((?![A-Za-z.]{2,20}\)\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|Company|GmbH|S\.A|B\.V|N\.V|Pte|Pty|AG|PLC|plc)\b)|\s*["“]|\s*,?\s*\n(?!(?:Company|Corporation|Incorporated|Inc|LLC|L\.L\.C|Ltd|Limited|Corp|GmbH|S\.A|PLC|plc|LP|L\.P)\b)|;/;
+  /\s+(?:Dated|DATED|dated)\b|(?<=\b(?:Inc|Corp|Corporation|Company|Ltd|Limited|LLC|LLP|PLC|plc|GmbH)\.?)\s+of\s+(?=[A-Z])|,\s+(?:an?\s+)?[Ii]ndividual\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its|together\s+with|With)\b|,\s+(?=[a-z\d])|\s*\((?![A-Za-z.]{2,20}\)\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|Company|GmbH|S\.A|B\.V|N\.V|Pte|Pty|AG|PLC|plc)\b)|\s*["“]|\s*,?\s*\n(?!(?:Company|Corporation|Incorporated|Inc|LLC|L\.L\.C|Ltd|Limited|Corp|GmbH|S\.A|PLC|plc|LP|L\.P)\b)|;/;
 
 /** The legal forms that end a company name; a comma before them does not end the name. */
 export const COMPANY_FORM =
-  /(?:Inc|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|L\.P|LP|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|S\.p\.A|SARL|SAS|S\.A\.S|Bhd|Pte)\.?$/;
+  /\b(?:Inc|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|L\.P|LP|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|S\.p\.A|SARL|SAS|S\.A\.S|Bhd|Pte)\.?$/i;
 
 /** A company name on a signature line: capitalised words ending with a legal form. */
 export const SIGNATURE_COMPANY =

@@ -42,6 +42,7 @@ export function readKeyTermTable(document: ParsedDocument): KeyTerm[] {
       const kind = LABELLED_KINDS.find(([labels]) => labels.test(label))?.[1];
       const raw = match[2] ?? '';
       if (!kind || terms.some((term) => term.kind === kind)) continue;
+      if (isRunningLine(document.text, raw)) continue;
       const valueStart = match.index + match[0].lastIndexOf(raw);
       const placeholder = findPlaceholders(raw)[0];
       terms.push({
@@ -54,4 +55,13 @@ export function readKeyTermTable(document: ParsedDocument): KeyTerm[] {
     }
   }
   return terms;
+}
+
+/** A page's running header or footer ("Source: ACME INC, 8-K, 1/20/2009"), repeated on every page. */
+function isRunningLine(text: string, line: string): boolean {
+  const trimmed = line.trim();
+  let count = 0;
+  for (let at = text.indexOf(trimmed); at >= 0 && count < 3; at = text.indexOf(trimmed, at + 1))
+    count++;
+  return trimmed.length >= 12 && count >= 3;
 }

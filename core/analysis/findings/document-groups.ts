@@ -19,6 +19,8 @@ const GROUP_BY_TYPE: Record<string, DocumentGroup> = {
   'Security Agreement': 'loan',
   'Order Form': 'commercial',
   NDA: 'nda',
+  // Filers agreeing to file one Schedule 13D together: no deal, no money, no commercial risk.
+  'Joint Filing Agreement': 'other',
   'Non-Compete/Non-Solicit Agreement': 'employment',
 };
 

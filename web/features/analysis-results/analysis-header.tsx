@@ -5,6 +5,7 @@ import { ScaleIcon } from '../../components/ui/icons.tsx';
 import { clampScore, getConfidenceLevel } from './confidence-level.ts';
 import { ConfidenceReasons } from './confidence-reasons.tsx';
 import { formatPercent } from './format.ts';
+import { PartyList } from './party-list.tsx';
 
 /** The notice every analysis carries. */
 export const NOT_LEGAL_ADVICE_NOTICE =
@@ -36,19 +37,7 @@ export function AnalysisHeader({
         {`${formatPercent(analysis.documentType.confidence)} sure of the document type`}
       </p>
 
-      {analysis.parties.length > 0 ? (
-        <div className="mt-4">
-          <h3 className="text-sm font-semibold text-ink">Parties</h3>
-          <ul className="mt-1 space-y-0.5 text-sm">
-            {analysis.parties.map((party) => (
-              <li key={`${party.name}-${party.start}`}>
-                <span className="font-medium">{party.name}</span>
-                <PartyNote role={party.role} isBlank={party.status === 'blank'} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {analysis.parties.length > 0 ? <PartyList parties={analysis.parties} /> : null}
 
       {readerSwitch ? <div className="mt-5">{readerSwitch}</div> : null}
 
@@ -76,10 +65,4 @@ export function AnalysisHeader({
       </p>
     </section>
   );
-}
-
-/** " (Landlord)", " (Party 1, left blank)": the party's role, and whether the name is a blank. */
-function PartyNote({ role, isBlank }: { role: string; isBlank: boolean }) {
-  const note = [role, isBlank ? 'left blank' : ''].filter(Boolean).join(', ');
-  return note ? <span className="text-ink-muted">{` (${note})`}</span> : null;
 }
