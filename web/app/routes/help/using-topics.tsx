@@ -108,9 +108,11 @@ export const USING_TOPICS: readonly FaqGroup[] = [
           <p>
             It is a score from 0 to 100 for the share of the findings shown that an expert would
             confirm, measured on contracts the engine never saw. It goes down when the engine is
-            less sure of the clauses it found, when pages were hard to read or could not be read, or
-            when a finding could not be matched to the document’s words. It says nothing about
-            whether the contract is fair: an accurate reading of a bad contract still scores high.
+            less sure of the clauses it found, when the text is short, when pages were hard to read
+            or could not be read, when the document is a template full of blanks, or when it is of a
+            kind the engine knows less well; the reasons are listed under the score. It says nothing
+            about whether the contract is fair: an accurate reading of a bad contract still scores
+            high.
           </p>
         ),
       },
