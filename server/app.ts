@@ -23,6 +23,7 @@ import { registerCreditRoutes } from './http/credit-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import { registerStatsRoutes } from './http/stats-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
+import { registerShareRoutes } from './http/share-routes.ts';
 import { DocumentProcessor } from './processing/document-processor.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -44,6 +45,8 @@ export interface AppDependencies {
   answer?: Answerer;
   /** Tests shorten the extraction worker's time-outs. */
   extractionJobOptions?: ExtractionJobOptions;
+  /** The current time share links expire by; tests move it forward. By default the system's. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -137,6 +140,12 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     answer: dependencies.answer ?? createAnswerer(engine.languageModel),
   });
   registerAccountRoutes(app, { db, blobStore, processor });
+  await registerShareRoutes(app, {
+    db,
+    blobStore,
+    now: dependencies.now ?? (() => new Date()),
+    publicUrl: env.PUBLIC_URL,
+  });
   registerClientErrorRoutes(app);
   await registerWebAppRoutes(app, dependencies.webDirectory);
   return app;

@@ -223,6 +223,24 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A read-only share link of one document; the token itself is never stored, only its hash. */
+export interface SharesTable {
+  /** Ours, random, and not the token: it names the link in the owner's list and to revoke it. */
+  id: string;
+  user_id: string;
+  document_id: string;
+  /** Hex SHA-256 of the link's token; unique. */
+  token_hash: string;
+  /** JSON array of common/api/shares.ts ShareSections: what the link shows. */
+  include_json: string;
+  created_at: string;
+  expires_at: string;
+  /** When the owner revoked it; null while it stands. */
+  revoked_at: string | null;
+  view_count: Generated<number>;
+  last_viewed_at: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
@@ -239,4 +257,5 @@ export interface Database {
   analyses: AnalysesTable;
   payments: PaymentsTable;
   chat_messages: ChatMessagesTable;
+  shares: SharesTable;
 }

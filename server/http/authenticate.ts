@@ -84,6 +84,8 @@ export function registerApiAuthentication(
     // The matched route, not the raw URL: an unknown /api path stays a 404 for everyone.
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/') || PUBLIC_API_ROUTES.has(route)) return;
+    // What a share link opens is for anyone holding the link (server/http/public-share-routes.ts).
+    if (route.startsWith('/api/public/')) return;
     request.userSession = await verify(readBearer(request));
   });
 }

@@ -7,6 +7,7 @@ import * as credits from './0005-credits.ts';
 import * as analysisJobs from './0006-analysis-jobs.ts';
 import * as payments from './0007-payments.ts';
 import * as chat from './0008-chat.ts';
+import * as shares from './0009-shares.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-analysis-jobs': analysisJobs,
   '0007-payments': payments,
   '0008-chat': chat,
+  '0009-shares': shares,
 };

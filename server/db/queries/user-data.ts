@@ -28,6 +28,8 @@ const USER_ROW_DELETIONS: readonly UserRowDeletion[] = [
   (db, userId) => db.deleteFrom('analyses').where('user_id', '=', userId).execute(),
   // Chats, before the documents they are about.
   (db, userId) => db.deleteFrom('chat_messages').where('user_id', '=', userId).execute(),
+  // Share links, before the documents they open: they stop working with the commit.
+  (db, userId) => db.deleteFrom('shares').where('user_id', '=', userId).execute(),
   async (db, userId, deletedDocuments) => {
     // RETURNING, not a select before: a document uploaded meanwhile is deleted and reported too.
     const rows = await db

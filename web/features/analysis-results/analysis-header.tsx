@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { NOT_LEGAL_ADVICE_NOTICE } from '../../../common/analysis/not-legal-advice.ts';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ScaleIcon } from '../../components/ui/icons.tsx';
@@ -7,9 +8,9 @@ import { ConfidenceReasons } from './confidence-reasons.tsx';
 import { formatPercent } from './format.ts';
 import { PartyList } from './party-list.tsx';
 
-/** The notice every analysis carries. */
-export const NOT_LEGAL_ADVICE_NOTICE =
-  'Legal Explainer explains documents; it is not legal advice.';
+// The notice lives in common/ so reports made on the server carry the same words; it is
+// re-exported for the pages that import it from this feature.
+export { NOT_LEGAL_ADVICE_NOTICE };
 
 /**
  * The top of the analysis: what kind of document this is and how sure that is, who the parties

@@ -1,5 +1,3 @@
-import type { Duration } from '../../../common/analysis/analysis-schema.ts';
-
 /** A probability (0 to 1) as a whole percentage, e.g. 0.874 -> "87%". */
 export function formatPercent(probability: number): string {
   const clamped = Number.isFinite(probability) ? Math.min(1, Math.max(0, probability)) : 0;
@@ -36,16 +34,4 @@ export function formatCalendarDate(text: string): string {
   return dateFormat.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
-const UNIT_NAMES: Record<Duration['unit'], [string, string]> = {
-  day: ['day', 'days'],
-  'business-day': ['business day', 'business days'],
-  week: ['week', 'weeks'],
-  month: ['month', 'months'],
-  year: ['year', 'years'],
-};
-
-/** A duration in words, e.g. "30 days" or "1 business day". */
-export function formatDuration(duration: Duration): string {
-  const [singular, plural] = UNIT_NAMES[duration.unit];
-  return pluralize(duration.value, singular, plural);
-}
+export { formatDuration } from '../../../common/analysis/format-duration.ts';

@@ -1,5 +1,10 @@
 import type { Obligation } from '../../../common/analysis/analysis-schema.ts';
-import { escapeIcsText, formatIcsDate, formatIcsTimestamp, joinIcsLines } from './ics-text.ts';
+import {
+  escapeIcsText,
+  formatIcsDate,
+  formatIcsTimestamp,
+  joinIcsLines,
+} from '../../../common/calendar/ics-text.ts';
 import {
   getDatedObligations,
   type DatedObligation,

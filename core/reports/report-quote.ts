@@ -1,0 +1,17 @@
+import { isQuoteVerified } from './is-quote-verified.ts';
+import type { ReportQuote } from './report-outline.ts';
+
+/** The words a finding quotes, checked against the pages; none for a finding without words. */
+export function quoteFinding(
+  located: { quote: string; page: number },
+  pages: readonly string[],
+): ReportQuote[] {
+  if (located.quote.trim().length === 0) return [];
+  return [
+    {
+      text: located.quote,
+      page: located.page,
+      isVerified: isQuoteVerified(located.quote, pages),
+    },
+  ];
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { createShareRequestSchema, SHARE_PAGE_PATH } from '../../common/api/shares.ts';
+import { createShare } from '../services/create-share.ts';
+import { listShares } from '../services/list-shares.ts';
+import { revokeShare } from '../services/revoke-share.ts';
+import type { ShareDependencies } from '../services/share-dependencies.ts';
+import { getUserSession } from './authenticate.ts';
+import { createIpRateLimit } from './ip-rate-limit.ts';
+import { presentCreatedShare, presentShare } from './present-share.ts';
+import { registerPublicShareRoutes } from './public-share-routes.ts';
+import { parseRequest } from './validate.ts';
+
+const idParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+
+/** Requests per client address per minute to the public share routes (a page view is ~3). */
+export const PUBLIC_SHARE_REQUESTS_PER_MINUTE = 60;
+
+// A shared document is for the people it was sent to: kept out of search engines, caches and
+// the Referer header of links followed from it, which would carry the token.
+const SHARE_HEADERS = {
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+} as const;
+
+/**
+ * Read-only share links. The owner's: POST /api/documents/:id/shares ({ expiresInDays, include })
+ * answers 201 with the link and its URL (shown once); GET lists the document's links newest
+ * first; DELETE /api/shares/:id revokes one (204). Another user's document or link is a 404.
+ * The public routes are registerPublicShareRoutes', limited per client address. Every answer
+ * here, errors included, carries SHARE_HEADERS, and so does the web app's share page.
+ */
+export async function registerShareRoutes(
+  app: FastifyInstance,
+  options: ShareDependencies & { publicUrl?: string | undefined },
+): Promise<void> {
+  const { publicUrl, ...dependencies } = options;
+  const originOf = (request: FastifyRequest) =>
+    publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+
+  // The web app's share page holds the token in its address: the same headers for it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(SHARE_PAGE_PATH)) reply.headers(SHARE_HEADERS);
+  });
+
+  await app.register(async (scope) => {
+    // Runs after the app-wide security headers, so these win.
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.headers(SHARE_HEADERS);
+    });
+
+    scope.post('/api/documents/:id/shares', async (request, reply) => {
+      const user = getUserSession(request);
+      const { id } = parseRequest(idParamsSchema, request.params);
+      const body = parseRequest(createShareRequestSchema, request.body);
+      const { share, token } = await createShare(dependencies, user.id, id, body);
+      const response = presentCreatedShare(share, token, originOf(request), dependencies.now());
+      return reply.status(201).send(response);
+    });
+
+    scope.get('/api/documents/:id/shares', async (request) => {
+      const user = getUserSession(request);
+      const { id } = parseRequest(idParamsSchema, request.params);
+      const rows = await listShares(dependencies, user.id, id);
+      const now = dependencies.now();
+      return { shares: rows.map((row) => presentShare(row, now)) };
+    });
+
+    scope.delete('/api/shares/:id', async (request, reply) => {
+      const user = getUserSession(request);
+      const { id } = parseRequest(idParamsSchema, request.params);
+      await revokeShare(dependencies, user.id, id);
+      return reply.status(204).send();
+    });
+
+    await scope.register(async (publicScope) => {
+      publicScope.addHook(
+        'onRequest',
+        createIpRateLimit({
+          limit: PUBLIC_SHARE_REQUESTS_PER_MINUTE,
+          windowMs: 60_000,
+          now: dependencies.now,
+        }),
+      );
+      registerPublicShareRoutes(publicScope, dependencies);
+    });
+  });
+}
