@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { analyzeFile } from './analyze-file.ts';
 import { describeFileFailure } from './describe-file-failure.ts';
-import { analyzeDocument } from '../core/analysis/analyze-document.ts';
-import { extractDocument, type ExtractionProgress } from '../core/parsing/extract-document.ts';
-import { listOcrPages } from '../core/parsing/list-ocr-pages.ts';
 
 const USAGE = 'Usage: legal-explainer analyze FILE... [--jsonl] [--as ROLE]';
 
@@ -32,14 +29,7 @@ export async function runAnalyzeCommand(args: string[]): Promise<number> {
   let failures = 0;
   for (const file of files) {
     try {
-      // The server's extraction workers read uploads the same way, scanned pages by OCR.
-      const document = await extractDocument(await readFile(file), {
-        onProgress: (progress) => announceRecognition(file, progress),
-      });
-      const analysis = analyzeDocument(document, {
-        reading: { ocrPages: listOcrPages(document.pages) },
-        readerRole,
-      });
+      const { analysis } = await analyzeFile(file, readerRole);
       console.log(
         isJsonLines ? JSON.stringify({ file, analysis }) : JSON.stringify(analysis, null, 2),
       );
@@ -49,11 +39,4 @@ export async function runAnalyzeCommand(args: string[]): Promise<number> {
     }
   }
   return failures === 0 ? 0 : 1;
-}
-
-/** Says on stderr when scanned pages are about to be read, which takes seconds a page. */
-function announceRecognition(file: string, progress: ExtractionProgress): void {
-  if (progress.phase !== 'recognising' || progress.completed > 0) return;
-  const pages = progress.total === 1 ? '1 scanned page' : `${progress.total} scanned pages`;
-  console.error(`${file}: reading ${pages} with OCR...`);
 }

@@ -14,6 +14,9 @@ Commands:
                              the party ROLE (default: the document type's reader)
   ask FILE "QUESTION" [--json]
                              answer a question about the file, citing its passages
+  report FILE --format pdf|docx|docx-comments|md|csv|ics [-o OUT] [--include SECTIONS]
+         [--as ROLE]         write the file's analysis as a report, the same as the web
+                             app's download
   build-web                  build the web app into dist/web
   admin ...                  manage users, credits and plans (run it for the list)
   help         show this text`;
@@ -35,6 +38,10 @@ async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING>
     case 'ask': {
       const { runAskCommand } = await import('./ask-command.ts');
       return runAskCommand(args.slice(1));
+    }
+    case 'report': {
+      const { runReportCommand } = await import('./report-command.ts');
+      return runReportCommand(args.slice(1));
     }
     case 'admin': {
       const { runAdminCommand } = await import('./admin-command.ts');

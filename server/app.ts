@@ -23,6 +23,7 @@ import { registerCreditRoutes } from './http/credit-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import { registerStatsRoutes } from './http/stats-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
+import { registerReportRoutes } from './http/report-routes.ts';
 import { registerShareRoutes } from './http/share-routes.ts';
 import { DocumentProcessor } from './processing/document-processor.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
@@ -140,6 +141,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     answer: dependencies.answer ?? createAnswerer(engine.languageModel),
   });
   registerAccountRoutes(app, { db, blobStore, processor });
+  registerReportRoutes(app, { db, now: dependencies.now ?? (() => new Date()) });
   await registerShareRoutes(app, {
     db,
     blobStore,

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import { reportFormatSchema, reportIncludeSchema } from '../../common/reports/report-include.ts';
+import type { Database } from '../db/schema.ts';
+import { getReport } from '../services/get-report.ts';
+import { getUserSession } from './authenticate.ts';
+import { createContentDisposition } from './present-document.ts';
+import { parseRequest } from './validate.ts';
+
+const reportParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+const reportQuerySchema = z.object({
+  format: reportFormatSchema,
+  include: reportIncludeSchema,
+});
+
+/**
+ * `GET /api/documents/:id/report?format=pdf|docx|docx-comments|md|csv|ics&include=...`: the
+ * signed-in user's analysed document as a file to keep, sent as an attachment under a safe
+ * name. Another user's id answers 404 exactly like a missing one.
+ */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; now: () => Date },
+): void {
+  app.get('/api/documents/:id/report', async (request, reply) => {
+    const user = getUserSession(request);
+    const { id } = parseRequest(reportParamsSchema, request.params);
+    const { format, include } = parseRequest(reportQuerySchema, request.query);
+    const report = await getReport({ db: options.db }, user.id, id, {
+      format,
+      include,
+      now: options.now(),
+    });
+    return reply
+      .header('content-type', report.contentType)
+      .header('content-disposition', createContentDisposition(report.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(report.body);
+  });
+}
