@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_FORMATS } from '../../common/reports/report-include.ts';
 import { createReportInput } from './report-input.test-support.ts';
-import { buildReportFileName } from './report-file-name.ts';
+import { buildReportFileName } from '../../common/reports/report-file-name.ts';
 import { renderReport } from './render-report.ts';
 
 const input = createReportInput();

@@ -1,6 +1,6 @@
 import { REPORT_FORMAT_DETAILS, type ReportFormat } from '../../common/reports/report-include.ts';
 import type { ReportInput } from './report-input.ts';
-import { buildReportFileName } from './report-file-name.ts';
+import { buildReportFileName } from '../../common/reports/report-file-name.ts';
 import { renderDocxReport } from './render-docx-report.ts';
 import { renderDocxWithComments } from './render-docx-with-comments.ts';
 import { renderKeyDatesIcs } from './render-key-dates-ics.ts';

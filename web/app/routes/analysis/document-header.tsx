@@ -11,12 +11,14 @@ import {
   formatUploadDate,
 } from '../../../features/documents/index.ts';
 import { notify, notifyError } from '../../../features/notifications/index.ts';
+import { ShareDialog, useShareStore } from '../../../features/share/index.ts';
 
 const FILE_TYPE_NAMES = { pdf: 'PDF', docx: 'Word document', txt: 'Text file' } as const;
 
 /**
- * The document's name and facts above the workspace, with downloading the original and
- * deleting it (after a confirmation), which also clears it from this browser's cache.
+ * The document's name and facts above the workspace, with downloading the original, downloading
+ * or sharing the analysis once there is one, and deleting the document (after a confirmation),
+ * which also clears it from this browser's cache.
  */
 export function DocumentHeader({
   document,
@@ -28,6 +30,7 @@ export function DocumentHeader({
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  const isAnalysed = document.analysis.documentType.type !== 'Unknown';
 
   const confirmDelete = async () => {
     setIsDeleting(true);
@@ -60,7 +63,12 @@ export function DocumentHeader({
           uploaded {formatUploadDate(document.createdAt)}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {isAnalysed ? (
+          <Button size="sm" onClick={() => useShareStore.getState().open()}>
+            Download or share
+          </Button>
+        ) : null}
         {fileUrl ? (
           <a
             href={fileUrl}
@@ -74,6 +82,9 @@ export function DocumentHeader({
           Delete
         </Button>
       </div>
+      {isAnalysed ? (
+        <ShareDialog documentId={document.id} documentName={document.fileName} />
+      ) : null}
       <ConfirmDialog
         open={isConfirming}
         title={`Delete ${document.fileName}?`}

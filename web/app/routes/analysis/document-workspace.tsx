@@ -12,7 +12,7 @@ import { DocumentChat } from './document-chat.tsx';
 import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { PageListSidebar } from './page-list-sidebar.tsx';
-import { useObjectUrl } from './use-object-url.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
 /**
  * A readable document in the analysis workspace: its pages in the sidebar, the viewer, and the

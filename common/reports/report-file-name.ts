@@ -1,4 +1,4 @@
-import { REPORT_FORMAT_DETAILS, type ReportFormat } from '../../common/reports/report-include.ts';
+import { REPORT_FORMAT_DETAILS, type ReportFormat } from './report-include.ts';
 
 // Long enough to recognise the document, short enough for every file system and mail client.
 const MAX_BASE_LENGTH = 80;

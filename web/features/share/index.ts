@@ -1,0 +1,2 @@
+export { ShareDialog } from './share-dialog.tsx';
+export { useShareStore } from './share-store.ts';

@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShareDialog } from './share-dialog.tsx';
+import { useShareStore } from './share-store.ts';
+
+const api = vi.hoisted(() => ({
+  fetchReport: vi.fn(),
+  createShareLink: vi.fn(),
+  listShareLinks: vi.fn(),
+  revokeShareLink: vi.fn(),
+}));
+vi.mock('./share-api.ts', () => api);
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ShareDialog documentId="doc-1" documentName="Acme MSA.pdf" />
+    </QueryClientProvider>,
+  );
+  act(() => useShareStore.getState().open());
+}
+
+beforeEach(() => {
+  api.listShareLinks.mockResolvedValue({ shares: [] });
+});
+afterEach(() => {
+  act(() => useShareStore.getState().reset());
+  vi.clearAllMocks();
+});
+
+describe('<ShareDialog />', () => {
+  it('makes a file of the chosen sections in the chosen format, then offers it to download', async () => {
+    api.fetchReport.mockResolvedValue(new Blob(['# Acme']));
+    renderDialog();
+    fireEvent.click(screen.getByLabelText('The whole analysis'));
+    fireEvent.click(screen.getByLabelText('Summary'));
+    fireEvent.click(screen.getByLabelText('Red flags'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByLabelText(/Markdown/));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the MD file' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toHaveProperty(
+      'download',
+      'Acme MSA - analysis.md',
+    );
+    expect(api.fetchReport).toHaveBeenCalledWith('doc-1', 'md', ['summary', 'red-flags']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(useShareStore.getState()).toMatchObject({ isOpen: false, step: 'select', result: null });
+  });
+
+  it('creates a link for the chosen time and shows it to copy', async () => {
+    api.createShareLink.mockResolvedValue({
+      id: 's1',
+      url: 'http://localhost:3000/s/abc',
+      expiresAt: '2026-12-02T10:00:00.000Z',
+    });
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByLabelText(/Read-only link/));
+    fireEvent.change(screen.getByLabelText(/The link works for/), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByDisplayValue('http://localhost:3000/s/abc')).toBeDefined();
+    expect(screen.getByText(/until 2 December 2026/)).toBeDefined();
+    expect(api.createShareLink.mock.calls[0]?.slice(0, 2)).toEqual(['doc-1', 7]);
+  });
+
+  it('goes back to the format step when making the file fails', async () => {
+    api.fetchReport.mockRejectedValue(new Error('offline'));
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the PDF file' }));
+    await waitFor(() => expect(useShareStore.getState().step).toBe('format'));
+  });
+
+  it('lists live links with their views and revokes one', async () => {
+    api.listShareLinks.mockResolvedValue({
+      shares: [
+        {
+          id: 's1',
+          include: [],
+          status: 'active',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          expiresAt: '2026-12-20T10:00:00.000Z',
+          revokedAt: null,
+          viewCount: 3,
+          lastViewedAt: null,
+        },
+      ],
+    });
+    api.revokeShareLink.mockResolvedValue(undefined);
+    renderDialog();
+    expect(await screen.findByText(/opened 3 times/)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: /Revoke the link made 20 November 2026/ }));
+    await waitFor(() => expect(api.revokeShareLink).toHaveBeenCalledWith('s1'));
+  });
+});

@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buildReportFileName } from '../../../common/reports/report-file-name.ts';
+import { REPORT_FORMAT_DETAILS } from '../../../common/reports/report-include.ts';
+import { getButtonClassName } from '../../components/ui/button-styles.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { notifyError } from '../notifications/index.ts';
+import { ChooseFormatStep } from './choose-format-step.tsx';
+import { SelectContentStep } from './select-content-step.tsx';
+import { createShareLink, fetchReport } from './share-api.ts';
+import { LINK_LIFETIMES, SHARE_CHOICES, type ShareChoice } from './share-choices.ts';
+import { shareLinksKey, ShareLinkList } from './share-link-list.tsx';
+import { ShareResultView } from './share-result.tsx';
+import { useShareStore } from './share-store.ts';
+
+/**
+ * Download or share the analysis (SPEC sections 3 and 4): choose what to include, then the
+ * format or a read-only link, then it is made on the server (with progress) and offered to
+ * download or copy. Closing resets the dialog: menu, step, content and file.
+ */
+export function ShareDialog({
+  documentId,
+  documentName,
+}: {
+  documentId: string;
+  documentName: string;
+}) {
+  const { isOpen, step, content, result, setContent, setStep, setResult, reset } = useShareStore();
+  const [choice, setChoice] = useState<ShareChoice>('pdf');
+  const [lifetimeDays, setLifetimeDays] = useState<(typeof LINK_LIFETIMES)[number]>(30);
+  const queryClient = useQueryClient();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    else if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  const generate = async () => {
+    setStep('generating');
+    try {
+      if (choice === 'link') {
+        const link = await createShareLink(documentId, lifetimeDays, content);
+        await queryClient.invalidateQueries({ queryKey: shareLinksKey(documentId) });
+        setResult({ kind: 'link', url: link.url, expiresAt: link.expiresAt });
+      } else {
+        const blob = await fetchReport(documentId, choice, content);
+        setResult({ kind: 'file', blob, fileName: buildReportFileName(documentName, choice) });
+      }
+    } catch (error) {
+      notifyError(error);
+      setStep('format');
+    }
+  };
+
+  const choiceLabel = SHARE_CHOICES.find((option) => option.value === choice)?.label ?? '';
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (step !== 'generating') reset();
+      }}
+      onClose={() => {
+        if (useShareStore.getState().isOpen) reset();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-brand-strong/45"
+    >
+      <h2 id={titleId} className="font-serif text-xl text-brand-strong">
+        Download or share
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{documentName}</p>
+      <div className="mt-5">
+        {step === 'select' ? <SelectContentStep content={content} onChange={setContent} /> : null}
+        {step === 'format' ? (
+          <ChooseFormatStep
+            choice={choice}
+            lifetimeDays={lifetimeDays}
+            onChoice={setChoice}
+            onLifetime={setLifetimeDays}
+          />
+        ) : null}
+        {step === 'generating' ? (
+          <div role="status">
+            <p className="text-sm text-ink">
+              {choice === 'link'
+                ? 'Making your link…'
+                : `Making your ${choiceLabel.toLowerCase()}…`}
+            </p>
+            <div className="mt-3">
+              <ProgressBar label={`Making your ${choiceLabel}`} />
+            </div>
+          </div>
+        ) : null}
+        {step === 'done' && result ? <ShareResultView result={result} /> : null}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={getButtonClassName('secondary')}
+          disabled={step === 'generating'}
+          onClick={step === 'format' ? () => setStep('select') : reset}
+        >
+          {step === 'format' ? 'Back' : step === 'done' ? 'Close' : 'Cancel'}
+        </button>
+        {step === 'select' ? (
+          <button
+            type="button"
+            className={getButtonClassName('primary')}
+            disabled={content.length === 0}
+            onClick={() => setStep('format')}
+          >
+            Next
+          </button>
+        ) : null}
+        {step === 'format' ? (
+          <button
+            type="button"
+            className={getButtonClassName('primary')}
+            onClick={() => void generate()}
+          >
+            {choice === 'link'
+              ? 'Create link'
+              : `Make the ${REPORT_FORMAT_DETAILS[choice].extension.toUpperCase()} file`}
+          </button>
+        ) : null}
+      </div>
+      {step === 'select' ? <ShareLinkList documentId={documentId} /> : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatLongDate } from '../../../common/dates/long-dates.ts';
+import { notifyError } from '../notifications/index.ts';
+import { listShareLinks, revokeShareLink } from './share-api.ts';
+
+/** The query key of a document's links, so making or revoking one refreshes the list. */
+export const shareLinksKey = (documentId: string) => ['share-links', documentId] as const;
+
+/** The document's live links with how often each was opened, each revocable at once. */
+export function ShareLinkList({ documentId }: { documentId: string }) {
+  const queryClient = useQueryClient();
+  const links = useQuery({
+    queryKey: shareLinksKey(documentId),
+    queryFn: () => listShareLinks(documentId),
+  });
+  const revoke = useMutation({
+    mutationFn: (shareId: string) => revokeShareLink(shareId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinksKey(documentId) }),
+    onError: notifyError,
+  });
+  const active = links.data?.shares.filter((share) => share.status === 'active') ?? [];
+  if (active.length === 0) return null;
+  return (
+    <section aria-labelledby="share-links-heading" className="mt-6 border-t border-line pt-4">
+      <h3 id="share-links-heading" className="text-sm font-semibold text-ink">
+        Links you have shared
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {active.map((share) => (
+          <li key={share.id} className="flex items-center justify-between gap-3 text-sm">
+            <span className="text-ink-muted">
+              {`Made ${formatLongDate(share.createdAt.slice(0, 10))} · expires ${formatLongDate(share.expiresAt.slice(0, 10))} · opened ${share.viewCount} ${share.viewCount === 1 ? 'time' : 'times'}`}
+            </span>
+            <button
+              type="button"
+              className="shrink-0 rounded-md px-2 py-1 font-medium text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-danger disabled:opacity-60"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(share.id)}
+              aria-label={`Revoke the link made ${formatLongDate(share.createdAt.slice(0, 10))}`}
+            >
+              Revoke
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
