@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       page('/terms', () => import('./routes/terms-page.tsx')),
       page('/help', () => import('./routes/help-page.tsx')),
       page('/about', () => import('./routes/about-page.tsx')),
+      page('/s/:token', () => import('./routes/shared-page.tsx')),
       {
         element: (
           <RedirectSignedIn>

@@ -21,7 +21,8 @@ export function AnalysisHeader({
   analysis,
   readerSwitch,
 }: {
-  analysis: Analysis;
+  /** Only the parts the header shows, so a shared analysis without the others fits too. */
+  analysis: Pick<Analysis, 'documentType' | 'overallConfidence' | 'confidenceReasons' | 'parties'>;
   readerSwitch?: ReactNode;
 }) {
   const headingId = useId();

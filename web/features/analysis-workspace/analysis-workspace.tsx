@@ -45,9 +45,11 @@ export function AnalysisWorkspace({
       <div className="flex min-h-0 flex-1 flex-col min-[900px]:flex-row">
         {sidebar ? <WorkspaceSidebar label={sidebarLabel}>{sidebar}</WorkspaceSidebar> : null}
         <div ref={areaRef} className="flex min-h-0 min-w-0 flex-1 flex-col min-[900px]:flex-row">
+          {/* Stacked, the viewer gets a height of its own: its pages scroll inside it, and a
+              finding shown on page 40 is not 40 pages above the panel. */}
           <section
             aria-label={viewerLabel}
-            className="min-h-[60vh] min-w-0 flex-1 overflow-auto min-[900px]:min-h-0"
+            className="h-[75dvh] min-h-80 min-w-0 flex-none overflow-auto min-[900px]:h-auto min-[900px]:min-h-0 min-[900px]:flex-1"
           >
             {viewer}
           </section>

@@ -1,5 +1,6 @@
 /** Ask-AI: questions about one document, answered with the pages and words they rest on. */
 export { ChatPanel, type ChatPanelProps } from './components/chat-panel.tsx';
+export { AnswerItem, QuestionItem } from './components/chat-message-item.tsx';
 export { QUESTION_LABEL, remainingQuestionsText } from './components/chat-input.tsx';
 export { chatExportFileName, chatToMarkdown, NOT_LEGAL_ADVICE_LINE } from './chat-markdown.ts';
 export {

@@ -12,11 +12,13 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('./share-api.ts', () => api);
 
+const onError = vi.fn();
+
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ShareDialog documentId="doc-1" documentName="Acme MSA.pdf" />
+      <ShareDialog documentId="doc-1" documentName="Acme MSA.pdf" onError={onError} />
     </QueryClientProvider>,
   );
   act(() => useShareStore.getState().open());
@@ -71,6 +73,7 @@ describe('<ShareDialog />', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Make the PDF file' }));
     await waitFor(() => expect(useShareStore.getState().step).toBe('format'));
+    expect(onError).toHaveBeenCalledWith(new Error('offline'));
   });
 
   it('lists live links with their views and revokes one', async () => {

@@ -4,11 +4,10 @@ import { buildReportFileName } from '../../../common/reports/report-file-name.ts
 import { REPORT_FORMAT_DETAILS } from '../../../common/reports/report-include.ts';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { notifyError } from '../notifications/index.ts';
 import { ChooseFormatStep } from './choose-format-step.tsx';
 import { SelectContentStep } from './select-content-step.tsx';
 import { createShareLink, fetchReport } from './share-api.ts';
-import { LINK_LIFETIMES, SHARE_CHOICES, type ShareChoice } from './share-choices.ts';
+import { SHARE_CHOICES, type LINK_LIFETIMES, type ShareChoice } from './share-choices.ts';
 import { shareLinksKey, ShareLinkList } from './share-link-list.tsx';
 import { ShareResultView } from './share-result.tsx';
 import { useShareStore } from './share-store.ts';
@@ -16,14 +15,17 @@ import { useShareStore } from './share-store.ts';
 /**
  * Download or share the analysis (SPEC sections 3 and 4): choose what to include, then the
  * format or a read-only link, then it is made on the server (with progress) and offered to
- * download or copy. Closing resets the dialog: menu, step, content and file.
+ * download or copy. Closing resets the dialog: menu, step, content and file. `onError` tells the
+ * user what went wrong (the page passes its notifier).
  */
 export function ShareDialog({
   documentId,
   documentName,
+  onError,
 }: {
   documentId: string;
   documentName: string;
+  onError: (error: unknown) => void;
 }) {
   const { isOpen, step, content, result, setContent, setStep, setResult, reset } = useShareStore();
   const [choice, setChoice] = useState<ShareChoice>('pdf');
@@ -51,7 +53,7 @@ export function ShareDialog({
         setResult({ kind: 'file', blob, fileName: buildReportFileName(documentName, choice) });
       }
     } catch (error) {
-      notifyError(error);
+      onError(error);
       setStep('format');
     }
   };
@@ -129,7 +131,7 @@ export function ShareDialog({
           </button>
         ) : null}
       </div>
-      {step === 'select' ? <ShareLinkList documentId={documentId} /> : null}
+      {step === 'select' ? <ShareLinkList documentId={documentId} onError={onError} /> : null}
     </dialog>
   );
 }

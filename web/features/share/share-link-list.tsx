@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatLongDate } from '../../../common/dates/long-dates.ts';
-import { notifyError } from '../notifications/index.ts';
 import { listShareLinks, revokeShareLink } from './share-api.ts';
 
 /** The query key of a document's links, so making or revoking one refreshes the list. */
 export const shareLinksKey = (documentId: string) => ['share-links', documentId] as const;
 
 /** The document's live links with how often each was opened, each revocable at once. */
-export function ShareLinkList({ documentId }: { documentId: string }) {
+export function ShareLinkList({
+  documentId,
+  onError,
+}: {
+  documentId: string;
+  onError: (error: unknown) => void;
+}) {
   const queryClient = useQueryClient();
   const links = useQuery({
     queryKey: shareLinksKey(documentId),
@@ -16,7 +21,7 @@ export function ShareLinkList({ documentId }: { documentId: string }) {
   const revoke = useMutation({
     mutationFn: (shareId: string) => revokeShareLink(shareId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinksKey(documentId) }),
-    onError: notifyError,
+    onError,
   });
   const active = links.data?.shares.filter((share) => share.status === 'active') ?? [];
   if (active.length === 0) return null;

@@ -83,7 +83,11 @@ export function DocumentHeader({
         </Button>
       </div>
       {isAnalysed ? (
-        <ShareDialog documentId={document.id} documentName={document.fileName} />
+        <ShareDialog
+          documentId={document.id}
+          documentName={document.fileName}
+          onError={notifyError}
+        />
       ) : null}
       <ConfirmDialog
         open={isConfirming}

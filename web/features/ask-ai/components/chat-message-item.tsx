@@ -7,11 +7,18 @@ import { CitationButton } from './citation-button.tsx';
 const MESSAGE_TEXT = 'whitespace-pre-wrap leading-relaxed [overflow-wrap:anywhere]';
 
 /** The user's question, set apart on the right. */
-export function QuestionItem({ content }: { content: string }) {
+export function QuestionItem({
+  content,
+  spokenPrefix = 'You asked: ',
+}: {
+  content: string;
+  /** What a screen reader hears first; a shared conversation's questions are not the reader's. */
+  spokenPrefix?: string;
+}) {
   return (
     <li className="flex justify-end">
       <div className="max-w-[90%] min-w-0 rounded-2xl rounded-br-md bg-brand-soft px-4 py-2.5 text-ink">
-        <span className="sr-only">You asked: </span>
+        <span className="sr-only">{spokenPrefix}</span>
         <p className={MESSAGE_TEXT}>{content}</p>
       </div>
     </li>

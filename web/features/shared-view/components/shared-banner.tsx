@@ -1,0 +1,36 @@
+import { NOT_LEGAL_ADVICE_NOTICE } from '../../../../common/analysis/not-legal-advice.ts';
+import { ScaleIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { formatExpiryDate } from '../format-expiry-date.ts';
+
+/**
+ * The calm line above a shared analysis: what it is, that it cannot be changed, when the link
+ * stops opening, and that it is not legal advice. A region named "Shared analysis", so people
+ * (and journeys) find it; its h1 heads the page.
+ */
+export function SharedBanner({
+  documentName,
+  expiresAt,
+}: {
+  documentName: string;
+  expiresAt: string;
+}) {
+  return (
+    <section aria-label="Shared analysis" className="flex items-start gap-3">
+      <ShareIcon className="mt-1 size-5 shrink-0 text-brand" />
+      <div className="min-w-0">
+        <h1 className="font-serif text-xl leading-snug text-brand-strong [overflow-wrap:anywhere]">
+          {`Shared analysis of ${documentName}`}
+          {/* One sentence to a screen reader; on a phone the facts take their own line. */}
+          <span className="hidden sm:inline"> · </span>
+          <span className="block font-sans text-sm font-normal text-ink-muted sm:inline">
+            {`read-only · this link expires on ${formatExpiryDate(expiresAt)}`}
+          </span>
+        </h1>
+        <p className="mt-1 flex gap-2 text-sm text-ink-muted">
+          <ScaleIcon className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>{NOT_LEGAL_ADVICE_NOTICE}</span>
+        </p>
+      </div>
+    </section>
+  );
+}
