@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { fileOf, uploadAndOpen } from './support/documents.ts';
+
+// Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const contract = readFileSync(
+  new URL('../fixtures/contracts/consulting-agreement.txt', import.meta.url),
+  'utf8',
+);
+
+/** A new user with the consulting agreement analysed, on its analysis screen. */
+async function analysedContract(page: Page, label: string) {
+  await signUpThroughUi(page, uniqueEmail(label));
+  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
+  await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
+  await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Analyze this document?' })
+    .getByRole('button', { name: 'Analyze (1 credit)' })
+    .click();
+  await expect(page.getByRole('region', { name: /red flags/i })).toBeVisible({ timeout: 60_000 });
+}
+
+test('a read-only link opens in a browser that never signed in, shows a finding on the page, and ends when revoked', async ({
+  page,
+  browser,
+}) => {
+  await analysedContract(page, 'share-link');
+  await page.getByRole('button', { name: 'Download or share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download or share' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel(/Read-only link/).check();
+  await dialog.getByLabel(/The link works for/).selectOption('7');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Read-only link' });
+  await expect(link).toBeVisible();
+  const url = await link.inputValue();
+  expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+
+  // Someone else, signed out, with nothing cached.
+  const stranger = await browser.newContext();
+  const shared = await stranger.newPage();
+  await shared.goto(url);
+  await expect(shared.getByRole('region', { name: 'Shared analysis' })).toContainText(
+    'consulting.txt',
+  );
+  await shared
+    .getByRole('region', { name: /red flags/i })
+    .getByRole('button', { name: /Show on page/ })
+    .first()
+    .click();
+  await expect(shared.locator('[data-highlight]').first()).toBeVisible();
+  await expect(shared.getByRole('button', { name: 'Download or share' })).toHaveCount(0);
+
+  // The owner sees the view and revokes the link; the stranger's next look finds it gone.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Download or share' }).click();
+  await expect(dialog.getByText(/opened 1 time\b/)).toBeVisible();
+  await dialog.getByRole('button', { name: /Revoke the link/ }).click();
+  await expect(dialog.getByRole('button', { name: /Revoke the link/ })).toHaveCount(0);
+  await shared.reload();
+  await expect(
+    shared.getByRole('heading', { name: 'This link is no longer available' }),
+  ).toBeVisible();
+  await stranger.close();
+});
+
+test('the PDF report downloads with the document’s name', async ({ page }) => {
+  await analysedContract(page, 'share-pdf');
+  await page.getByRole('button', { name: 'Download or share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download or share' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Make the PDF file' }).click();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('consulting - analysis.pdf');
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
