@@ -8,10 +8,11 @@ import { reportAskBenchmarks } from './ask.ts';
 import { measureAuthLatency } from './auth-latency.ts';
 import { reportDocumentBenchmarks } from './documents.ts';
 import { reportJobBenchmarks } from './jobs.ts';
+import { reportShareBenchmarks } from './share.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
- * `npm run bench [web|analysis|auth|documents|jobs|ask]`: measures what the issues set targets
+ * `npm run bench [web|analysis|auth|documents|jobs|ask|share]`: measures what the issues set targets
  * for and prints one line per figure. Timings are medians over many inputs; sizes are exact.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -54,6 +55,10 @@ if (selected === 'all' || selected === 'documents') {
 
 if (selected === 'all' || selected === 'jobs') {
   await reportJobBenchmarks(projectRoot, DATA_DIRECTORY);
+}
+
+if (selected === 'all' || selected === 'share') {
+  await reportShareBenchmarks(projectRoot, DATA_DIRECTORY);
 }
 
 if (selected === 'all' || selected === 'ask') {
