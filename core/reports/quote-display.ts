@@ -12,12 +12,10 @@ export function describeQuotePlace(quote: ReportQuote): string {
 }
 
 /**
- * A quote as a page shows it: runs of spaces and tabs (column layout left over from a PDF's
- * text) become one space and blank lines at most one, the words themselves untouched.
+ * A quote as a report prints it: one passage, its words untouched. The line breaks and column
+ * gaps a PDF's text carries (a line wrapped on the page, a page break inside a clause) become
+ * single spaces, so the quote reads as a sentence, not as the page's layout.
  */
 export function tidyQuoteForDisplay(text: string): string {
-  return text
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n');
+  return text.replace(/\s+/g, ' ').trim();
 }
