@@ -215,7 +215,7 @@ function isPlausibleName(text: string): boolean {
   if (text.length < 2 || text.length > 120 || NOT_A_NAME.test(text) || ADDRESS.test(text))
     return false;
   // "iMine Corporation", "eDiets.com", "i3 Integrative" start in lower case and are names.
-  if (!/^(?:[A-Z]|\d+[A-Za-z]|[a-z]{1,2}[A-Z0-9]|[a-z][\w-]*\.(?:com|net|org)\b)/.test(text))
+  if (!/^(?:\p{Lu}|\d+[A-Za-z]|[a-z]{1,2}[A-Z0-9]|[a-z][\w-]*\.(?:com|net|org)\b)/u.test(text))
     return false;
   const words = text.split(/\s+/);
   // A name's words are capitalised, bar a few joining words; "Emdeon agrees to accept" is a clause.
@@ -262,7 +262,9 @@ function findCapitalisedRunBefore(text: string, end: number): NameSpan | null {
   let first = words.length;
   for (let index = words.length - 1; index >= 0; index--) {
     const word = words[index]?.[0] ?? '';
-    if (/^[A-Z0-9&][\w&.,'’-]*$/.test(word) || /^(?:of|and|&|de|du|la)$/.test(word)) first = index;
+    // Letters of any alphabet: "Křetínský Logistics LLC" is one name.
+    if (/^[\p{Lu}0-9&][\p{L}\p{N}_&.,'’-]*$/u.test(word) || /^(?:of|and|&|de|du|la)$/.test(word))
+      first = index;
     else break;
   }
   while (first < words.length && /^(?:of|and|&|de|du|la)$/.test(words[first]?.[0] ?? '')) first++;
