@@ -261,6 +261,14 @@ describe('parties as contracts write them', () => {
     ).toEqual(['Tigrent Learning UK Limited / Company', 'Bruce Jenner / Celebrity']);
   });
 
+  it('reads names in any alphabet whole', () => {
+    expect(
+      partiesOf(
+        'Harbor Bakery LLC ("Borrower") promises to pay Křetínský Logistics LLC ("Lender").',
+      ),
+    ).toEqual(['Harbor Bakery LLC / Borrower', 'Křetínský Logistics LLC / Lender']);
+  });
+
   it('lists every signer of a consortium agreement, "For and on behalf of" each', () => {
     const signers = Array.from({ length: 15 }, (_, index) => `Carrier ${index + 1} Telecom`);
     const parties = partiesOf(
