@@ -13,6 +13,12 @@ export interface AskInput {
   question: string;
 }
 
+/**
+ * What the answer says to the question, before the proof: yes, no, only on a condition, or that
+ * the document does not say.
+ */
+export type Verdict = 'yes' | 'no' | 'conditional' | 'not-stated';
+
 export interface Answer {
   /** Plain text for the reader; the passages are in `citations`, not pasted in here. */
   text: string;
@@ -20,6 +26,8 @@ export interface Answer {
   citations: Citation[];
   /** False when the document does not say: the text then says so plainly, with no citations. */
   isAnswered: boolean;
+  /** The answer's verdict, where the answerer reads one (issue 16 is adding it to both). */
+  verdict?: Verdict;
 }
 
 /** A verified finding as a citation: only its page and words, whatever else it carried. */
