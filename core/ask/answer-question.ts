@@ -8,6 +8,7 @@ import {
   composeDeadlinesText,
   composeNotAnsweredText,
 } from './compose-answer-text.ts';
+import { readVerdict } from './read-verdict.ts';
 import { rankPassages, type Retrieval, type ScoredPassage } from './retrieve-passages.ts';
 import { isMeaningfulTerm, toSearchTerms } from './search-terms.ts';
 
@@ -46,6 +47,7 @@ export function answerQuestion(input: AskInput): Answer {
     text: composeAnswerText(intent, citations, best.heading),
     citations,
     isAnswered: true,
+    verdict: readVerdict({ question, passage: citations[0]?.quote ?? '', isAnswered: true }),
   };
 }
 
@@ -128,5 +130,6 @@ function notAnswered(retrieval: Retrieval, question: string): Answer {
     text: composeNotAnsweredText(retrieval.intents[0], question),
     citations: [],
     isAnswered: false,
+    verdict: 'not-stated',
   };
 }
