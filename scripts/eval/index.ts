@@ -1,3 +1,4 @@
+import { runAskContractNliEvaluation } from './ask-contractnli.ts';
 import { runAskEvaluation } from './ask.ts';
 import { runCrossValidation } from './cross-validate.ts';
 import { runFactsEvaluation } from './facts.ts';
@@ -14,11 +15,14 @@ import { runReviewEvaluation } from './review.ts';
  *   npm run eval -- --retrain       retrain every fold's models first
  *   npm run eval -- --jobs 1        train at most this many folds at once (default: cores)
  *   npm run eval -- ask             the Ask-AI answerer on its question set (scripts/eval/ask.ts)
+ *   npm run eval -- ask-nli [--show] [--fold K]  Ask-AI's verdicts and citations on ContractNLI's
+ *                                   NDAs, by fold; K (1-5) alone (scripts/eval/ask-contractnli.ts)
  *   npm run eval -- review [--show] the review set, eval/review-set.json (scripts/eval/review.ts)
  *   npm run eval -- facts [--show]  key facts against CUAD's experts (scripts/eval/facts.ts)
  */
 const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   ask: () => runAskEvaluation(),
+  'ask-nli': (args) => runAskContractNliEvaluation(args),
   review: (args) => runReviewEvaluation(args),
   facts: (args) => runFactsEvaluation(args),
   // One line per further mode: `name: (argv) => runName(argv),`.
