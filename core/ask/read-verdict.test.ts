@@ -50,6 +50,15 @@ describe('readVerdict', () => {
     ).toBe('conditional');
   });
 
+  it('reads "nothing shall prohibit" as a permission, and the sentence that answers, not its neighbours', () => {
+    expect(
+      verdictOf(
+        'May the Receiving Party develop similar products?',
+        'The Receiving Party shall not disclose the Confidential Information. Nothing in this Agreement shall prohibit the Receiving Party from developing similar products.',
+      ),
+    ).toBe('yes');
+  });
+
   it('says the document does not say when no passage answers', () => {
     expect(verdictOf('Is there a non-compete?', '', false)).toBe('not-stated');
   });

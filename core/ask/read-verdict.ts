@@ -1,8 +1,10 @@
 import type { Verdict } from './answer.ts';
+import { toSearchTerms } from './search-terms.ts';
 
-// Words that turn a statement round: "shall not", "in no event", "is prohibited from".
+// Words that turn a statement round: "shall not", "in no event", "is prohibited from". Two in
+// one clause cancel out: "nothing in this Agreement shall prohibit" permits.
 const NEGATION =
-  /\b(?:not|never|no|neither|nor|without|prohibited|forbidden|may\s+not|cannot|can't|won't|shall\s+not|will\s+not|in\s+no\s+event|under\s+no\s+circumstances?|nothing\s+in\s+this)\b|n't\b/i;
+  /\b(?:not|never|no|neither|nor|without|nothing|prohibit\w*|forbid\w*|restrict\w*|prevent\w*|cannot|in\s+no\s+event|under\s+no\s+circumstances?)\b|n't\b/gi;
 // Words that make a statement hold only sometimes: "unless", "except", "provided that".
 const CONDITION =
   /\b(?:unless|except|excluding|other\s+than|provided\s+(?:that|however)|subject\s+to|only\s+if|if\s+and\s+only\s+if|in\s+the\s+event\s+that|to\s+the\s+extent|save\s+(?:that|for)|notwithstanding)\b/i;
@@ -24,10 +26,33 @@ export interface VerdictEvidence {
  */
 export function readVerdict({ question, passage, isAnswered }: VerdictEvidence): Verdict {
   if (!isAnswered) return 'not-stated';
-  const asksNegated = NEGATION.test(stripQuestionFrame(question));
-  const saysNegated = NEGATION.test(stripCarveOuts(passage));
-  if (asksNegated !== saysNegated) return 'no';
-  return CONDITION.test(passage) ? 'conditional' : 'yes';
+  const asked = stripQuestionFrame(question);
+  const sentence = findAnsweringSentence(asked, passage);
+  if (isNegated(asked) !== isNegated(stripCarveOuts(sentence))) return 'no';
+  return CONDITION.test(sentence) ? 'conditional' : 'yes';
+}
+
+/** Whether a clause says the opposite of its words: an odd number of negations. */
+function isNegated(clause: string): boolean {
+  return (clause.match(NEGATION)?.length ?? 0) % 2 === 1;
+}
+
+/**
+ * The sentence of the passage that answers the question: the one sharing most of its words. A
+ * long passage says many things; the "not" of another sentence is not this answer's.
+ */
+function findAnsweringSentence(question: string, passage: string): string {
+  const asked = new Set(toSearchTerms(question));
+  let best = passage;
+  let bestShared = -1;
+  for (const sentence of passage.split(/(?<=[.;:])\s+(?=[A-Z(])/)) {
+    const shared = new Set(toSearchTerms(sentence).filter((term) => asked.has(term))).size;
+    if (shared > bestShared) {
+      best = sentence;
+      bestShared = shared;
+    }
+  }
+  return best;
 }
 
 /** "Does this agreement say that ...?" asks about what follows, not about its own frame. */
