@@ -13,7 +13,7 @@ import {
   findMajorityLabel,
   isEvidenceFound,
   isVerdictAgreeing,
-  readVerdict,
+  takeVerdict,
   summariseAgreement,
   toAgreeingVerdict,
   toQuestion,
@@ -101,7 +101,7 @@ export async function runAskContractNliEvaluation(argv: readonly string[]): Prom
           .map((index) => nda.spans[index])
           .map((pair) => (pair ? mapSpan({ start: pair[0], end: pair[1] }) : null))
           .filter((span): span is Span => span !== null);
-        const { verdict, isDerived } = readVerdict(answer);
+        const { verdict, isDerived } = takeVerdict(answer);
         outcomes.push({
           documentId: getId(nda),
           hypothesisId,
@@ -114,7 +114,7 @@ export async function runAskContractNliEvaluation(argv: readonly string[]): Prom
           firstQuote: answer.citations[0]?.quote,
           hasCitations: answer.citations.length > 0,
           isDerived,
-          answeredVerdict: readVerdict({ isAnswered: answer.isAnswered }).verdict,
+          answeredVerdict: takeVerdict({ isAnswered: answer.isAnswered }).verdict,
           milliseconds,
         });
       }

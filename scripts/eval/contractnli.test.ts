@@ -5,7 +5,7 @@ import {
   findMajorityLabel,
   isEvidenceFound,
   isVerdictAgreeing,
-  readVerdict,
+  takeVerdict,
   summariseAgreement,
   toQuestion,
   type JudgedHypothesis,
@@ -47,12 +47,12 @@ describe('verdicts', () => {
   });
 
   it("takes the answerer's verdict, and derives one from isAnswered only when it gives none", () => {
-    expect(readVerdict({ verdict: 'no', isAnswered: true })).toEqual({
+    expect(takeVerdict({ verdict: 'no', isAnswered: true })).toEqual({
       verdict: 'no',
       isDerived: false,
     });
-    expect(readVerdict({ isAnswered: true })).toEqual({ verdict: 'yes', isDerived: true });
-    expect(readVerdict({ isAnswered: false })).toEqual({ verdict: 'not-stated', isDerived: true });
+    expect(takeVerdict({ isAnswered: true })).toEqual({ verdict: 'yes', isDerived: true });
+    expect(takeVerdict({ isAnswered: false })).toEqual({ verdict: 'not-stated', isDerived: true });
   });
 });
 

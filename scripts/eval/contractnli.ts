@@ -48,7 +48,7 @@ export function toQuestion(hypothesis: string): string {
  * The verdict of an answer, derived from whether it answered while the answerer gives none yet
  * (an answer with citations reads as "yes"), so the baseline is measured on the same scale.
  */
-export function readVerdict(answer: { verdict?: Verdict; isAnswered: boolean }): {
+export function takeVerdict(answer: { verdict?: Verdict; isAnswered: boolean }): {
   verdict: Verdict;
   isDerived: boolean;
 } {

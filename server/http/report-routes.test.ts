@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
+import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import {
   createTestDatabase,
@@ -13,7 +13,6 @@ import {
   type TestDatabase,
 } from '../../tests/support/test-database.ts';
 import { createApp } from '../app.ts';
-import { changeCredits } from '../credits/change-credits.ts';
 import { loadEnv } from '../env.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
@@ -46,19 +45,7 @@ describe.each(getTestDatabaseKinds())('report downloads on %s', { timeout: 60_00
     };
     owner = await signUpTestUser(testApp);
     documentId = await addStoredDocument(database.db, owner.id, 'consulting-agreement');
-    await changeCredits(database.db, {
-      userId: owner.id,
-      amount: 1,
-      reason: 'grant',
-      idempotencyKey: randomUUID(),
-    });
-    const analyze = await app.inject({
-      method: 'POST',
-      url: `/api/documents/${documentId}/analyze`,
-      headers: { ...owner.headers, 'idempotency-key': randomUUID() },
-    });
-    expect(analyze.statusCode).toBe(202);
-    await app.analysisWorker.idle();
+    await analyseStoredDocument(app, database.db, owner, documentId);
   });
   afterAll(async () => {
     await app.close();

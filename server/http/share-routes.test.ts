@@ -12,6 +12,7 @@ import type {
   SharedPages,
 } from '../../common/api/shares.ts';
 import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
+import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import type { TestApp } from '../../tests/support/test-app.ts';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../../tests/support/test-database.ts';
 import { createApp } from '../app.ts';
 import { insertChatMessages } from '../chat/chat-messages.ts';
-import { changeCredits } from '../credits/change-credits.ts';
 import { loadEnv } from '../env.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
@@ -88,19 +88,7 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
     const owner = user ?? (await signUpTestUser(testApp));
     const documentId = await addStoredDocument(database.db, owner.id, 'consulting-agreement');
     await blobStore.put(`documents/${owner.id}/${documentId}`, CONTRACT_BYTES, 'text/plain');
-    await changeCredits(database.db, {
-      userId: owner.id,
-      amount: 1,
-      reason: 'grant',
-      idempotencyKey: randomUUID(),
-    });
-    const analyze = await app.inject({
-      method: 'POST',
-      url: `/api/documents/${documentId}/analyze`,
-      headers: { ...owner.headers, 'idempotency-key': randomUUID() },
-    });
-    expect(analyze.statusCode).toBe(202);
-    await app.analysisWorker.idle();
+    await analyseStoredDocument(app, database.db, owner, documentId);
     return { user: owner, documentId };
   }
 

@@ -65,18 +65,8 @@ export function extractParties(document: ParsedDocument, _segments: Segment[]): 
   addUnique(parties, findRoleAliasedParties(document));
   if (parties.length >= 2) return parties;
   addUnique(parties, findSignatureParties(document));
-  addUnique(
-    parties,
-    findOnBehalfSigners(document).filter(
-      (signer) => !parties.some((party) => isSameCompany(party.name, signer.name)),
-    ),
-  );
-  addUnique(
-    parties,
-    findSigningEntities(document).filter(
-      (entity) => !parties.some((party) => isSameCompany(party.name, entity.name)),
-    ),
-  );
+  addNewCompanies(parties, findOnBehalfSigners(document));
+  addNewCompanies(parties, findSigningEntities(document));
   // A template's party lines, left blank, stand in for the names it does not have yet.
   if (parties.length < 2) addUnique(parties, findBlankParties(document));
   // A consortium agreement can have fifty signers; beyond that it is a list, not parties.
@@ -120,12 +110,7 @@ function findPreambleParties(document: ParsedDocument): Party[] {
     ]);
   }
   if (parties.length === 0) addUnique(parties, findUnaliasedParties(document, region, regionStart));
-  addUnique(
-    parties,
-    findEntityParties(document, region, regionStart).filter(
-      (entity) => !parties.some((party) => isSameCompany(party.name, entity.name)),
-    ),
-  );
+  addNewCompanies(parties, findEntityParties(document, region, regionStart));
   return parties;
 }
 
@@ -341,6 +326,14 @@ function addUnique(parties: Party[], more: Party[]): void {
     const key = party.name.toLowerCase();
     if (!parties.some((other) => other.name.toLowerCase() === key)) parties.push(party);
   }
+}
+
+/** Adds the companies not already listed under any spelling of their name. */
+function addNewCompanies(parties: Party[], more: Party[]): void {
+  addUnique(
+    parties,
+    more.filter((entity) => !parties.some((party) => isSameCompany(party.name, entity.name))),
+  );
 }
 
 /** "ACME Inc." and "Acme, Inc." are one company; so is a name inside a longer one. */
