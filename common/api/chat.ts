@@ -13,6 +13,11 @@ export const citationSchema = z.object({
 
 export type Citation = z.infer<typeof citationSchema>;
 
+/** What an answer says to the question, before its proof. */
+export const verdictSchema = z.enum(['yes', 'no', 'conditional', 'not-stated']);
+
+export type Verdict = z.infer<typeof verdictSchema>;
+
 /** One message of a document's chat (SPEC section 3's chat state holds a list of them). */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -22,6 +27,8 @@ export const chatMessageSchema = z.object({
   citations: z.array(citationSchema),
   /** For answers: false when the document does not say (such an answer is not counted). */
   isAnswered: z.optional(z.boolean()),
+  /** For answers: yes, no, only on a condition, or the document does not say. */
+  verdict: z.optional(verdictSchema),
   createdAt: z.string(),
 });
 

@@ -6,9 +6,11 @@ import { toCitation, type Answer, type AskInput } from './answer.ts';
 import {
   composeAnswerText,
   composeDeadlinesText,
-  composeNotAnsweredText,
+  composeNotStatedText,
 } from './compose-answer-text.ts';
-import { readVerdict } from './read-verdict.ts';
+import { followDefinition } from './follow-definition.ts';
+import { readPassage } from './read-verdict.ts';
+import { findOtherSideHolder } from './reader-side.ts';
 import { rankPassages, type Retrieval, type ScoredPassage } from './retrieve-passages.ts';
 import { isMeaningfulTerm, toSearchTerms } from './search-terms.ts';
 
@@ -24,9 +26,16 @@ export const MIN_COVERAGE = 0.5;
  * dev NDAs (folds chose 0.33 or 0.36; `npm run eval -- ask-nli`).
  */
 export const VERDICT_COVERAGE = 0.33;
+/**
+ * A question with this many meaningful words states a proposition ("may the Recipient share
+ * Confidential Information with its employees?") that an answering passage must largely
+ * contain; a shorter one names a topic ("Can I end this early?") that the best passage on the
+ * topic answers, in whatever words.
+ */
+const PROPOSITION_TERMS = 4;
 const MAX_CITATIONS = 3;
 // A further passage is cited only when it is nearly as relevant as the best one.
-const FURTHER_CITATION_SHARE = 0.75;
+const FURTHER_CITATION_SHARE = 0.6;
 // The best passage that is convincing is looked for this far down the ranking.
 const CONVINCING_WITHIN = 5;
 
@@ -45,19 +54,48 @@ export function answerQuestion(input: AskInput): Answer {
     if (answer) return answer;
   }
 
-  const chosen = chooseCitations(retrieval.passages);
+  const convincing = chooseCitations(retrieval.passages);
+  const [first] = convincing;
+  if (!first) return notAnswered(retrieval, question);
+  if (first.coverage < VERDICT_COVERAGE && isPropositionAsked(retrieval)) {
+    // Related, but not what was asked: said plainly, with the nearest passages to read.
+    const nearest = verifyCitations(document, convincing);
+    if (nearest.length === 0) return notAnswered(retrieval, question);
+    return {
+      text: composeNotStatedText(intent, question, first),
+      citations: nearest,
+      isAnswered: false,
+      verdict: 'not-stated',
+    };
+  }
+  const asked = retrieval.questionTerms.filter(
+    (term) => isMeaningfulTerm(term) && !retrieval.commonTerms.has(term),
+  );
+  const followed = followDefinition(retrieval.passages, first, asked);
+  // A definition answers through the rule that uses its term: the rule first, then the meaning.
+  const chosen = followed
+    ? [followed.rule, followed.definition, ...convincing.slice(1)]
+        .filter((passage, index, all) => all.indexOf(passage) === index)
+        .slice(0, MAX_CITATIONS)
+    : convincing;
   const citations = verifyCitations(document, chosen);
   const [best] = chosen;
   if (!best || citations.length === 0) return notAnswered(retrieval, question);
+  const read = readPassage(question, best.text, retrieval.commonTerms);
+  // "Can I cancel?" is answered no where only the other side may: it is their right, not yours.
+  const otherSide =
+    read.verdict === 'no' ? null : findOtherSideHolder(question, read.sentence, analysis);
+  const reading = otherSide ? { ...read, verdict: 'no' as const, holder: otherSide } : read;
   return {
-    text: composeAnswerText(intent, citations, best.heading),
+    text: composeAnswerText({ question, intent, reading, places: chosen }),
     citations,
     isAnswered: true,
-    verdict:
-      best.coverage < VERDICT_COVERAGE
-        ? 'not-stated'
-        : readVerdict({ question, passage: citations[0]?.quote ?? '', isAnswered: true }),
+    verdict: reading.verdict,
   };
+}
+
+function isPropositionAsked(retrieval: Retrieval): boolean {
+  return retrieval.questionTerms.filter(isMeaningfulTerm).length >= PROPOSITION_TERMS;
 }
 
 function isConvincing(passage: ScoredPassage): boolean {
@@ -106,6 +144,7 @@ function answerFromObligations(
     text: composeDeadlinesText(verified),
     citations: verified.map(toCitation),
     isAnswered: true,
+    verdict: 'yes',
   };
 }
 
@@ -136,7 +175,7 @@ function verifyCitations(document: ParsedDocument, passages: ScoredPassage[]): C
 
 function notAnswered(retrieval: Retrieval, question: string): Answer {
   return {
-    text: composeNotAnsweredText(retrieval.intents[0], question),
+    text: composeNotStatedText(retrieval.intents[0], question, undefined),
     citations: [],
     isAnswered: false,
     verdict: 'not-stated',

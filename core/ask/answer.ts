@@ -1,5 +1,5 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import type { Citation } from '../../common/api/chat.ts';
+import type { Citation, Verdict } from '../../common/api/chat.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 
 /**
@@ -13,21 +13,19 @@ export interface AskInput {
   question: string;
 }
 
-/**
- * What the answer says to the question, before the proof: yes, no, only on a condition, or that
- * the document does not say.
- */
-export type Verdict = 'yes' | 'no' | 'conditional' | 'not-stated';
+export type { Verdict } from '../../common/api/chat.ts';
 
 export interface Answer {
   /** Plain text for the reader; the passages are in `citations`, not pasted in here. */
   text: string;
   /** Each one the document's exact words at [start, end) on its page, checked before return. */
   citations: Citation[];
-  /** False when the document does not say: the text then says so plainly, with no citations. */
+  /**
+   * False when the document does not say: the text then says so plainly, citing at most the
+   * nearest passage. Such an answer is not counted against the allowance.
+   */
   isAnswered: boolean;
-  /** The answer's verdict, where the answerer reads one (issue 16 is adding it to both). */
-  verdict?: Verdict;
+  verdict: Verdict;
 }
 
 /** A verified finding as a citation: only its page and words, whatever else it carried. */

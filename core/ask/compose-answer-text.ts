@@ -1,28 +1,96 @@
 import type { Obligation } from '../../common/analysis/analysis-schema.ts';
-import type { Citation } from '../../common/api/chat.ts';
+import { describeLocation, type PassagePlace } from './describe-location.ts';
+import { liftDuration, liftFact } from './lift-fact.ts';
 import type { QuestionIntent } from './question-intents.ts';
+import type { PassageReading } from './read-verdict.ts';
 import { toSearchTerm, tokenizeWords } from './search-terms.ts';
 
+/** What an answer's words are made from: the question, and the passages that answer it. */
+export interface AnswerTextInput {
+  question: string;
+  intent: QuestionIntent | undefined;
+  /** The verdict reader's reading of the first passage. */
+  reading: PassageReading;
+  /** The cited passages, first the one that answers. */
+  places: PassagePlace[];
+}
+
+// "Can I ...?", "Is there ...?", "Does it ...?": a question a yes or a no answers.
+const YES_NO_QUESTION =
+  /^\s*(?:(?:and|so|but|also|then),?\s+)?(?:can|could|may|might|must|do|does|did|is|are|was|were|will|would|should|shall|has|have|had|am)\b/i;
+const HOW_LONG_QUESTION = /\bhow long\b|\bfor how many\b|\bduration\b|\buntil when\b/i;
+// Conditions that read well after "Only": "Only if ...", "Only subject to ...".
+const ONLY_CONDITION =
+  /^(?:only\s+)?(?:if|provided|subject to|in the event|to the extent|where)\b/i;
+const QUOTE_WORDS = 40;
+
 /**
- * The answer's words. Where a fact can be lifted safely from the cited sentence (who may end
- * the agreement and on what notice, a late charge, the governing law, who owns the work, an
- * amount) the answer states it; otherwise it says where the document deals with the question
- * and lets the quoted passages speak. Nothing here paraphrases beyond the lifted words.
+ * The answer's words: one sentence that answers first ("Yes: ...", "No: ...", "Only if ...:
+ * ...", or for an open question the fact itself), saying where the document says it; then
+ * where the other cited passages are. It quotes the sentence that answers, or states a fact
+ * lifted whole from it (liftFact); it never builds a sentence from pieces of others.
  */
-export function composeAnswerText(
-  intent: QuestionIntent | undefined,
-  citations: Citation[],
-  heading: string,
-): string {
-  const [first] = citations;
+export function composeAnswerText({ question, intent, reading, places }: AnswerTextInput): string {
+  const [first, ...others] = places;
   if (!first) return '';
-  const where = describePages(citations);
-  const lifted = intent ? liftFact(intent.id, first.quote) : null;
-  if (lifted) return `${lifted} (${describePages([first])}).${moreCitations(citations)}`;
-  const section = heading ? ` under “${shorten(heading)}”` : '';
-  if (intent)
-    return `The document deals with ${intent.topic} on ${where}${section}. The quoted ${citations.length > 1 ? 'passages say' : 'passage says'} what it provides.`;
-  return `The most relevant part of the document is on ${where}${section}. The quoted ${citations.length > 1 ? 'passages are' : 'passage is'} what it says.`;
+  const where = describeLocation(first);
+  const quote = `the document says “${shortenQuote(reading.sentence)}”`;
+  const fact = liftFact(intent?.id, reading.sentence);
+  const answer = YES_NO_QUESTION.test(question)
+    ? answerYesOrNo(reading, fact ?? quote, quote)
+    : answerOpenQuestion(question, reading, fact, quote);
+  const further = [...new Set(others.map(describeLocation))].filter((place) => place !== where);
+  const seeAlso = further.length > 0 ? ` See also ${joinAnd(further)}.` : '';
+  return `${answer} (${where}).${seeAlso}`;
+}
+
+function answerYesOrNo(reading: PassageReading, statement: string, quote: string): string {
+  switch (reading.verdict) {
+    case 'no':
+      return reading.holder
+        ? `No: the document gives that right to ${reading.holder}, not to you; ${quote}`
+        : `No: ${quote}`;
+    case 'conditional': {
+      const condition = reading.condition;
+      const lead = ONLY_CONDITION.test(condition)
+        ? `Only ${condition.replace(/^only\s+/i, '')}`
+        : `Yes, ${condition}`;
+      return `${lead}: ${statement}`;
+    }
+    default:
+      return `Yes: ${statement}`;
+  }
+}
+
+function answerOpenQuestion(
+  question: string,
+  reading: PassageReading,
+  fact: string | null,
+  quote: string,
+): string {
+  const duration = HOW_LONG_QUESTION.test(question) ? liftDuration(reading.sentence) : null;
+  if (duration) return `${capitalise(duration)}: ${quote}`;
+  return capitalise(fact ?? quote);
+}
+
+/**
+ * The answer when the document does not say: plainly, then the nearest passage when there is
+ * one (quoted beside the answer), or what was asked about and where else to look.
+ */
+export function composeNotStatedText(
+  intent: QuestionIntent | undefined,
+  question: string,
+  nearest: PassagePlace | undefined,
+): string {
+  if (nearest)
+    return `The document does not say. The closest it comes is ${describeLocation(nearest)}, quoted below, which does not settle the question.`;
+  const words = tokenizeWords(question).filter((word) => toSearchTerm(word) !== null);
+  const topic = intent
+    ? intent.topic
+    : words.length > 0
+      ? `“${words.slice(0, 6).join(' ')}”`
+      : 'that';
+  return `The document does not say. I found nothing about ${topic}. It may be covered by the law or by another document; ask the other party or a lawyer if it matters to you.`;
 }
 
 /** The answer for a "what must I do, and by when" question, from the analysis' obligations. */
@@ -37,103 +105,27 @@ export function composeDeadlinesText(obligations: Obligation[]): string {
   return `The document sets ${obligations.length === 1 ? 'this duty' : 'these duties'} with a deadline: ${lines.join(' ')}`;
 }
 
-/** The plain "not in the document" answer, naming what was asked about. */
-export function composeNotAnsweredText(intent: QuestionIntent | undefined, question: string) {
-  const words = tokenizeWords(question).filter((word) => toSearchTerm(word) !== null);
-  const topic = intent
-    ? intent.topic
-    : words.length > 0
-      ? `“${words.slice(0, 6).join(' ')}”`
-      : 'that';
-  return `The document does not say anything about ${topic} that I could find. It may be covered by the law or by another document; ask the other party or a lawyer if it matters to you.`;
+/** The sentence as the document writes it, without its item number, at most 40 words. */
+function shortenQuote(sentence: string): string {
+  const words = sentence
+    .replace(/^\s*(?:(?:section\s+)?\d+(?:\.\d+)*[.)]?\s+|\(?[a-z]{1,4}\)\s+)+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:,]$/, '')
+    .split(' ');
+  return words.length > QUOTE_WORDS
+    ? `${words.slice(0, QUOTE_WORDS).join(' ')} …`
+    : words.join(' ');
 }
 
-const NUMBER_OF_DAYS =
-  /\b((?:[a-z]+(?:-[a-z]+)?\s+)?\(\d+\)|\d+)\s+(business\s+|calendar\s+)?days['’]?\s+(?:prior\s+)?(?:written\s+)?(?:notice|notification)/i;
-
-const CONDITION =
-  /\b(?:if|in the event|provided that|where|following|for cause|breach|default|force majeure|insolven\w*|bankrupt\w*)\b/i;
-
-function liftFact(intentId: string, quote: string): string | null {
-  const text = quote.replace(/\s+/g, ' ');
-  switch (intentId) {
-    case 'termination': {
-      const actor =
-        /\b((?:either|each|any) party|[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?:may|can|is entitled to|shall be entitled to)\s+(?:immediately\s+|at any time\s+)?(?:terminate|cancel|end)\b/i.exec(
-          text,
-        );
-      if (!actor?.[1]) return null;
-      const notice = NUMBER_OF_DAYS.exec(text);
-      const noticeText = notice ? ` on ${notice[0].replace(/notification$/i, 'notice')}` : '';
-      const who = actor[1].replace(
-        /^(Either|Each|Any) Party$/i,
-        (_, word: string) => `${word.toLowerCase()} party`,
-      );
-      // A right to end it only on a condition (a breach, force majeure, insolvency) is no "yes".
-      const isConditional = CONDITION.test(text.slice(actor.index + actor[0].length));
-      if (isConditional) {
-        return `According to the document, ${who} may end it in certain cases${noticeText}`;
-      }
-      const prefix = /^(either|each|any) party$/i.test(who)
-        ? 'Yes — '
-        : 'According to the document, ';
-      return `${prefix}${who} may end it${noticeText}`;
-    }
-    case 'late-payment': {
-      const fee = /\blate (?:fee|charge) (?:of|equal to) ([^,;.]+(?:\.\d+)?[^,;.]*)/i.exec(text);
-      const interest =
-        /\b(?:default rate of|interest (?:at|of)) (\d+(?:\.\d+)?% (?:per (?:annum|month|year)|a (?:year|month)))/i.exec(
-          text,
-        );
-      if (!fee?.[1] && !interest?.[1]) return null;
-      const parts = [
-        fee?.[1] ? `a late charge of ${fee[1].trim()}` : '',
-        interest?.[1] ? `interest of ${interest[1]}` : '',
-      ].filter(Boolean);
-      return `If a payment is late, the document sets ${parts.join(' and ')}`;
-    }
-    case 'governing-law': {
-      const law =
-        /\blaws of (the )?((?:State|Commonwealth) of )?([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*(?: and [A-Z][A-Za-z]+)?)/.exec(
-          text,
-        );
-      if (!law?.[3]) return null;
-      return `The agreement is governed by the laws of ${law[1] ?? ''}${law[2] ?? ''}${law[3]}`;
-    }
-    case 'ownership': {
-      const owner =
-        /\b(?:property of|assigns? (?:and transfers )?to|owned (?:exclusively )?by) ([A-Z][A-Za-z_]+)|\b([A-Z][A-Za-z_]+) (?:shall be|is|will be) the (?:sole (?:and exclusive )?)?owner/.exec(
-          text,
-        );
-      const name = owner?.[1] ?? owner?.[2];
-      if (!name) return null;
-      return `According to the document, the work and its rights belong to ${name}`;
-    }
-    case 'payment': {
-      const amount =
-        /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:per|a|each)\s+(?:hour|day|week|month|year|annum|pound))?/.exec(
-          text,
-        );
-      return amount ? `The document sets the amount at ${amount[0]}` : null;
-    }
-    default:
-      return null;
-  }
+function joinAnd(items: string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join('; ')} and ${items[items.length - 1]}`;
 }
 
-function describePages(citations: Citation[]): string {
-  const pages = [...new Set(citations.map((citation) => citation.page))].sort((a, b) => a - b);
-  if (pages.length === 1) return `page ${pages[0]}`;
-  return `pages ${pages.slice(0, -1).join(', ')} and ${pages[pages.length - 1]}`;
-}
-
-function moreCitations(citations: Citation[]): string {
-  return citations.length > 1 ? ' The other quoted passages bear on it too.' : '';
-}
-
-function shorten(heading: string): string {
-  const clean = heading.replace(/\s+/g, ' ').replace(/[.:]$/, '');
-  return clean.length > 60 ? `${clean.slice(0, 57)}…` : clean;
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function stripFinalStop(text: string): string {

@@ -22,6 +22,32 @@ export interface QuestionIntent {
 
 export const QUESTION_INTENTS: readonly QuestionIntent[] = [
   {
+    // "What happens if the company is sold?": the change of control or liquidity event section,
+    // not every sentence that mentions the company.
+    id: 'change-of-control',
+    topic: 'a sale or merger of the company',
+    question:
+      /\b(sold|sell(s|ing)? (the|our|my|its) (company|business)|sale of (the |our |its )?(company|business)|acquir(ed|es|er|ing)|acquisition|merg(e|ed|er|es)|change (of|in) control|taken over|takeover|buy(s|ing)? (the|our) company|ipo\b|public offering|liquidity)/i,
+    expansion:
+      'change of control merger acquisition liquidity event sale of all or substantially all assets dissolution successor acquirer',
+    cue: /\b(change (of|in) control|liquidity event|merger|consolidation|acquisition|sale of (all|substantially all)|dissolution event|successor)/i,
+    clauseCategories: ['change-of-control'],
+    keyTermKinds: [],
+  },
+  {
+    // "How long does confidentiality last?": the term and survival clauses, which say it in
+    // years after the end, not the confidentiality clause's own words.
+    id: 'survival',
+    topic: 'how long the obligations last',
+    question:
+      /\b(how long|until when|for how many|expire|surviv|after (it|this|the agreement|termination|the contract) (ends|is over)|still (apply|bound))\b.{0,60}\b(confiden|secre|obligation|non-?compete|restrict|nda\b|duty|duties)|\b(confiden|secre|obligation|non-?compete|restrict|duty|duties)\w*\b.{0,60}\b(how long|last|surviv|expire|after (it|this|termination))/i,
+    expansion:
+      'survive survival period years after termination expiration continue in effect remain in force',
+    cue: /\b(surviv|years? (after|following|from)|continue in (full )?(force|effect)|remain in (full )?(force|effect)|period of \w+ \(?\d*\)? ?(years?|months?))/i,
+    clauseCategories: [],
+    keyTermKinds: ['confidentiality-period'],
+  },
+  {
     id: 'late-payment',
     topic: 'late or missed payments',
     question:

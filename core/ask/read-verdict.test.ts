@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readVerdict } from './read-verdict.ts';
+import { readPassage, readVerdict } from './read-verdict.ts';
 
-const verdictOf = (question: string, passage: string, isAnswered = true) =>
-  readVerdict({ question, passage, isAnswered });
+const verdictOf = readVerdict;
 
 describe('readVerdict', () => {
   it('says yes when the passage says what the question asks', () => {
@@ -59,7 +58,42 @@ describe('readVerdict', () => {
     ).toBe('yes');
   });
 
-  it('says the document does not say when no passage answers', () => {
-    expect(verdictOf('Is there a non-compete?', '', false)).toBe('not-stated');
+  it('does not let a negation about something else turn the answer round', () => {
+    expect(
+      verdictOf(
+        'Must the Supplier deliver the goods within 10 days?',
+        'The Supplier shall deliver the goods within 10 days, and the Buyer shall not unreasonably refuse them.',
+      ),
+    ).toBe('yes');
+  });
+
+  it('reads "solely for" as "not for any other purpose"', () => {
+    expect(
+      verdictOf(
+        'Does this agreement say that the Recipient shall not use the information for any purpose other than the Purpose?',
+        'The Recipient shall use the Confidential Information solely for the Purpose.',
+      ),
+    ).toBe('yes');
+  });
+
+  it('reads a restriction that does not apply as a permission', () => {
+    expect(
+      verdictOf(
+        'May the Recipient independently develop similar information?',
+        'The obligations of this Agreement shall not apply to information that the Recipient independently develops.',
+      ),
+    ).toBe('yes');
+  });
+
+  it('gives the condition in its own words', () => {
+    expect(
+      readPassage(
+        'Can the Employer end the employment?',
+        'The Employer may terminate the employment if the Employee commits gross misconduct, with immediate effect.',
+      ),
+    ).toMatchObject({
+      verdict: 'conditional',
+      condition: 'if the Employee commits gross misconduct',
+    });
   });
 });

@@ -5,44 +5,142 @@ import { toSearchTerms } from './search-terms.ts';
 // one clause cancel out: "nothing in this Agreement shall prohibit" permits.
 const NEGATION =
   /\b(?:not|never|no|neither|nor|without|nothing|prohibit\w*|forbid\w*|restrict\w*|prevent\w*|cannot|in\s+no\s+event|under\s+no\s+circumstances?)\b|n't\b/gi;
+// "Solely for the Purpose" says what "not for any purpose other than the Purpose" says, when
+// that is what the question asks about.
+const EXCLUSIVE = /\b(?:solely|exclusively|only)\s+(?:for|to|in|with|by|as|on)\b/gi;
+const ASKS_EXCLUSIVE = /\b(?:other\s+than|except|only|solely|exclusively)\b/i;
+// Verbs that undo a negation before them: "termination shall not affect the obligations" keeps
+// them; "nothing shall limit its right" leaves the right.
+const NEGATION_UNDOING =
+  /\b(?:affect|impair|prejudice|relieve|release|limit|diminish|waive)\w*|\bterminate\b(?=\s+but\b)/gi;
+// A negated restriction is a permission: "the obligations shall not apply to information
+// independently developed" lets the Recipient develop it.
+const LIFTED_RESTRICTION =
+  /\b(?:shall|will|does|do|is|are)\s+not\s+(?:apply|include|extend|cover|be\s+(?:deemed|considered|treated\s+as))\b/i;
+// A question asking whether something is allowed, not whether it is required or forbidden.
+const ASKS_PERMISSION =
+  /\b(?:may|can|could|allowed|permitted|entitled|free\s+to|right\s+to|able\s+to)\b/i;
 // Words that make a statement hold only sometimes: "unless", "except", "provided that".
 const CONDITION =
-  /\b(?:unless|except|excluding|other\s+than|provided\s+(?:that|however)|subject\s+to|only\s+if|if\s+and\s+only\s+if|in\s+the\s+event\s+that|to\s+the\s+extent|save\s+(?:that|for)|notwithstanding)\b/i;
+  /\b(?:unless|except|excluding|other\s+than|provided\s+(?:that|however)|subject\s+to|only\s+if|if\s+and\s+only\s+if|in\s+the\s+event\s+(?:that|of)|to\s+the\s+extent|save\s+(?:that|for|as)|if)\b/i;
 
-/** What the verdict reader knows of a question and the passage that answers it. */
-export interface VerdictEvidence {
-  question: string;
-  /** The best passage's words, as the document writes them. */
-  passage: string;
-  /** Whether a passage answers the question at all. */
-  isAnswered: boolean;
+/** What the verdict reader makes of a passage, for the verdict and the sentence that says it. */
+export interface PassageReading {
+  verdict: Verdict;
+  /** The sentence of the passage that answers the question, as the document writes it. */
+  sentence: string;
+  /** The words that make a conditional answer conditional ("unless required by law"), or ''. */
+  condition: string;
+  /** For a "no" because the right asked about is the other side's alone: who holds it. */
+  holder?: string;
 }
 
 /**
- * The verdict a passage gives a yes-or-no question: 'not-stated' when nothing answers it;
- * otherwise 'yes' when the passage says what the question asks and 'no' when it says the
- * opposite (one of them negated: "Can the company disclose it?" against "shall not disclose");
- * and 'conditional' when the passage says yes only under an exception or a condition.
+ * The verdict a passage gives a yes-or-no question: 'yes' when it says what the question asks,
+ * 'no' when it says the opposite (one side negated where it bears on the question's own words:
+ * "Can the company disclose it?" against "shall not disclose"), and 'conditional' when it says
+ * yes only under an exception or a condition. A negation elsewhere in the sentence ("not
+ * later than", "not to be unreasonably withheld") is not the answer's.
  */
-export function readVerdict({ question, passage, isAnswered }: VerdictEvidence): Verdict {
-  if (!isAnswered) return 'not-stated';
+export function readPassage(
+  question: string,
+  passage: string,
+  commonTerms: ReadonlySet<string> = new Set(),
+): PassageReading {
   const asked = stripQuestionFrame(question);
-  const sentence = findAnsweringSentence(asked, passage);
-  if (isNegated(asked) !== isNegated(stripCarveOuts(sentence))) return 'no';
-  return CONDITION.test(sentence) ? 'conditional' : 'yes';
+  const askedTerms = new Set(toSearchTerms(asked));
+  // The words the whole document is about ("Confidential Information") say nothing of where a
+  // negation bears; what the question asks of them does ("disclose", "develop").
+  const predicate = new Set([...askedTerms].filter((term) => !commonTerms.has(term)));
+  const { leadIn, item } = findAnsweringItem(
+    predicate.size > 0 ? predicate : askedTerms,
+    findAnsweringSentence(askedTerms, passage),
+  );
+  const sentence = leadIn ? `${leadIn} … ${item}` : item;
+  const rule = stripCarveOuts(`${leadIn} ${item}`);
+  const askedNegated = countNegations(asked, null, true) % 2 === 1;
+  const isLiftedRestriction =
+    ASKS_PERMISSION.test(asked) && !askedNegated && LIFTED_RESTRICTION.test(rule);
+  // A "no" needs the passage to speak of the very act asked about: "shall not disclose" to "may
+  // it disclose?"; a negation near other words of the question is too weak a sign.
+  const act = findAskedAct(asked);
+  const bearing = act ? new Set([act]) : predicate;
+  const ruleNegated =
+    !isLiftedRestriction && countNegations(rule, bearing, ASKS_EXCLUSIVE.test(asked)) % 2 === 1;
+  const isNo = askedNegated ? !ruleNegated && act !== null && permits(rule, act) : ruleNegated;
+  if (isNo) return { verdict: 'no', sentence, condition: '' };
+  const condition = findCondition(item);
+  return { verdict: condition ? 'conditional' : 'yes', sentence, condition };
 }
 
-/** Whether a clause says the opposite of its words: an odd number of negations. */
-function isNegated(clause: string): boolean {
-  return (clause.match(NEGATION)?.length ?? 0) % 2 === 1;
+/** readPassage's verdict alone. */
+export function readVerdict(question: string, passage: string): Verdict {
+  return readPassage(question, passage).verdict;
+}
+
+/**
+ * The negations of a clause, and its "solely for"s (each a negation and its exception). With
+ * `bearingOn`, only those whose next few words include one of those terms, or a negation that
+ * does ("nothing in this Agreement shall prohibit it from developing"): a negation about
+ * something else in the sentence does not turn the answer round.
+ */
+function countNegations(
+  clause: string,
+  bearingOn: ReadonlySet<string> | null,
+  isExclusiveAsked: boolean,
+): number {
+  const undoing = bearingOn ? [...clause.matchAll(NEGATION_UNDOING)] : [];
+  const matches = [
+    ...clause.matchAll(NEGATION),
+    ...(isExclusiveAsked ? clause.matchAll(EXCLUSIVE) : []),
+    ...undoing.filter((verb) => isJustAfterNegation(clause, verb.index)),
+  ].sort((a, b) => a.index - b.index);
+  if (!bearingOn) return matches.length;
+  const bearing: number[] = [];
+  for (const match of matches.reverse()) {
+    const from = match.index + match[0].length;
+    // Its scope: the next six words ("shall not, without prior consent, disclose").
+    const reach = /^(?:\W*\w+){0,6}/.exec(clause.slice(from))?.[0] ?? '';
+    const reachEnd = from + reach.length;
+    const namesTerm = toSearchTerms(reach).some((term) => bearingOn.has(term));
+    if (namesTerm || bearing.some((index) => index < reachEnd)) bearing.push(match.index);
+  }
+  return bearing.length;
+}
+
+// The act a question asks about: the verb after its modal ("may the Recipient disclose").
+const ASKED_ACT =
+  /\b(?:may|shall|can|could|must|will|would|should|to|does|do)\s+(?:(?:the|a|an|any|some|its|their|my|our|i|we|you|they|it|he|she|[A-Z]\w*)\s+){0,3}(?:not\s+)?(?:be\s+)?(?:\w+ly\s+)?([a-z]{3,})\b/;
+
+/** The stem of the act the question asks about, or null when it names none. */
+function findAskedAct(asked: string): string | null {
+  // "May I solicit ...?": the modal starts the question with a capital.
+  const verb = ASKED_ACT.exec(asked.replace(/^\s*\w/, (first) => first.toLowerCase()))?.[1];
+  const term = verb ? toSearchTerms(verb)[0] : undefined;
+  return term ?? null;
+}
+
+/** Whether a clause grants the act outright: "may disclose", "is entitled to retain". */
+function permits(clause: string, act: string): boolean {
+  for (const grant of clause.matchAll(
+    /\b(?:may|can|is\s+(?:entitled|permitted|free|allowed)\s+to|has\s+the\s+right\s+to)\s+((?:\w+\s+){0,2}\w+)/gi,
+  )) {
+    if (toSearchTerms(grant[1] ?? '').includes(act)) return true;
+  }
+  return false;
+}
+
+/** Whether a negation comes at most three words before this point: "shall not in any way affect". */
+function isJustAfterNegation(clause: string, index: number): boolean {
+  const before = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-4).join(' ');
+  return /\b(?:not|no|nothing|never)\b|n't\b/i.test(before);
 }
 
 /**
  * The sentence of the passage that answers the question: the one sharing most of its words. A
  * long passage says many things; the "not" of another sentence is not this answer's.
  */
-function findAnsweringSentence(question: string, passage: string): string {
-  const asked = new Set(toSearchTerms(question));
+function findAnsweringSentence(asked: ReadonlySet<string>, passage: string): string {
   let best = passage;
   let bestShared = -1;
   for (const sentence of passage.split(/(?<=[.;:])\s+(?=[A-Z(])/)) {
@@ -52,7 +150,38 @@ function findAnsweringSentence(question: string, passage: string): string {
       bestShared = shared;
     }
   }
-  return best;
+  return best.trim();
+}
+
+// Where a list's items begin: "; ", "(a) ", "b) ", "(iv) ", "(A) ".
+const ITEM_START = /;\s+|\s(?=\(?(?:[a-z]|[ivx]{1,5}|[A-Z]|\d{1,2})\)\s)/;
+// A lead-in this long is shown by its end only.
+const LEAD_IN_WORDS = 20;
+
+/**
+ * In a sentence that lists its points ("shall not apply to information that: (a) ...; (b) is
+ * independently developed"), the point that answers and the words that lead into the list,
+ * which govern every point. A sentence without a list is its own point.
+ */
+function findAnsweringItem(
+  asked: ReadonlySet<string>,
+  sentence: string,
+): { leadIn: string; item: string } {
+  const parts = sentence
+    .split(ITEM_START)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const [leadIn, ...items] = parts;
+  if (!leadIn || items.length === 0) return { leadIn: '', item: sentence };
+  const shared = (part: string) => toSearchTerms(part).filter((term) => asked.has(term)).length;
+  const best = items.reduce((chosen, item) => (shared(item) > shared(chosen) ? item : chosen));
+  if (shared(best) <= shared(leadIn)) return { leadIn: '', item: sentence };
+  const leadWords = leadIn.split(/\s+/);
+  return {
+    leadIn:
+      leadWords.length > LEAD_IN_WORDS ? `… ${leadWords.slice(-LEAD_IN_WORDS).join(' ')}` : leadIn,
+    item: best,
+  };
 }
 
 /** "Does this agreement say that ...?" asks about what follows, not about its own frame. */
@@ -64,7 +193,22 @@ function stripQuestionFrame(question: string): string {
 }
 
 /** "except that it shall not apply to ..." negates the carve-out, not the rule itself. */
-function stripCarveOuts(passage: string): string {
-  const carveOut = CONDITION.exec(passage);
-  return carveOut ? passage.slice(0, carveOut.index) : passage;
+function stripCarveOuts(sentence: string): string {
+  const carveOut = CONDITION.exec(sentence);
+  return carveOut ? sentence.slice(0, carveOut.index) : sentence;
+}
+
+// A condition longer than this is shown by its start: the quoted passage has the rest.
+const CONDITION_WORDS = 24;
+
+/** The condition's own words, from its first word to the end of its clause. */
+function findCondition(sentence: string): string {
+  const match = CONDITION.exec(sentence);
+  if (!match) return '';
+  const rest = sentence.slice(match.index);
+  const clause = /^[^,;:]+/.exec(rest)?.[0] ?? rest;
+  const words = clause.trim().split(/\s+/);
+  return words.length > CONDITION_WORDS
+    ? `${words.slice(0, CONDITION_WORDS).join(' ')} …`
+    : clause.trim().replace(/\.$/, '');
 }

@@ -19,7 +19,10 @@ export interface RetrievedPassage {
 export interface ScoredPassage extends RetrievedPassage {
   /** The heading the passage sits under, '' when none. */
   heading: string;
-  /** Share (by rarity) of the question's meaningful words the passage contains, 0..1. */
+  /**
+   * Share (by rarity) of the question's meaningful words the passage contains, 0..1; a passage
+   * with the intent's cue needs only the words beyond those that made the intent.
+   */
   coverage: number;
   /** The main intent's cue is in the passage, or the analysis found that kind of clause here. */
   isIntentMatch: boolean;
@@ -29,6 +32,8 @@ export interface Retrieval {
   intents: QuestionIntent[];
   /** The question's own search terms, stop words removed. */
   questionTerms: string[];
+  /** Those of them the document uses everywhere ("confidential" in an NDA). */
+  commonTerms: Set<string>;
   passages: ScoredPassage[];
 }
 
@@ -48,6 +53,10 @@ const ANALYSIS_BONUS = 0.35;
 // A passage holding all of the question's own words is likelier the answer than one that
 // matches the intent's added words many times.
 const COVERAGE_BONUS = 0.6;
+// A word in more than this share of the passages is what the document is about, not a point.
+const COMMON_TERM_SHARE = 0.1;
+// In a short document, no word is that common in fewer passages than this.
+const COMMON_TERM_PASSAGES = 5;
 // Clauses the analysis is this unsure of are no guide.
 const MIN_CLAUSE_PROBABILITY = 0.25;
 
@@ -81,7 +90,9 @@ export function rankPassages(
   const intents = recogniseIntents(question);
   const questionTerms = toSearchTerms(question);
   const questionTermSet = new Set(questionTerms);
-  const expansion = intents.map((intent) => intent.expansion).join(' ');
+  const expansion = [...intents.map((intent) => intent.expansion), nameTheAsker(analysis, question)]
+    .filter(Boolean)
+    .join(' ');
   const results = index.search.search(`${question} ${expansion}`, {
     boostTerm: (term) => (questionTermSet.has(term) ? 1 : EXPANSION_WEIGHT),
   });
@@ -100,24 +111,31 @@ export function rankPassages(
   const meaningful = questionTerms.filter(isMeaningfulTerm);
   const rarity = (term: string) =>
     Math.log(1 + index.passages.length / ((index.documentFrequency.get(term) ?? 0) + 0.25));
-  const totalRarity = meaningful.reduce((sum, term) => sum + rarity(term), 0);
+  // The words that made the question the intent's ("get out", "fire me") are answered by any
+  // passage with the intent's cue, whatever words it uses.
+  const intentTerms = new Set(
+    toSearchTerms(findIntentWords(intents[0], question)).filter(isMeaningfulTerm),
+  );
+  const measureCoverage = (matched: ReadonlySet<string>, isCued: boolean): number => {
+    const asked = isCued ? meaningful.filter((term) => !intentTerms.has(term)) : meaningful;
+    const total = asked.reduce((sum, term) => sum + rarity(term), 0);
+    if (total === 0) return isCued ? 1 : 0;
+    return (
+      asked.filter((term) => matched.has(term)).reduce((sum, term) => sum + rarity(term), 0) / total
+    );
+  };
 
   const passages: ScoredPassage[] = [];
   for (const id of candidates) {
     const passage = index.passages[id];
     if (!passage) continue;
     const matched = matchedById.get(id) ?? new Set<string>();
-    const coverage =
-      totalRarity > 0
-        ? meaningful
-            .filter((term) => matched.has(term))
-            .reduce((sum, term) => sum + rarity(term), 0) / totalRarity
-        : 0;
     const [primary, ...others] = intents;
     // The heading counts too: the items of "Effect of Termination" are about termination.
     const hasCue = (intent: QuestionIntent) =>
       intent.cue.test(passage.text) || intent.cue.test(passage.context);
     const isPrimaryCue = primary ? hasCue(primary) : false;
+    const coverage = measureCoverage(matched, isPrimaryCue);
     const isPrimarySupported = overlapsAny(passage, supportSpans.primary);
     const otherCues = others.filter(hasCue).length;
     const score =
@@ -140,7 +158,38 @@ export function rankPassages(
     });
   }
   passages.sort((a, b) => b.score - a.score || a.start - b.start);
-  return { intents, questionTerms, passages };
+  const commonTerms = new Set(
+    questionTerms.filter(
+      (term) =>
+        (index.documentFrequency.get(term) ?? 0) >
+        Math.max(COMMON_TERM_PASSAGES, COMMON_TERM_SHARE * index.passages.length),
+    ),
+  );
+  return { intents, questionTerms, commonTerms, passages };
+}
+
+/**
+ * Who "I" is in "Can I end this early?": the reader the analysis is written for, by name and
+ * role ("Employee"), so passages about the reader's own rights and duties rank higher. A mutual
+ * agreement's reader is either side: no one in particular.
+ */
+function nameTheAsker(analysis: Analysis | null, question: string): string {
+  const reader = analysis?.perspective;
+  if (!reader || reader.isMutual || !/\b(?:I|me|my|mine|myself)\b/.test(question)) return '';
+  return `${reader.party} ${reader.role}`;
+}
+
+/** The whole words of the question its intent recognised: "capped" for the cue "cap". */
+function findIntentWords(intent: QuestionIntent | undefined, question: string): string {
+  if (!intent) return '';
+  const recognises = new RegExp(intent.question.source, 'gi');
+  const words: string[] = [];
+  for (const match of question.matchAll(recognises)) {
+    const before = /[\w'’-]*$/.exec(question.slice(0, match.index))?.[0] ?? '';
+    const after = /^[\w'’-]*/.exec(question.slice(match.index + match[0].length))?.[0] ?? '';
+    words.push(`${before}${match[0]}${after}`);
+  }
+  return words.join(' ');
 }
 
 function getIndex(document: ParsedDocument): PassageIndex {

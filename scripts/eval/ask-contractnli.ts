@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Verdict } from '../../core/ask/answer.ts';
 import { analyseAsGuide } from '../../core/ask/analyse-as-guide.ts';
 import { answerQuestion } from '../../core/ask/answer-question.ts';
+import { askDocument } from '../../core/ask/ask-document.ts';
 import { parseText } from '../../core/parsing/parse-text.ts';
 import { quantile } from '../bench/bench-helpers.ts';
 import { DATA_DIRECTORY, FOLDS, SEED, splitFold } from '../train/load-data.ts';
@@ -13,7 +14,7 @@ import {
   findMajorityLabel,
   isEvidenceFound,
   isVerdictAgreeing,
-  takeVerdict,
+  toAnsweredVerdict,
   summariseAgreement,
   toAgreeingVerdict,
   toQuestion,
@@ -24,13 +25,15 @@ import {
   type Span,
   type Tally,
 } from './contractnli.ts';
+import { openEvalLanguageModel } from './ask-language-model.ts';
 import { formatMeanStd } from './mean-std.ts';
 
 /**
- * `npm run eval -- ask-nli [--show] [--fold K]`: the built-in answerer's verdicts and citations
- * on ContractNLI's 61 dev NDAs × 17 hypotheses, each hypothesis asked as a question, against the
- * experts' labels and evidence spans; every figure is mean ± std over the 5 folds by document
- * (the project's seed), or only fold K (1..5) when tuning was done on the others.
+ * `npm run eval -- ask [--show] [--fold K] [--llm]`: the built-in answerer's verdicts and
+ * citations on ContractNLI's 61 dev NDAs × 17 hypotheses, each hypothesis asked as a question,
+ * against the experts' labels and evidence spans; every figure is mean ± std over the 5 folds by
+ * document (the project's seed), or only fold K (1..5) when tuning was done on the others. With
+ * --llm, the language-model answerer instead (scripts/eval/ask-language-model.ts).
  */
 
 interface NliDocument {
@@ -52,7 +55,6 @@ interface Outcome extends JudgedHypothesis {
   shortDescription: string;
   firstQuote: string | undefined;
   hasCitations: boolean;
-  isDerived: boolean;
   /** The verdict read from isAnswered alone, the figure before the answerer gave verdicts. */
   answeredVerdict: Verdict;
   milliseconds: number;
@@ -68,6 +70,8 @@ export async function runAskContractNliEvaluation(argv: readonly string[]): Prom
   const folds = onlyFold === undefined ? [...Array(FOLDS).keys()] : [onlyFold];
   const outcomes: Outcome[] = [];
   const baseline: Tally[] = [];
+  const languageModel = argv.includes('--llm') ? await openEvalLanguageModel() : null;
+  if (languageModel) console.log(`Answering with ${languageModel.description}`);
   const preparing: number[] = [];
   let changedTexts = 0;
   for (const fold of folds) {
@@ -91,17 +95,16 @@ export async function runAskContractNliEvaluation(argv: readonly string[]): Prom
         const label = data.labels[hypothesisId];
         if (!label) throw new Error(`No hypothesis ${hypothesisId}`);
         const asked = performance.now();
-        const answer = answerQuestion({
-          document,
-          analysis,
-          question: toQuestion(label.hypothesis),
-        });
+        const input = { document, analysis, question: toQuestion(label.hypothesis) };
+        const answer = languageModel
+          ? await askDocument(input, { languageModel: languageModel.model })
+          : answerQuestion(input);
         const milliseconds = performance.now() - asked;
         const evidence = spans
           .map((index) => nda.spans[index])
           .map((pair) => (pair ? mapSpan({ start: pair[0], end: pair[1] }) : null))
           .filter((span): span is Span => span !== null);
-        const { verdict, isDerived } = takeVerdict(answer);
+        const { verdict } = answer;
         outcomes.push({
           documentId: getId(nda),
           hypothesisId,
@@ -113,13 +116,13 @@ export async function runAskContractNliEvaluation(argv: readonly string[]): Prom
           shortDescription: label.short_description,
           firstQuote: answer.citations[0]?.quote,
           hasCitations: answer.citations.length > 0,
-          isDerived,
-          answeredVerdict: takeVerdict({ isAnswered: answer.isAnswered }).verdict,
+          answeredVerdict: toAnsweredVerdict(answer.isAnswered),
           milliseconds,
         });
       }
     }
   }
+  await languageModel?.close();
   const documents = new Set(outcomes.map((outcome) => outcome.documentId)).size;
   for (const line of describe({ outcomes, folds, baseline, preparing, changedTexts, documents }))
     console.log(line);
@@ -158,7 +161,6 @@ function describe(run: {
     const pooledText = `${(100 * toShare(total)).toFixed(1)}% pooled (${total.count}/${total.total})`;
     return folds.length > 1 ? `${formatMeanStd(shares)}%  [${pooledText}]` : pooledText;
   };
-  const derived = outcomes.filter((outcome) => outcome.isDerived).length;
   const answered = outcomes.filter(
     (outcome) => outcome.isEvidenceFound !== null && outcome.hasCitations,
   );
@@ -171,10 +173,7 @@ function describe(run: {
       ? `${folds.length} folds by document (seed ${SEED}); figures are mean ± std over the folds`
       : `fold ${(folds[0] ?? 0) + 1} of ${FOLDS} only (held out; seed ${SEED})`;
   const lines = [
-    `Ask-AI built-in answerer on ContractNLI dev: ${run.documents} NDAs × 17 hypotheses = ${outcomes.length} questions; ${scope}`,
-    derived > 0
-      ? `  VERDICTS DERIVED for ${derived}/${outcomes.length} answers (the answerer gave no verdict): answered = 'yes', "does not say" = 'not-stated'${derived === outcomes.length ? "; 'no' and 'conditional' never occur" : ''}.`
-      : `  verdicts: all ${outcomes.length} given by the answerer`,
+    `Ask-AI on ContractNLI dev: ${run.documents} NDAs × 17 hypotheses = ${outcomes.length} questions; ${scope}`,
     `  expert spans: parsed text differs from the raw text in ${run.changedTexts}/${run.documents} NDAs (only in white space and zero-width characters, checked); expert spans mapped by aligning the other characters`,
     `  verdict agreement:                   ${figure(
       perFold.map((summary) => summary.overall),

@@ -5,7 +5,7 @@ import {
   findMajorityLabel,
   isEvidenceFound,
   isVerdictAgreeing,
-  takeVerdict,
+  toAnsweredVerdict,
   summariseAgreement,
   toQuestion,
   type JudgedHypothesis,
@@ -46,13 +46,9 @@ describe('verdicts', () => {
     expect(isVerdictAgreeing('NotMentioned', 'no')).toBe(false);
   });
 
-  it("takes the answerer's verdict, and derives one from isAnswered only when it gives none", () => {
-    expect(takeVerdict({ verdict: 'no', isAnswered: true })).toEqual({
-      verdict: 'no',
-      isDerived: false,
-    });
-    expect(takeVerdict({ isAnswered: true })).toEqual({ verdict: 'yes', isDerived: true });
-    expect(takeVerdict({ isAnswered: false })).toEqual({ verdict: 'not-stated', isDerived: true });
+  it('reads an answer as yes when it answered and as not stated when it did not, for the baseline', () => {
+    expect(toAnsweredVerdict(true)).toBe('yes');
+    expect(toAnsweredVerdict(false)).toBe('not-stated');
   });
 });
 

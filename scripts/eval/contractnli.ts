@@ -44,16 +44,9 @@ export function toQuestion(hypothesis: string): string {
   return `Does this agreement say that ${statement.charAt(0).toLowerCase()}${statement.slice(1)}?`;
 }
 
-/**
- * The verdict of an answer, derived from whether it answered while the answerer gives none yet
- * (an answer with citations reads as "yes"), so the baseline is measured on the same scale.
- */
-export function takeVerdict(answer: { verdict?: Verdict; isAnswered: boolean }): {
-  verdict: Verdict;
-  isDerived: boolean;
-} {
-  if (answer.verdict) return { verdict: answer.verdict, isDerived: false };
-  return { verdict: answer.isAnswered ? 'yes' : 'not-stated', isDerived: true };
+/** The verdict an answer would have from whether it answered alone: the figure before verdicts. */
+export function toAnsweredVerdict(isAnswered: boolean): Verdict {
+  return isAnswered ? 'yes' : 'not-stated';
 }
 
 /** Whether a verdict says what the experts did: Entailment is yes (or yes on a condition). */

@@ -14,15 +14,17 @@ import { runReviewEvaluation } from './review.ts';
  *   npm run eval -- --verbose       also clause presence per category
  *   npm run eval -- --retrain       retrain every fold's models first
  *   npm run eval -- --jobs 1        train at most this many folds at once (default: cores)
- *   npm run eval -- ask             the Ask-AI answerer on its question set (scripts/eval/ask.ts)
- *   npm run eval -- ask-nli [--show] [--fold K]  Ask-AI's verdicts and citations on ContractNLI's
- *                                   NDAs, by fold; K (1-5) alone (scripts/eval/ask-contractnli.ts)
+ *   npm run eval -- ask [--show] [--fold K]  Ask-AI: verdicts and citations on ContractNLI's NDAs
+ *                                   by fold, K (1-5) alone (scripts/eval/ask-contractnli.ts), then
+ *                                   the question set of real contracts (scripts/eval/ask.ts)
  *   npm run eval -- review [--show] the review set, eval/review-set.json (scripts/eval/review.ts)
  *   npm run eval -- facts [--show]  key facts against CUAD's experts (scripts/eval/facts.ts)
  */
 const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
-  ask: () => runAskEvaluation(),
-  'ask-nli': (args) => runAskContractNliEvaluation(args),
+  ask: async (args) => {
+    await runAskContractNliEvaluation(args);
+    await runAskEvaluation();
+  },
   review: (args) => runReviewEvaluation(args),
   facts: (args) => runFactsEvaluation(args),
   // One line per further mode: `name: (argv) => runName(argv),`.

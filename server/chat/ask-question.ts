@@ -91,12 +91,13 @@ export async function answerPreparedQuestion(
 ): Promise<ChatDoneEvent> {
   const { userId, documentId, question, document } = prepared;
   const result = await answer({ document, analysis: prepared.analysis, question }, onDelta, signal);
-  // An answer that says the document does not say rests on no passage.
-  const citations = result.isAnswered ? keepVerifiedCitations(document, result.citations) : [];
+  const citations = keepVerifiedCitations(document, result.citations);
   // Every answer shows the words it rests on: one whose passages all failed the check is not
   // shown (nor counted), whatever its text said.
+  const isUnverified = result.citations.length > 0 && citations.length === 0;
   const isAnswered = result.isAnswered && citations.length > 0;
-  const text = result.isAnswered && !isAnswered ? UNVERIFIED_ANSWER_TEXT : result.text;
+  const text = isUnverified ? UNVERIFIED_ANSWER_TEXT : result.text;
+  const verdict = isAnswered ? result.verdict : 'not-stated';
   signal.throwIfAborted();
 
   return db.transaction().execute(async (trx) => {
@@ -115,6 +116,7 @@ export async function answerPreparedQuestion(
       content: question,
       citations_json: '[]',
       is_answered: null,
+      verdict: null,
       created_at: prepared.askedAt.toISOString(),
     };
     const answerRow: ChatMessageRow = {
@@ -125,6 +127,7 @@ export async function answerPreparedQuestion(
       content: text,
       citations_json: JSON.stringify(citations),
       is_answered: isAnswered ? 1 : 0,
+      verdict,
       created_at: now.toISOString(),
     };
     await insertChatMessages(trx, [questionRow, answerRow]);

@@ -56,6 +56,7 @@ export function presentChatMessage(row: ChatMessageRow): ChatMessage {
     content: row.content,
     citations: JSON.parse(row.citations_json) as Citation[],
     ...(row.is_answered !== null && { isAnswered: row.is_answered === 1 }),
+    ...(row.verdict !== null && { verdict: row.verdict }),
     createdAt: row.created_at,
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Verdict } from '../../common/api/chat.ts';
 
 /**
  * The tables as Kysely sees them. Timestamps are ISO-8601 UTC strings in both SQLite and
@@ -220,6 +221,8 @@ export interface ChatMessagesTable {
   citations_json: string;
   /** Answers: 1 when the document answered it (counted), 0 when it does not say; questions: null. */
   is_answered: number | null;
+  /** Answers: what the answer says to the question (common/api/chat.ts verdicts); else null. */
+  verdict: Verdict | null;
   created_at: string;
 }
 

@@ -43,11 +43,13 @@ const ANSWERED: Answer = {
   text: 'The fee is $12,000 per month.',
   citations: [FEE],
   isAnswered: true,
+  verdict: 'yes',
 };
 const NOT_SAID: Answer = {
   text: 'The document does not say anything about parking.',
   citations: [],
   isAnswered: false,
+  verdict: 'not-stated',
 };
 
 describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
@@ -144,6 +146,7 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
       content: ANSWERED.text,
       citations: [FEE],
       isAnswered: true,
+      verdict: 'yes',
     });
     expect(done.usage).toEqual({ askAiQuestions: 1, askAiQuestionsLimit: 5, askAiCredits: 0 });
     expect(await usage(user)).toMatchObject({ askAiQuestions: 1, askAiQuestionsLimit: 5 });
@@ -167,9 +170,10 @@ describe.each(getTestDatabaseKinds())('Ask-AI chat on %s', (kind) => {
       ['user', 'Second question?'],
       ['assistant', NOT_SAID.text],
     ]);
-    expect(messages[1]).toMatchObject({ citations: [FEE], isAnswered: true });
-    expect(messages[3]).toMatchObject({ citations: [], isAnswered: false });
+    expect(messages[1]).toMatchObject({ citations: [FEE], isAnswered: true, verdict: 'yes' });
+    expect(messages[3]).toMatchObject({ citations: [], isAnswered: false, verdict: 'not-stated' });
     expect(messages[0]).not.toHaveProperty('isAnswered');
+    expect(messages[0]).not.toHaveProperty('verdict');
 
     const cleared = await testApp.app.inject({
       method: 'DELETE',
@@ -428,5 +432,25 @@ describe('Ask-AI chat with the built-in answerer', () => {
     }
     expect(answer.citations.map((citation) => citation.quote).join(' ')).toContain('$12,000');
     expect(usage.askAiQuestions).toBe(1);
+  });
+
+  it('answers a yes-or-no question with its verdict first, in the text and in the done event', async () => {
+    const user = await signUpTestUser(testApp);
+    const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/documents/${documentId}/chat`,
+      headers: user.headers,
+      payload: { question: 'Can I cancel the agreement?' },
+    });
+    const { answer } = readServerSentEvents(response.body).at(-1)?.data as ChatDoneEvent;
+    expect(answer.verdict).toBe('yes');
+    expect(answer.content).toMatch(/^Yes: Company may end it on ten \(10\) days written notice/);
+    const saved = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/documents/${documentId}/chat`,
+      headers: user.headers,
+    });
+    expect(saved.json<{ messages: { verdict?: string }[] }>().messages[1]?.verdict).toBe('yes');
   });
 });

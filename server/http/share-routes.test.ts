@@ -321,6 +321,7 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
         content: 'What is the monthly fee?',
         citations_json: '[]',
         is_answered: null,
+        verdict: null,
         created_at: at,
       },
     ]);

@@ -7,6 +7,7 @@ import {
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { answerWithLlm, type GroundingPassage } from './answer-with-llm.ts';
 import { readCitationMarkers, showableStreamText } from './citation-markers.ts';
+import { splitVerdictLine } from './verdict-line.ts';
 
 const PAGE_ONE =
   'SERVICES AGREEMENT\n\nThe Client shall pay each invoice within 30 days of receipt.';
@@ -50,16 +51,23 @@ async function ask(script: FakeLlmScript, passages = [PAYMENT, TERMINATION]) {
 }
 
 describe('answerWithLlm', () => {
-  it('streams the answer without its marks and cites the passages the model cited', async () => {
+  it('streams the answer without its verdict line and marks, with the verdict the model named and the passages it cited', async () => {
     const { answer, deltas } = await ask(() => ({
-      stream: ['Yes. Either party may end it', ' with 60 days', "' written notice [", '2].'],
+      stream: [
+        'VERD',
+        'ICT: yes\nYes: either party may end it',
+        ' with 60 days',
+        "' written notice [",
+        '2].',
+      ],
     }));
     expect(answer).toEqual({
-      text: "Yes. Either party may end it with 60 days' written notice.",
+      text: "Yes: either party may end it with 60 days' written notice.",
       citations: [
         { page: 2, quote: TERMINATION.text, start: TERMINATION.start, end: TERMINATION.end },
       ],
       isAnswered: true,
+      verdict: 'yes',
     });
     expect(deltas.join('')).toBe(answer.text);
     expect(deltas.join('')).not.toContain('[');
@@ -70,16 +78,46 @@ describe('answerWithLlm', () => {
     expect(request?.system).toContain('Use only the numbered passages');
   });
 
-  it('says plainly that the document does not say, and streams nothing of the model reply', async () => {
-    const { answer, deltas } = await ask(() => ({ stream: ['NOT IN', ' DOCUMENT'] }));
-    expect(answer.isAnswered).toBe(false);
-    expect(answer.citations).toEqual([]);
-    expect(answer.text).toMatch(/does not seem to say/);
-    expect(deltas).toEqual([]);
+  it('says plainly that the document does not say when the model finds no answer, not counted', async () => {
+    const { answer, deltas } = await ask(() => ({
+      stream: ['VERDICT: not-stated\n', 'The document does not say.'],
+    }));
+    expect(answer).toMatchObject({
+      isAnswered: false,
+      verdict: 'not-stated',
+      citations: [],
+      text: 'The document does not say.',
+    });
+    expect(deltas.join('')).toBe('The document does not say.');
+  });
+
+  it('reads a conditional answer from its words when the model names no verdict', async () => {
+    const { answer } = await ask(() => ({
+      stream: ['Only if the other side breaches: either party may end it [2].'],
+    }));
+    expect(answer.verdict).toBe('conditional');
+    expect(answer.isAnswered).toBe(true);
+  });
+
+  it('falls back on the built-in reading of the cited passage when neither line nor words give a verdict', async () => {
+    server = await startFakeLlmServer(() => ({
+      stream: ['It cannot be ended early by you [1].'],
+    }));
+    const forbidding = passageOf('The Client shall pay each invoice within 30 days of receipt.');
+    const answer = await answerWithLlm({
+      document,
+      question: 'Does the Client have to pay within 30 days?',
+      passages: [forbidding],
+      model: server.createModel(),
+      maxRetries: 0,
+    });
+    expect(answer.verdict).toBe('yes');
   });
 
   it('never cites a passage number it was not given, and rests an uncited answer on the first passage', async () => {
-    const { answer } = await ask(() => ({ stream: ['Invoices are due in 30 days [7].'] }));
+    const { answer } = await ask(() => ({
+      stream: ['VERDICT: yes\nInvoices are due in 30 days [7].'],
+    }));
     expect(answer.text).toBe('Invoices are due in 30 days.');
     expect(answer.citations.map((citation) => citation.quote)).toEqual([PAYMENT.text]);
   });
@@ -102,6 +140,26 @@ describe('answerWithLlm', () => {
 
   it('fails when the model does', async () => {
     await expect(ask(() => ({ status: 500, message: 'overloaded' }))).rejects.toThrow();
+  });
+});
+
+describe('the verdict line', () => {
+  it('is held back while it may still be arriving, and read once whole', () => {
+    expect(splitVerdictLine('VERDICT: cond')).toEqual({ verdict: null, text: '', isPending: true });
+    expect(splitVerdictLine('VERDICT: conditional\nOnly if')).toEqual({
+      verdict: 'conditional',
+      text: 'Only if',
+      isPending: false,
+    });
+    expect(splitVerdictLine('Yes: it may')).toEqual({
+      verdict: null,
+      text: 'Yes: it may',
+      isPending: false,
+    });
+  });
+
+  it('names no verdict it does not know', () => {
+    expect(splitVerdictLine('VERDICT: maybe\nPerhaps.').verdict).toBeNull();
   });
 });
 

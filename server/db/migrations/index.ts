@@ -8,6 +8,7 @@ import * as analysisJobs from './0006-analysis-jobs.ts';
 import * as payments from './0007-payments.ts';
 import * as chat from './0008-chat.ts';
 import * as shares from './0009-shares.ts';
+import * as chatVerdicts from './0010-chat-verdicts.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007-payments': payments,
   '0008-chat': chat,
   '0009-shares': shares,
+  '0010-chat-verdicts': chatVerdicts,
 };

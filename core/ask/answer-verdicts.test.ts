@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createParsedDocument } from '../parsing/parsed-document.ts';
+import { answerQuestion } from './answer-question.ts';
+
+// A short agreement written for these tests: each clause says one thing a verdict must read.
+const AGREEMENT = [
+  'CONSULTING AGREEMENT',
+  'This Consulting Agreement is made between Acme Corp ("Company") and Jane Doe ("Consultant").',
+  '1. Definitions',
+  '"Confidential Information" means all non-public information disclosed by Company, whether in writing or orally. "Representatives" means the Consultant\'s employees, accountants and legal advisers.',
+  '2. Confidentiality',
+  'Consultant shall not disclose Confidential Information to any third party. Consultant may disclose Confidential Information to its Representatives who need to know it. Consultant may disclose Confidential Information if required by law, provided that Consultant gives Company prompt written notice.',
+  '3. Survival',
+  'The obligations in Section 2 shall survive for a period of three (3) years after termination of this Agreement.',
+  '4. Termination',
+  "Either party may terminate this Agreement on thirty (30) days' written notice to the other party.",
+  '5. Non-Solicitation',
+  "Consultant shall not solicit any employee of Company, except through general advertisements not targeted at Company's employees.",
+].join('\n\n');
+const document = createParsedDocument('txt', [AGREEMENT], false);
+const ask = (question: string) => answerQuestion({ document, analysis: null, question });
+const quotes = (question: string) => ask(question).citations.map((citation) => citation.quote);
+
+describe('Ask-AI verdicts on an agreement we wrote', () => {
+  it('yes: the verdict first, then where the document says it', () => {
+    const answer = ask('Can I end this early?');
+    expect(answer.verdict).toBe('yes');
+    expect(answer.text).toBe(
+      "Yes: either party may end it on thirty (30) days' written notice (section 4 (“Termination”), page 1).",
+    );
+  });
+
+  it('no: a negation of the very act asked about', () => {
+    const answer = ask('Can I disclose Confidential Information to a third party?');
+    expect(answer.verdict).toBe('no');
+    expect(answer.text).toMatch(
+      /^No: the document says “Consultant shall not disclose Confidential Information to any third party”/,
+    );
+  });
+
+  it('an exception is quoted with the rule it qualifies', () => {
+    const answer = ask("May I solicit the Company's employees?");
+    expect(answer.verdict).toBe('no');
+    expect(answer.text).toContain('except through general advertisements');
+  });
+
+  it('only if: a condition decides the verdict and is named first', () => {
+    const answer = ask('Can I disclose Confidential Information when the law requires it?');
+    expect(answer.verdict).toBe('conditional');
+    expect(answer.text).toMatch(/^Only if required by law: /);
+  });
+
+  it('a duration is answered with the period, from the survival clause', () => {
+    const answer = ask('How long does confidentiality last?');
+    expect(answer.verdict).toBe('yes');
+    expect(answer.text).toMatch(/^Three \(3\) years after termination of this Agreement: /);
+    expect(answer.citations[0]?.quote).toContain('shall survive for a period of three (3) years');
+  });
+
+  it('a definition is followed to the rule that uses its term', () => {
+    const answer = ask('Can I disclose Confidential Information to my accountant?');
+    expect(answer.verdict).toBe('yes');
+    expect(answer.citations.slice(0, 2).map((citation) => citation.quote)).toEqual([
+      'Consultant may disclose Confidential Information to its Representatives who need to know it.',
+      '"Representatives" means the Consultant\'s employees, accountants and legal advisers.',
+    ]);
+  });
+
+  it('answers from a definition when the answer is in the defined term itself', () => {
+    const question = 'Does Confidential Information include things said orally?';
+    expect(ask(question).verdict).toBe('yes');
+    expect(quotes(question)[0]).toContain('whether in writing or orally');
+  });
+
+  it('says the document does not say, plainly, and cites nothing, when nothing answers', () => {
+    const answer = ask('Can I bring my dog to work?');
+    expect(answer).toMatchObject({ verdict: 'not-stated', isAnswered: false, citations: [] });
+    expect(answer.text).toMatch(/^The document does not say\./);
+  });
+});
