@@ -19,6 +19,7 @@ function ask(args: string[]) {
 
 interface JsonAnswer {
   answer: string;
+  verdict: string;
   citations: { page: number; quote: string; start: number; end: number }[];
 }
 
@@ -31,7 +32,7 @@ describe('legal-explainer ask', () => {
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-  it('answers with --json as { answer, citations: [{ page, quote, start, end }] }', () => {
+  it('answers with --json as { answer, verdict, citations: [{ page, quote, start, end }] }', () => {
     const result = ask([file('consulting.txt'), 'How can this agreement be terminated?', '--json']);
     expect(result.status, result.stderr).toBe(0);
     const answer = JSON.parse(result.stdout) as JsonAnswer;
@@ -44,6 +45,14 @@ describe('legal-explainer ask', () => {
     expect(answer.citations[0]?.quote).toMatch(/terminat/i);
   });
 
+  it('gives the verdict of a yes-or-no question first, and in the JSON', () => {
+    const result = ask([file('consulting.txt'), 'Can the Company cancel the agreement?', '--json']);
+    expect(result.status, result.stderr).toBe(0);
+    const answer = JSON.parse(result.stdout) as JsonAnswer;
+    expect(answer.verdict).toBe('yes');
+    expect(answer.answer).toMatch(/^Yes: Company may end it on ten \(10\) days written notice/);
+  });
+
   it('prints the answer and its passages as text without --json', () => {
     const result = ask([file('consulting.txt'), 'How can this agreement be terminated?']);
     expect(result.status, result.stderr).toBe(0);
@@ -53,7 +62,9 @@ describe('legal-explainer ask', () => {
   it('says plainly when the document does not answer, with no citations', () => {
     const result = ask([file('consulting.txt'), 'Can I keep a dog in the apartment?', '--json']);
     expect(result.status, result.stderr).toBe(0);
-    expect((JSON.parse(result.stdout) as JsonAnswer).citations).toEqual([]);
+    const answer = JSON.parse(result.stdout) as JsonAnswer;
+    expect(answer).toMatchObject({ verdict: 'not-stated', citations: [] });
+    expect(answer.answer).toMatch(/^The document does not say\./);
   });
 
   it('explains its usage, and names a file it cannot read', () => {

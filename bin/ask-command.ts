@@ -12,8 +12,9 @@ const USAGE = 'Usage: legal-explainer ask FILE "QUESTION" [--json]';
 /**
  * `legal-explainer ask FILE "QUESTION" [--json]`: answers a question about a PDF, DOCX or TXT
  * file with the server's engine (the built-in answerer, or the language model LLM_PROVIDER
- * names), printing the answer and its cited passages, or with --json
- * { answer, citations: [{ page, quote, start, end }] }. Returns 1 when the file cannot be read.
+ * names), printing the answer (its verdict first) and its cited passages, or with --json
+ * { answer, verdict, citations: [{ page, quote, start, end }] }, the verdict 'yes', 'no',
+ * 'conditional' or 'not-stated'. Returns 1 when the file cannot be read.
  */
 export async function runAskCommand(args: string[]): Promise<number> {
   const isJson = args.includes('--json');
@@ -43,7 +44,9 @@ export async function runAskCommand(args: string[]): Promise<number> {
       start,
       end,
     }));
-    console.log(JSON.stringify({ answer: answer.text, citations }, null, 2));
+    console.log(
+      JSON.stringify({ answer: answer.text, verdict: answer.verdict, citations }, null, 2),
+    );
     return 0;
   }
   console.log(answer.text);

@@ -53,7 +53,7 @@ function answerYesOrNo(reading: PassageReading, statement: string, quote: string
     case 'conditional': {
       const condition = reading.condition;
       const lead = ONLY_CONDITION.test(condition)
-        ? `Only ${condition.replace(/^only\s+/i, '')}`
+        ? `Only ${lowerFirst(condition.replace(/^only\s+/i, ''))}`
         : `Yes, ${condition}`;
       return `${lead}: ${statement}`;
     }
@@ -122,6 +122,10 @@ function joinAnd(items: string[]): string {
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join('; ')} and ${items[items.length - 1]}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function capitalise(text: string): string {

@@ -13,6 +13,8 @@ export interface QuestionIntent {
   question: RegExp;
   /** Words the document would use for the answer, added to the search with less weight. */
   expansion: string;
+  /** The question's everyday words a contract uses for other things ("end"), weighed as little. */
+  everydayWords?: string;
   /** Recognises a passage that speaks to the intent, whatever words the question used. */
   cue: RegExp;
   /** Clause categories (analysis ids) that answer it. */
@@ -63,6 +65,7 @@ export const QUESTION_INTENTS: readonly QuestionIntent[] = [
     question:
       /\b(terminat|cancel|get out|back out|walk away|end (it|this|the|my|our)|ending|quit|resign|leave (the|this|my|early)|exit|break (the|this|my)|fire[ds]?\b|dismiss|let go|notice period|stop (the|this|using)|\bends\b|is over)/i,
     expansion: 'terminate termination cancel notice quit resign',
+    everydayWords: 'end ends ending early quit leave exit',
     cue: /\b(terminat|cancel|non-renewal|at will|ends? (this|the) (lease|agreement)|may end)/i,
     clauseCategories: [
       'termination-for-convenience',

@@ -70,7 +70,11 @@ export function readPassage(
   const isNo = askedNegated ? !ruleNegated && act !== null && permits(rule, act) : ruleNegated;
   if (isNo) return { verdict: 'no', sentence, condition: '' };
   const condition = findCondition(item);
-  return { verdict: condition ? 'conditional' : 'yes', sentence, condition };
+  // "If Tenant ends this lease early, Tenant shall pay a fee" answers "Can I end it early?" with
+  // what follows: the condition is the question itself, not one put on the answer.
+  const restatesQuestion = act !== null && toSearchTerms(condition).includes(act);
+  if (!condition || restatesQuestion) return { verdict: 'yes', sentence, condition: '' };
+  return { verdict: 'conditional', sentence, condition };
 }
 
 /** readPassage's verdict alone. */

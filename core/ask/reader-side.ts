@@ -18,8 +18,12 @@ export function findOtherSideHolder(
 ): string | null {
   const reader = analysis?.perspective;
   if (!reader || reader.isMutual || !ASKS_ABOUT_ME.test(question)) return null;
-  const holder = HOLDER_OF_RIGHT.exec(sentence)?.[1];
-  if (!holder || /party$/i.test(holder)) return null;
+  const match = HOLDER_OF_RIGHT.exec(sentence);
+  const holder = match?.[1];
+  if (!match || !holder || /party$/i.test(holder)) return null;
+  // "Either you or the Company may terminate": the right is both sides'.
+  const before = sentence.slice(Math.max(0, match.index - 40), match.index);
+  if (/\b(?:either|each|both|you or|or you)\b/i.test(before)) return null;
   const names = (party: { party: string; role: string }) => [party.party, party.role];
   const isNamed = (name: string) => holder === name || holder.endsWith(` ${name}`);
   if (names(reader).some(isNamed)) return null;

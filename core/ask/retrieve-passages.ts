@@ -93,8 +93,15 @@ export function rankPassages(
   const expansion = [...intents.map((intent) => intent.expansion), nameTheAsker(analysis, question)]
     .filter(Boolean)
     .join(' ');
+  const intentTerms = new Set(
+    toSearchTerms(findIntentWords(intents[0], question)).filter(isMeaningfulTerm),
+  );
+  // Everyday words for what a contract names otherwise ("end" for "terminate") count as the
+  // intent's added words do: "the end of the term" is no answer to "can I end it?".
+  const everydayTerms = new Set(toSearchTerms(intents[0]?.everydayWords ?? ''));
   const results = index.search.search(`${question} ${expansion}`, {
-    boostTerm: (term) => (questionTermSet.has(term) ? 1 : EXPANSION_WEIGHT),
+    boostTerm: (term) =>
+      questionTermSet.has(term) && !everydayTerms.has(term) ? 1 : EXPANSION_WEIGHT,
   });
   const topBm25 = results[0]?.score ?? 1;
   const bm25ById = new Map(results.map((result) => [result.id as number, result.score / topBm25]));
@@ -111,11 +118,7 @@ export function rankPassages(
   const meaningful = questionTerms.filter(isMeaningfulTerm);
   const rarity = (term: string) =>
     Math.log(1 + index.passages.length / ((index.documentFrequency.get(term) ?? 0) + 0.25));
-  // The words that made the question the intent's ("get out", "fire me") are answered by any
-  // passage with the intent's cue, whatever words it uses.
-  const intentTerms = new Set(
-    toSearchTerms(findIntentWords(intents[0], question)).filter(isMeaningfulTerm),
-  );
+  // The intent's words are answered by any passage with the intent's cue, whatever its words.
   const measureCoverage = (matched: ReadonlySet<string>, isCued: boolean): number => {
     const asked = isCued ? meaningful.filter((term) => !intentTerms.has(term)) : meaningful;
     const total = asked.reduce((sum, term) => sum + rarity(term), 0);

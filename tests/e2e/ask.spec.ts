@@ -60,3 +60,38 @@ test('a user asks three questions, gets cited answers, and sees a citation on th
     ).toBeVisible();
   }
 });
+
+test('asked "Can I end this early?", the answer gives its verdict first, for the reader, with the passage', async ({
+  page,
+}) => {
+  await signUpThroughUi(page, uniqueEmail('verdict'));
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
+  await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
+  await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Analyze this document?' })
+    .getByRole('button', { name: 'Analyze (1 credit)' })
+    .click();
+  // Read as the Consultant: only the Company may end this agreement early.
+  await expect(page.getByTestId('reader-switch').getByRole('heading')).toHaveText(
+    'Reading as: the Consultant',
+    { timeout: 60_000 },
+  );
+
+  await page.getByRole('tab', { name: 'Ask about it' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Ask about it' });
+  const input = panel.getByRole('textbox', { name: 'Ask about this document' });
+  await input.fill('Can I end this early?');
+  await input.press('Enter');
+  const conversation = panel.getByRole('list', { name: 'Conversation' });
+  const answer = conversation.getByRole('listitem').nth(1);
+  await expect(answer.locator('strong')).toHaveText('No:', { timeout: 30_000 });
+  await expect(answer).toContainText(
+    'No: the document gives that right to Company, not to you; the document says “Company may terminate this Agreement at any time for convenience upon ten (10) days written notice to Consultant” (section 3.2 (“Term and Termination”), page 1).',
+  );
+  const citation = answer.getByRole('button', { name: /^Page 1: “3\.2 Company may terminate/ });
+  await citation.click();
+  await expect(page.locator('mark').first()).toContainText('Company may terminate');
+});

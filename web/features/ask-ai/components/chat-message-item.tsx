@@ -47,12 +47,12 @@ export function AnswerItem({
         )}
       >
         <span className="sr-only">Answer: </span>
-        {notAnswered ? (
+        {notAnswered && !STARTS_WITH_VERDICT.test(message.content) ? (
           <Badge tone="neutral" className="mb-2">
             The document does not say
           </Badge>
         ) : null}
-        <p className={classNames(MESSAGE_TEXT, 'text-ink')}>{message.content}</p>
+        <AnswerText content={message.content} />
         {message.citations.length > 0 ? (
           <div className="mt-3">
             <p
@@ -72,6 +72,21 @@ export function AnswerItem({
         ) : null}
       </div>
     </li>
+  );
+}
+
+// The verdict an answer opens with: "Yes:", "No:", "Only if ...:", "The document does not say."
+const STARTS_WITH_VERDICT =
+  /^(?:Yes|No|Only [^:]{1,240}|Yes, [^:]{1,240}):\s|^The document does not say\./;
+
+/** The answer's words, its opening verdict set in bold so the eye finds the answer first. */
+function AnswerText({ content }: { content: string }) {
+  const verdict = STARTS_WITH_VERDICT.exec(content)?.[0] ?? '';
+  return (
+    <p className={classNames(MESSAGE_TEXT, 'text-ink')}>
+      {verdict ? <strong className="font-semibold">{verdict}</strong> : null}
+      {content.slice(verdict.length)}
+    </p>
   );
 }
 

@@ -105,6 +105,29 @@ describe('<ChatPanel />', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('sets the verdict an answer opens with in bold, and does not repeat "does not say"', async () => {
+    renderPanel(
+      fakeApi({
+        messages: [
+          makeQuestion('Can I end this early?', 'q1'),
+          makeAnswer("Yes: either party may end it on 30 days' notice (section 4, page 1).", {
+            id: 'a1',
+            verdict: 'yes',
+          }),
+          makeQuestion('Can I keep a dog?', 'q2'),
+          makeAnswer('The document does not say. I found nothing about “keep dog”.', {
+            id: 'a2',
+            isAnswered: false,
+            verdict: 'not-stated',
+          }),
+        ],
+      }),
+    );
+    expect((await screen.findByText('Yes:')).tagName).toBe('STRONG');
+    expect(screen.getByText('The document does not say.').tagName).toBe('STRONG');
+    expect(screen.queryByText('The document does not say')).toBeNull();
+  });
+
   it('sends on Enter, starts a new line on Shift+Enter, and keeps the focus in the box', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
