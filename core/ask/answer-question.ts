@@ -23,7 +23,7 @@ export const MIN_COVERAGE = 0.5;
 /**
  * Below this share of the question's wording, a passage is related but does not say what the
  * question asks: the verdict is 'not-stated'. Chosen by 5-fold CV by document on the ContractNLI
- * dev NDAs (folds chose 0.33 or 0.36; `npm run eval -- ask-nli`).
+ * dev NDAs (four folds chose 0.33, one 0.25; `npm run eval -- ask`).
  */
 export const VERDICT_COVERAGE = 0.33;
 /**

@@ -64,9 +64,12 @@ export function readPassage(
   // A "no" needs the passage to speak of the very act asked about: "shall not disclose" to "may
   // it disclose?"; a negation near other words of the question is too weak a sign.
   const act = findAskedAct(asked);
-  const bearing = act ? new Set([act]) : predicate;
+  // A question with no act of its own ("Do I need insurance?") is never answered no: the
+  // negations near its words ("will not carry insurance for you") are about something else.
   const ruleNegated =
-    !isLiftedRestriction && countNegations(rule, bearing, ASKS_EXCLUSIVE.test(asked)) % 2 === 1;
+    act !== null &&
+    !isLiftedRestriction &&
+    countNegations(rule, new Set([act]), ASKS_EXCLUSIVE.test(asked)) % 2 === 1;
   const isNo = askedNegated ? !ruleNegated && act !== null && permits(rule, act) : ruleNegated;
   if (isNo) return { verdict: 'no', sentence, condition: '' };
   const condition = findCondition(item);
@@ -147,7 +150,8 @@ function isJustAfterNegation(clause: string, index: number): boolean {
 function findAnsweringSentence(asked: ReadonlySet<string>, passage: string): string {
   let best = passage;
   let bestShared = -1;
-  for (const sentence of passage.split(/(?<=[.;:])\s+(?=[A-Z(])/)) {
+  // A colon or semicolon leads into the points of a list: the sentence runs on to its end.
+  for (const sentence of passage.split(/(?<=[.])\s+(?=[A-Z(])/)) {
     const shared = new Set(toSearchTerms(sentence).filter((term) => asked.has(term))).size;
     if (shared > bestShared) {
       best = sentence;
