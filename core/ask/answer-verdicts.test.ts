@@ -38,10 +38,20 @@ describe('Ask-AI verdicts on an agreement we wrote', () => {
     );
   });
 
-  it('an exception is quoted with the rule it qualifies', () => {
-    const answer = ask("May I solicit the Company's employees?");
+  it('finds the contract’s word for the question’s own: "share" is "disclose"', () => {
+    const answer = ask('Can I share Confidential Information with a third party?');
     expect(answer.verdict).toBe('no');
-    expect(answer.text).toContain('except through general advertisements');
+    expect(answer.citations[0]?.quote).toBe(
+      'Consultant shall not disclose Confidential Information to any third party.',
+    );
+  });
+
+  it('an exception to a prohibition makes a conditional no, naming the exception first', () => {
+    const answer = ask("May I solicit the Company's employees?");
+    expect(answer.verdict).toBe('conditional');
+    expect(answer.text).toMatch(
+      /^No, except through general advertisements not targeted at Company's employees: the document says “Consultant shall not solicit/,
+    );
   });
 
   it('only if: a condition decides the verdict and is named first', () => {

@@ -52,9 +52,11 @@ function answerYesOrNo(reading: PassageReading, statement: string, quote: string
         : `No: ${quote}`;
     case 'conditional': {
       const condition = reading.condition;
-      const lead = ONLY_CONDITION.test(condition)
-        ? `Only ${lowerFirst(condition.replace(/^only\s+/i, ''))}`
-        : `Yes, ${condition}`;
+      const lead = reading.isException
+        ? `No, ${lowerFirst(condition)}`
+        : ONLY_CONDITION.test(condition)
+          ? `Only ${lowerFirst(condition.replace(/^only\s+/i, ''))}`
+          : `Yes, ${condition}`;
       return `${lead}: ${statement}`;
     }
     default:

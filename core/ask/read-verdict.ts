@@ -1,4 +1,5 @@
 import type { Verdict } from './answer.ts';
+import { findSameMeaning } from './contract-words.ts';
 import { toSearchTerms } from './search-terms.ts';
 
 // Words that turn a statement round: "shall not", "in no event", "is prohibited from". Two in
@@ -22,7 +23,7 @@ const ASKS_PERMISSION =
   /\b(?:may|can|could|allowed|permitted|entitled|free\s+to|right\s+to|able\s+to)\b/i;
 // Words that make a statement hold only sometimes: "unless", "except", "provided that".
 const CONDITION =
-  /\b(?:unless|except|excluding|other\s+than|provided\s+(?:that|however)|subject\s+to|only\s+if|if\s+and\s+only\s+if|in\s+the\s+event\s+(?:that|of)|to\s+the\s+extent|save\s+(?:that|for|as)|if)\b/i;
+  /\b(?:unless|except|excluding|other\s+than|provided\s+(?:that|however)|subject\s+to|only\s+if|if\s+and\s+only\s+if|in\s+the\s+event\s+(?:that|of)|to\s+the\s+extent|save\s+(?:that|for|as)|if|without\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval|permission))\b/i;
 
 /** What the verdict reader makes of a passage, for the verdict and the sentence that says it. */
 export interface PassageReading {
@@ -33,6 +34,8 @@ export interface PassageReading {
   condition: string;
   /** For a "no" because the right asked about is the other side's alone: who holds it. */
   holder?: string;
+  /** A conditional answer that forbids what was asked, but with exceptions ("except ..."). */
+  isException?: boolean;
 }
 
 /**
@@ -64,18 +67,23 @@ export function readPassage(
   // A "no" needs the passage to speak of the very act asked about: "shall not disclose" to "may
   // it disclose?"; a negation near other words of the question is too weak a sign.
   const act = findAskedAct(asked);
+  // The act in the contract's words too: "shall not disclose" answers "may I share?".
+  const actTerms = act ? [act, ...findSameMeaning(act).terms] : [];
   // A question with no act of its own ("Do I need insurance?") is never answered no: the
   // negations near its words ("will not carry insurance for you") are about something else.
   const ruleNegated =
     act !== null &&
     !isLiftedRestriction &&
-    countNegations(rule, new Set([act]), ASKS_EXCLUSIVE.test(asked)) % 2 === 1;
-  const isNo = askedNegated ? !ruleNegated && act !== null && permits(rule, act) : ruleNegated;
-  if (isNo) return { verdict: 'no', sentence, condition: '' };
+    countNegations(rule, new Set(actTerms), ASKS_EXCLUSIVE.test(asked)) % 2 === 1;
+  const isNo = askedNegated ? !ruleNegated && permits(rule, actTerms) : ruleNegated;
   const condition = findCondition(item);
+  // "Shall not disclose it, except to its advisers" forbids with exceptions: not a plain no.
+  if (isNo && condition && !askedNegated)
+    return { verdict: 'conditional', sentence, condition, isException: true };
+  if (isNo) return { verdict: 'no', sentence, condition: '' };
   // "If Tenant ends this lease early, Tenant shall pay a fee" answers "Can I end it early?" with
   // what follows: the condition is the question itself, not one put on the answer.
-  const restatesQuestion = act !== null && toSearchTerms(condition).includes(act);
+  const restatesQuestion = toSearchTerms(condition).some((term) => actTerms.includes(term));
   if (!condition || restatesQuestion) return { verdict: 'yes', sentence, condition: '' };
   return { verdict: 'conditional', sentence, condition };
 }
@@ -128,11 +136,11 @@ function findAskedAct(asked: string): string | null {
 }
 
 /** Whether a clause grants the act outright: "may disclose", "is entitled to retain". */
-function permits(clause: string, act: string): boolean {
+function permits(clause: string, actTerms: readonly string[]): boolean {
   for (const grant of clause.matchAll(
     /\b(?:may|can|is\s+(?:entitled|permitted|free|allowed)\s+to|has\s+the\s+right\s+to)\s+((?:\w+\s+){0,2}\w+)/gi,
   )) {
-    if (toSearchTerms(grant[1] ?? '').includes(act)) return true;
+    if (toSearchTerms(grant[1] ?? '').some((term) => actTerms.includes(term))) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import { buildPassages, type Passage } from './build-passages.ts';
+import { findSameMeaning } from './contract-words.ts';
 import { recogniseIntents, type QuestionIntent } from './question-intents.ts';
 import { isMeaningfulTerm, toSearchTerm, toSearchTerms, tokenizeWords } from './search-terms.ts';
 
@@ -44,8 +45,10 @@ interface PassageIndex {
   documentFrequency: Map<string, number>;
 }
 
-// Words the question itself used outweigh the words an intent adds for it.
+// Words the question itself used outweigh the words an intent adds for it; the contract's words
+// for the question's own ("disclose" for "share") count nearly as the question's.
 const EXPANSION_WEIGHT = 0.2;
+const SAME_MEANING_WEIGHT = 0.8;
 // What the main intent's evidence adds to a passage's relevance (BM25 is scaled to 0..1 first).
 const INTENT_CUE_BONUS = 0.5;
 const OTHER_INTENT_CUE_BONUS = 0.15;
@@ -99,9 +102,15 @@ export function rankPassages(
   // Everyday words for what a contract names otherwise ("end" for "terminate") count as the
   // intent's added words do: "the end of the term" is no answer to "can I end it?".
   const everydayTerms = new Set(toSearchTerms(intents[0]?.everydayWords ?? ''));
-  const results = index.search.search(`${question} ${expansion}`, {
-    boostTerm: (term) =>
-      questionTermSet.has(term) && !everydayTerms.has(term) ? 1 : EXPANSION_WEIGHT,
+  // The contract's words for the question's own: searched nearly as the question's words are.
+  const sameMeaning = new Map(questionTerms.map((term) => [term, findSameMeaning(term)]));
+  const sameMeaningTerms = new Set([...sameMeaning.values()].flatMap((same) => same.terms));
+  const sameMeaningWords = [...sameMeaning.values()].flatMap((same) => same.words).join(' ');
+  const results = index.search.search(`${question} ${sameMeaningWords} ${expansion}`, {
+    boostTerm: (term) => {
+      if (questionTermSet.has(term) && !everydayTerms.has(term)) return 1;
+      return sameMeaningTerms.has(term) ? SAME_MEANING_WEIGHT : EXPANSION_WEIGHT;
+    },
   });
   const topBm25 = results[0]?.score ?? 1;
   const bm25ById = new Map(results.map((result) => [result.id as number, result.score / topBm25]));
@@ -123,9 +132,9 @@ export function rankPassages(
     const asked = isCued ? meaningful.filter((term) => !intentTerms.has(term)) : meaningful;
     const total = asked.reduce((sum, term) => sum + rarity(term), 0);
     if (total === 0) return isCued ? 1 : 0;
-    return (
-      asked.filter((term) => matched.has(term)).reduce((sum, term) => sum + rarity(term), 0) / total
-    );
+    const isSaid = (term: string) =>
+      matched.has(term) || (sameMeaning.get(term)?.terms ?? []).some((same) => matched.has(same));
+    return asked.filter(isSaid).reduce((sum, term) => sum + rarity(term), 0) / total;
   };
 
   const passages: ScoredPassage[] = [];
