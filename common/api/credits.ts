@@ -33,6 +33,11 @@ export const creditHistoryEntrySchema = z.object({
   balanceAfter: z.number().check(z.int(), z.nonnegative()),
   reason: creditReasonSchema,
   reference: z.nullable(z.string()),
+  /**
+   * The file name of the document an analysis or its refund was for; null for other changes,
+   * and once the document has been deleted.
+   */
+  documentName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 

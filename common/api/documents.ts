@@ -42,6 +42,12 @@ export const documentSchema = z.object({
    * records cached before it existed.
    */
   isAnalysing: z.optional(z.boolean()),
+  /**
+   * The error code of the latest analysis job when it refused the document (NOT_LEGAL_DOCUMENT),
+   * so the list can say why it has no analysis; null while an analysis exists or none was
+   * refused. Left out by records cached before it existed.
+   */
+  analysisRefusal: z.optional(z.nullable(z.string())),
 });
 
 export type DocumentResponse = z.infer<typeof documentSchema>;

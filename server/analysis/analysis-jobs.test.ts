@@ -148,6 +148,65 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     });
     expect(job.json().job).toMatchObject({ status: 'failed', errorCode: 'NOT_LEGAL_DOCUMENT' });
     expect(await credits(user)).toBe(1);
+
+    // The document and the list say it was refused, so it is not offered as merely unanalysed.
+    const document = await testApp.app.inject({
+      url: `/api/documents/${documentId}`,
+      headers: user.headers,
+    });
+    expect(document.json()).toMatchObject({
+      analysis: { documentType: { type: 'Unknown' } },
+      isAnalysing: false,
+      analysisRefusal: 'NOT_LEGAL_DOCUMENT',
+    });
+    const list = await testApp.app.inject({ url: '/api/documents', headers: user.headers });
+    expect(
+      list
+        .json<{ documents: { id: string; analysisRefusal: string | null }[] }>()
+        .documents.find((listed) => listed.id === documentId)?.analysisRefusal,
+    ).toBe('NOT_LEGAL_DOCUMENT');
+  });
+
+  it('names the document an analysis and its refund were for, until it is deleted', async () => {
+    const user = await signUp();
+    await giveCredits(user.id, 1);
+    const documentId = await addReadDocument(user.id, 'recipe');
+    await analyze(user, documentId);
+    await testApp.app.analysisWorker.idle();
+    const history = async () =>
+      (await testApp.app.inject({ url: '/api/credits/history', headers: user.headers }))
+        .json<{ entries: { reason: string; documentName: string | null }[] }>()
+        .entries.map((entry) => [entry.reason, entry.documentName]);
+    expect(await history()).toEqual([
+      ['refund', 'recipe.txt'],
+      ['analysis', 'recipe.txt'],
+      ['grant', null],
+    ]);
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${documentId}`,
+      headers: user.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await history()).toEqual([
+      ['refund', null],
+      ['analysis', null],
+      ['grant', null],
+    ]);
+  });
+
+  it('tells no refusal for a document that was analysed', async () => {
+    const user = await signUp();
+    await giveCredits(user.id, 1);
+    const documentId = await addReadDocument(user.id, 'consulting-agreement');
+    expect((await analyze(user, documentId)).statusCode).toBe(202);
+    await testApp.app.analysisWorker.idle();
+    const document = await testApp.app.inject({
+      url: `/api/documents/${documentId}`,
+      headers: user.headers,
+    });
+    expect(document.json().analysisRefusal).toBeNull();
   });
 
   it('refunds the credit when the engine fails, after retrying', async () => {
@@ -171,6 +230,12 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
       });
       expect(job.json().job).toMatchObject({ status: 'failed', errorCode: 'ANALYSIS_FAILED' });
       expect(calls).toBe(3);
+      // Our failure is no refusal of the document: it may be analysed again.
+      const document = await failing.app.inject({
+        url: `/api/documents/${documentId}`,
+        headers: user.headers,
+      });
+      expect(document.json().analysisRefusal).toBeNull();
       expect(await credits(user, failing)).toBe(2);
       const history = await failing.app.inject({
         url: '/api/credits/history',

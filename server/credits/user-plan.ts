@@ -56,6 +56,7 @@ export async function getCreditHistory(
       balanceAfter: entry.balance_after,
       reason: entry.reason,
       reference: entry.reference,
+      documentName: entry.document_name,
       createdAt: entry.created_at,
     })),
   };

@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { listDocumentsQuerySchema } from '../../common/api/documents.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { findAnalyses, findDocumentsBeingAnalysed } from '../db/queries/analysis-jobs.ts';
+import {
+  findAnalyses,
+  findAnalysisRefusals,
+  findDocumentsBeingAnalysed,
+} from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { DocumentProcessor } from '../processing/document-processor.ts';
@@ -16,7 +20,11 @@ import { getDocumentPages } from '../services/get-document-pages.ts';
 import { listDocuments } from '../services/list-documents.ts';
 import { uploadDocument, type UploadedFile } from '../services/upload-document.ts';
 import { getUserSession } from './authenticate.ts';
-import { createContentDisposition, presentDocument } from './present-document.ts';
+import {
+  createContentDisposition,
+  presentDocument,
+  type DocumentAnalysisState,
+} from './present-document.ts';
 import { streamProcessingProgress } from './processing-progress-stream.ts';
 import { parseRequest } from './validate.ts';
 
@@ -62,15 +70,13 @@ export async function registerDocumentRoutes(
     const user = getUserSession(request);
     const query = parseRequest(listDocumentsQuerySchema, request.query);
     const page = await listDocuments(dependenciesOf(request), user.id, query);
-    const ids = page.documents.map((document) => document.id);
-    const [analyses, beingAnalysed] = await Promise.all([
-      findAnalyses(options.db, user.id, ids),
-      findDocumentsBeingAnalysed(options.db, user.id, ids),
-    ]);
+    const stateOf = await findAnalysisStates(
+      options.db,
+      user.id,
+      page.documents.map((document) => document.id),
+    );
     return {
-      documents: page.documents.map((document) =>
-        presentDocument(document, analyses.get(document.id), beingAnalysed.has(document.id)),
-      ),
+      documents: page.documents.map((document) => presentDocument(document, stateOf(document.id))),
       nextCursor: page.nextCursor,
     };
   });
@@ -79,11 +85,8 @@ export async function registerDocumentRoutes(
     const user = getUserSession(request);
     const { id } = parseRequest(documentParamsSchema, request.params);
     const document = await getDocument(dependenciesOf(request), user.id, id);
-    const [analyses, beingAnalysed] = await Promise.all([
-      findAnalyses(options.db, user.id, [id]),
-      findDocumentsBeingAnalysed(options.db, user.id, [id]),
-    ]);
-    return presentDocument(document, analyses.get(id), beingAnalysed.has(id));
+    const stateOf = await findAnalysisStates(options.db, user.id, [id]);
+    return presentDocument(document, stateOf(id));
   });
 
   app.get('/api/documents/:id/file', async (request, reply) => {
@@ -119,6 +122,24 @@ export async function registerDocumentRoutes(
     const { id } = parseRequest(documentParamsSchema, request.params);
     await deleteDocument(dependenciesOf(request), user.id, id);
     return reply.status(204).send();
+  });
+}
+
+/** The analysis state of each of these documents of the user's, read in one go for all. */
+async function findAnalysisStates(
+  db: Kysely<Database>,
+  userId: string,
+  documentIds: readonly string[],
+): Promise<(documentId: string) => DocumentAnalysisState> {
+  const [analyses, beingAnalysed, refusals] = await Promise.all([
+    findAnalyses(db, userId, documentIds),
+    findDocumentsBeingAnalysed(db, userId, documentIds),
+    findAnalysisRefusals(db, userId, documentIds),
+  ]);
+  return (documentId) => ({
+    analysisJson: analyses.get(documentId),
+    isAnalysing: beingAnalysed.has(documentId),
+    refusalCode: refusals.get(documentId),
   });
 }
 

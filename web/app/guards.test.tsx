@@ -34,6 +34,7 @@ function renderAt(path: string) {
 const user = {
   id: 'u1',
   email: 'a@example.com',
+  name: 'A',
   displayName: 'A',
   emailVerified: true,
   role: 'user',

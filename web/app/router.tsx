@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { RedirectSignedIn, RequireSignedIn } from './guards.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { loadPageModule } from './lazy-page.ts';
+import type { PageHandle } from './layout/page-handle.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { PageLoading } from './status-screens.tsx';
 
@@ -11,9 +12,14 @@ import { PageLoading } from './status-screens.tsx';
  * keeps navigation state honest, so the layout can show 'Loading page...' while a page's code
  * arrives, and a failed or slow download reaches the error screen as 'Loading chunk failed'.
  */
-function page(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+function page(
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  handle?: PageHandle,
+): RouteObject {
   return {
     path,
+    ...(handle && { handle }),
     lazy: async () => ({ Component: (await loadPageModule(load)).default }),
   };
 }
@@ -58,7 +64,9 @@ export const routes: RouteObject[] = [
         ),
         children: [
           page('/dashboard', () => import('./routes/dashboard-page.tsx')),
-          page('/analysis/:documentId', () => import('./routes/analysis-page.tsx')),
+          page('/analysis/:documentId', () => import('./routes/analysis-page.tsx'), {
+            isWorkspace: true,
+          }),
           page('/settings', () => import('./routes/settings-page.tsx')),
         ],
       },

@@ -75,18 +75,33 @@ export async function insertLedgerEntry(
   await db.insertInto('credit_ledger').values(entry).execute();
 }
 
+/** A ledger entry with the file name of the document it was for, when there is one. */
+export type CreditHistoryRow = CreditLedgerRow & { document_name: string | null };
+
 /** The user's credit history, newest first. */
 export async function listLedgerEntries(
   db: Kysely<Database>,
   userId: string,
   limit: number,
-): Promise<CreditLedgerRow[]> {
-  return db
-    .selectFrom('credit_ledger')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+): Promise<CreditHistoryRow[]> {
+  return (
+    db
+      .selectFrom('credit_ledger')
+      // An analysis and its refund name their job, and the job its document. Deleting the
+      // document deletes its jobs, so the name is then null and the entry keeps its reason only.
+      .leftJoin('analysis_jobs', (join) =>
+        join
+          .onRef('analysis_jobs.id', '=', 'credit_ledger.reference')
+          .onRef('analysis_jobs.user_id', '=', 'credit_ledger.user_id')
+          .on('credit_ledger.reason', 'in', ['analysis', 'refund']),
+      )
+      .leftJoin('documents', 'documents.id', 'analysis_jobs.document_id')
+      .selectAll('credit_ledger')
+      .select('documents.file_name as document_name')
+      .where('credit_ledger.user_id', '=', userId)
+      .orderBy('credit_ledger.created_at', 'desc')
+      .orderBy('credit_ledger.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }

@@ -211,3 +211,35 @@ export async function findDocumentsBeingAnalysed(
     .execute();
   return new Set(rows.map((row) => row.document_id));
 }
+
+// A job that ends with these codes refused the document itself; asking again would be refused
+// the same way. ANALYSIS_FAILED is our fault and worth another try, so it is not one of them.
+const REFUSAL_CODES = ['NOT_LEGAL_DOCUMENT'];
+
+/** Of these documents of the user's, those whose latest job refused them, with the error code. */
+export async function findAnalysisRefusals(
+  db: Kysely<Database>,
+  userId: string,
+  documentIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (documentIds.length === 0) return new Map();
+  const jobs = await db
+    .selectFrom('analysis_jobs')
+    .select(['document_id', 'status', 'error_code'])
+    .where('user_id', '=', userId)
+    .where('document_id', 'in', documentIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const refusals = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const job of jobs) {
+    // Newest first: only a document's latest job speaks for it.
+    if (seen.has(job.document_id)) continue;
+    seen.add(job.document_id);
+    if (job.status === 'failed' && job.error_code && REFUSAL_CODES.includes(job.error_code)) {
+      refusals.set(job.document_id, job.error_code);
+    }
+  }
+  return refusals;
+}

@@ -247,6 +247,7 @@ describe('/s/:token, the public share page', () => {
       user: {
         id: 'u1',
         email: 'visitor@example.com',
+        name: '',
         displayName: 'visitor@example.com',
         emailVerified: true,
         role: 'user',

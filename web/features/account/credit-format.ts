@@ -1,6 +1,7 @@
 import type { CreditHistory } from '../../../common/api/credits.ts';
 
-type CreditReason = CreditHistory['entries'][number]['reason'];
+type CreditEntry = CreditHistory['entries'][number];
+type CreditReason = CreditEntry['reason'];
 
 const REASON_LABELS: Record<CreditReason, string> = {
   trial: 'Free trial',
@@ -14,6 +15,15 @@ const REASON_LABELS: Record<CreditReason, string> = {
 /** Why the balance changed, in words. */
 export function describeCreditReason(reason: CreditReason): string {
   return REASON_LABELS[reason];
+}
+
+/**
+ * The reason with the document it was for, when the server still knows it: "Refund —
+ * contract.pdf". A deleted document's name is gone, and the reason stands alone.
+ */
+export function describeCreditEntry(entry: Pick<CreditEntry, 'reason' | 'documentName'>): string {
+  const reason = describeCreditReason(entry.reason);
+  return entry.documentName ? `${reason} \u2014 ${entry.documentName}` : reason;
 }
 
 /** "1 credit" / "3 credits". */

@@ -77,7 +77,7 @@ describe('<AnalysisResults />', () => {
     const clauses = screen.getByRole('region', { name: 'Clauses' });
     const jury = SAMPLE_ANALYSIS.clauses[3];
     if (!jury) throw new Error('sample clause missing');
-    const juryCard = within(clauses).getByRole('article', { name: 'Jury trial waiver' });
+    const juryCard = within(clauses).getByRole('article', { name: 'Jury Trial Waiver' });
     fireEvent.click(within(juryCard).getByRole('button', { name: 'Show on page 3' }));
     expect(onShowRange).toHaveBeenLastCalledWith(jury.start, jury.end, jury.page);
   });

@@ -32,8 +32,8 @@ describe('groupClauses', () => {
       ],
     );
     expect(groups.map((group) => [group.label, group.probability])).toEqual([
-      ['Governing law', 0.97],
-      ['Non-compete', 0.2],
+      ['Governing Law', 0.97],
+      ['Non-Compete', 0.2],
       ['Parties', 1],
     ]);
     const parties = groups.find((group) => group.category === 'parties');

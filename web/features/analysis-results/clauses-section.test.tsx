@@ -20,12 +20,12 @@ describe('<ClausesSection />', () => {
       />,
     );
     expect(cardTitles()).toEqual([
-      'Governing law',
-      'Jury trial waiver',
-      'Renewal term',
-      'Security deposit',
+      'Governing Law',
+      'Jury Trial Waiver',
+      'Renewal Term',
+      'Security Deposit',
     ]);
-    const law = screen.getByRole('article', { name: 'Governing law' });
+    const law = screen.getByRole('article', { name: 'Governing Law' });
     expect(law.textContent).toContain('99% likely');
     expect(law.querySelector('blockquote')?.textContent).toBe(
       '“This lease is governed by the laws of the State of California.”',
@@ -34,7 +34,7 @@ describe('<ClausesSection />', () => {
     expect(law.querySelectorAll('blockquote')).toHaveLength(1);
     expect(law.textContent).toContain('And 1 less likely passage.');
     // Exactly 50% counts as likely.
-    expect(screen.getByRole('article', { name: 'Jury trial waiver' }).textContent).toContain(
+    expect(screen.getByRole('article', { name: 'Jury Trial Waiver' }).textContent).toContain(
       '50% likely',
     );
   });
@@ -56,7 +56,7 @@ describe('<ClausesSection />', () => {
     expect(toggle.textContent).toBe('Hide less likely clauses');
     const more = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     if (!more) throw new Error('the toggle controls nothing');
-    expect(cardTitles(more)).toEqual(['Insurance', 'IP ownership assignment']);
+    expect(cardTitles(more)).toEqual(['Insurance', 'IP Ownership Assignment']);
     expect(document.body.textContent).not.toMatch(/Ip ownership/);
 
     const insurance = within(more).getByRole('article', { name: 'Insurance' });
@@ -67,7 +67,7 @@ describe('<ClausesSection />', () => {
     expect(onShowRange).toHaveBeenCalledExactlyOnceWith(clause.start, clause.end, clause.page);
     // A kind with no passage says so instead of quoting.
     expect(
-      within(more).getByRole('article', { name: 'IP ownership assignment' }).textContent,
+      within(more).getByRole('article', { name: 'IP Ownership Assignment' }).textContent,
     ).toContain('Its words could not be pinned down.');
   });
 
@@ -75,12 +75,12 @@ describe('<ClausesSection />', () => {
     render(<ClausesSection clauses={SAMPLE_ANALYSIS.clauses} onShowRange={vi.fn()} />);
     // Each category takes its best passage's probability: Insurance's 41% is under 50%.
     expect(cardTitles()).toEqual([
-      'Governing law',
-      'Jury trial waiver',
-      'Renewal term',
-      'Security deposit',
+      'Governing Law',
+      'Jury Trial Waiver',
+      'Renewal Term',
+      'Security Deposit',
     ]);
-    expect(screen.getByRole('article', { name: 'Governing law' }).textContent).toContain(
+    expect(screen.getByRole('article', { name: 'Governing Law' }).textContent).toContain(
       '97% likely',
     );
     expect(screen.getByRole('button', { name: 'Show less likely clauses (1)' })).toBeTruthy();
@@ -97,7 +97,7 @@ describe('<ClausesSection />', () => {
       probability: 0.8,
     };
     render(<ClausesSection clauses={[clause]} onShowRange={vi.fn()} />);
-    expect(cardTitles()).toEqual(['IP escrow release']);
+    expect(cardTitles()).toEqual(['IP Escrow Release']);
   });
 
   it('has an empty state', () => {

@@ -23,8 +23,8 @@ describe('<ProtectionsSection />', () => {
       name: 'Your deposit comes back within 30 days',
     });
     expect(card.textContent).toContain('The landlord must return your security deposit');
-    expect(within(card).getByText(/Security deposit · Page 3 · 84% sure/).textContent).toBe(
-      'Binds the Landlord · Security deposit · Page 3 · 84% sure',
+    expect(within(card).getByText(/Security Deposit · Page 3 · 84% sure/).textContent).toBe(
+      'Binds the Landlord · Security Deposit · Page 3 · 84% sure',
     );
     expect(card.querySelector('blockquote')?.textContent).toBe(
       '“Landlord shall return the security deposit within 30 days after Tenant vacates the premises”',

@@ -51,12 +51,12 @@ describe('red flag grouping and filtering', () => {
     const categories = listRedFlagCategories([...FLAGS, ...FLAGS.slice(0, 1)]);
     expect(categories).toHaveLength(6);
     expect(categories.map((category) => category.label)).toEqual([
-      'Automatic renewal',
+      'Automatic Renewal',
       'Indemnification',
-      'Jury trial waiver',
-      'Late fees and interest',
-      'Repairs left to the tenant',
-      'Right of entry',
+      'Jury Trial Waiver',
+      'Late Fees and Interest',
+      'Repairs Left to the Tenant',
+      'Right of Entry',
     ]);
   });
 });

@@ -58,8 +58,8 @@ describe('<RedFlagsSection />', () => {
     expect(flag.querySelector('blockquote')?.textContent).toBe(
       '“Landlord may enter the premises at any time, with or without notice.”',
     );
-    expect(inFlag.getByText(/Right of entry · Page 2 · 91% sure/).textContent).toBe(
-      'Binds you · Right of entry · Page 2 · 91% sure',
+    expect(inFlag.getByText(/Right of Entry · Page 2 · 91% sure/).textContent).toBe(
+      'Binds you · Right of Entry · Page 2 · 91% sure',
     );
   });
 

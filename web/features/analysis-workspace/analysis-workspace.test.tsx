@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisWorkspace, useWorkspaceStore, WORKSPACE_STORAGE_KEY } from './index.ts';
 
-function renderWorkspace() {
+function renderWorkspace(initialEntry = '/analysis/doc-1') {
   return render(
     <AnalysisWorkspace
       header={<h1>Lease.pdf</h1>}
@@ -11,6 +13,13 @@ function renderWorkspace() {
       viewer={<p>The document</p>}
       panel={<p>The findings</p>}
     />,
+    { wrapper: inRouter(initialEntry) },
+  );
+}
+
+function inRouter(initialEntry: string) {
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initialEntry]}>{children}</MemoryRouter>
   );
 }
 
@@ -150,8 +159,49 @@ describe('<AnalysisWorkspace />', () => {
   });
 
   it('leaves the sidebar out when none is given', () => {
-    render(<AnalysisWorkspace viewer={<p>Doc</p>} panel={<p>Panel</p>} />);
+    render(<AnalysisWorkspace viewer={<p>Doc</p>} panel={<p>Panel</p>} />, {
+      wrapper: inRouter('/analysis/doc-1'),
+    });
     expect(screen.queryByRole('complementary')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    // Only the phone's view buttons (hidden on a desk by CSS).
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Document',
+      'Analysis',
+      'Ask',
+    ]);
+  });
+
+  it('on a phone, opens on Analysis and its tab bar switches between the document and the panel tabs', async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    const views = screen.getByRole('navigation', { name: 'Workspace views' });
+    const document = screen.getByRole('region', { name: 'Document' });
+    const panel = screen.getByRole('region', { name: 'Analysis panel' });
+    const current = () =>
+      within(views)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-current') === 'page')
+        .map((button) => button.textContent);
+    expect(current()).toEqual(['Analysis']);
+    expect(document.className).toContain('max-[899px]:invisible');
+    expect(panel.className).not.toContain('max-[899px]:invisible');
+
+    await user.click(within(views).getByRole('button', { name: 'Document' }));
+    expect(current()).toEqual(['Document']);
+    expect(document.className).not.toContain('max-[899px]:invisible');
+    expect(panel.className).toContain('max-[899px]:invisible');
+
+    await user.click(within(views).getByRole('button', { name: 'Ask' }));
+    expect(current()).toEqual(['Ask']);
+    expect(useWorkspaceStore.getState().activeTab).toBe('chat');
+    expect(panel.className).not.toContain('max-[899px]:invisible');
+  });
+
+  it('shows the document on a phone when the address says so (back from it returns to the panel)', () => {
+    renderWorkspace('/analysis/doc-1?view=document');
+    const current = within(screen.getByRole('navigation', { name: 'Workspace views' }))
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-current') === 'page');
+    expect(current?.textContent).toBe('Document');
   });
 });

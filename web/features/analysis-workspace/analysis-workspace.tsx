@@ -1,5 +1,8 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { classNames } from '../../components/ui/class-names.ts';
 import { PanelResizeHandle } from './panel-resize-handle.tsx';
+import { PhoneViewTabs, type PhoneChoice } from './phone-view-tabs.tsx';
+import { usePhoneView } from './use-phone-view.ts';
 import { WorkspaceSidebar } from './workspace-sidebar.tsx';
 import { useWorkspaceStore } from './workspace-store.ts';
 
@@ -20,8 +23,11 @@ interface AnalysisWorkspaceProps {
 
 /**
  * The analysis screen's frame: header row, collapsible sidebar, document viewer, resize
- * handle and right panel (SPEC section 2). It fills the window below the 4rem site header;
- * each column scrolls on its own. Narrower than 900px the columns stack, viewer above panel.
+ * handle and right panel (SPEC section 2). It fills the space under the site header and each
+ * column scrolls on its own, so the page itself never scrolls. On a phone (under 900px) one
+ * view fills that space at a time, chosen by the tab bar at its foot: Document, Analysis or
+ * Ask, opening on Analysis. The view not shown stays laid out (invisible, not removed), so each
+ * keeps its scroll position and "show on page" can scroll the document before it appears.
  */
 export function AnalysisWorkspace({
   header,
@@ -33,23 +39,42 @@ export function AnalysisWorkspace({
   panelLabel = 'Analysis panel',
 }: AnalysisWorkspaceProps) {
   const rightPanelWidth = useWorkspaceStore((state) => state.rightPanelWidth);
+  const activeTab = useWorkspaceStore((state) => state.activeTab);
+  const setActiveTab = useWorkspaceStore((state) => state.setActiveTab);
+  const [phoneView, setPhoneView] = usePhoneView();
   const areaRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const viewerId = useId();
   const panelStyle = { '--right-panel-width': `${rightPanelWidth}%` } as CSSProperties;
 
+  const choose = (choice: PhoneChoice) => {
+    if (choice === 'document') return setPhoneView('document');
+    setActiveTab(choice);
+    setPhoneView('panel');
+  };
+
   return (
-    <div className="flex flex-col bg-paper min-[900px]:h-[calc(100dvh-4rem)]">
+    <div className="flex h-full min-h-0 flex-col bg-paper">
       {header ? (
         <div className="shrink-0 border-b border-line bg-surface px-4 py-3 sm:px-6">{header}</div>
       ) : null}
       <div className="flex min-h-0 flex-1 flex-col min-[900px]:flex-row">
-        {sidebar ? <WorkspaceSidebar label={sidebarLabel}>{sidebar}</WorkspaceSidebar> : null}
-        <div ref={areaRef} className="flex min-h-0 min-w-0 flex-1 flex-col min-[900px]:flex-row">
-          {/* Stacked, the viewer gets a height of its own: its pages scroll inside it, and a
-              finding shown on page 40 is not 40 pages above the panel. */}
+        {sidebar ? (
+          <div className="contents max-[899px]:hidden">
+            <WorkspaceSidebar label={sidebarLabel}>{sidebar}</WorkspaceSidebar>
+          </div>
+        ) : null}
+        <div
+          ref={areaRef}
+          className="grid min-h-0 min-w-0 flex-1 grid-cols-1 grid-rows-1 min-[900px]:flex min-[900px]:flex-row"
+        >
           <section
+            id={viewerId}
             aria-label={viewerLabel}
-            className="h-[75dvh] min-h-80 min-w-0 flex-none overflow-auto min-[900px]:h-auto min-[900px]:min-h-0 min-[900px]:flex-1"
+            className={classNames(
+              'relative col-start-1 row-start-1 min-h-0 min-w-0 overflow-auto min-[900px]:flex-1',
+              phoneView === 'document' ? '' : 'max-[899px]:invisible',
+            )}
           >
             {viewer}
           </section>
@@ -58,12 +83,22 @@ export function AnalysisWorkspace({
             id={panelId}
             aria-label={panelLabel}
             style={panelStyle}
-            className="flex w-full min-w-0 shrink-0 flex-col border-t border-line bg-surface min-[900px]:min-h-0 min-[900px]:w-(--right-panel-width) min-[900px]:border-t-0"
+            className={classNames(
+              'relative col-start-1 row-start-1 flex min-h-0 w-full min-w-0 flex-col bg-surface min-[900px]:w-(--right-panel-width) min-[900px]:shrink-0',
+              phoneView === 'document' ? 'max-[899px]:invisible' : '',
+            )}
           >
             {panel}
           </section>
         </div>
       </div>
+      <PhoneViewTabs
+        view={phoneView}
+        activeTab={activeTab}
+        onChoose={choose}
+        documentId={viewerId}
+        panelId={panelId}
+      />
     </div>
   );
 }

@@ -7,11 +7,14 @@ export const MAX_RIGHT_PANEL_WIDTH = 60;
 /** How far one arrow-key press moves the resize handle, in percent. */
 export const RIGHT_PANEL_KEYBOARD_STEP = 2;
 
-/** The tabs of the right panel, in the order they are shown. */
-export const WORKSPACE_TABS = ['analysis', 'chat', 'details'] as const;
+/** The tabs of the right panel, in the order they are shown (the file's details are inside
+ * Analysis). */
+export const WORKSPACE_TABS = ['analysis', 'chat'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 /** The tab a freshly opened document shows (SPEC section 2). */
 export const DEFAULT_WORKSPACE_TAB: WorkspaceTab = 'analysis';
+/** The tab inside Analysis a freshly opened document shows. */
+export const DEFAULT_ANALYSIS_TAB = 'overview';
 
 /**
  * Keeps a requested panel width inside the allowed range, to a tenth of a percent so dragging

@@ -57,7 +57,7 @@ export function WorkspaceSidebar({ label, children }: WorkspaceSidebarProps) {
       <div
         id={contentId}
         hidden={collapsed}
-        className="max-h-72 min-h-0 flex-1 overflow-y-auto px-3 pb-4 min-[900px]:max-h-none"
+        className="relative max-h-72 min-h-0 flex-1 overflow-y-auto px-3 pb-4 min-[900px]:max-h-none"
       >
         {children}
       </div>

@@ -127,12 +127,14 @@ describe('workspace store', () => {
   it('starts another document fresh but keeps the chosen layout', () => {
     getState().setRightPanelWidth(50);
     getState().setSidebarCollapsed(true);
-    getState().setActiveTab('details');
+    getState().setActiveTab('chat');
+    getState().setAnalysisTab('clauses');
     getState().toggleSummary();
     getState().setCreditCheckDialogOpen(true);
     getState().resetDocumentView();
     expect(getState()).toMatchObject({
       activeTab: 'analysis',
+      analysisTab: 'overview',
       summaryExpanded: false,
       creditCheckDialogOpen: false,
       rightPanelWidth: 50,

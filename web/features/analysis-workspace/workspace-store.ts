@@ -8,6 +8,7 @@ import {
 } from './workspace-preferences-storage.ts';
 import {
   clampRightPanelWidth,
+  DEFAULT_ANALYSIS_TAB,
   DEFAULT_RIGHT_PANEL_WIDTH,
   DEFAULT_WORKSPACE_TAB,
   type WorkspaceTab,
@@ -28,6 +29,8 @@ export interface ConfirmDialogData {
 /** The analysis screen's UI state (SPEC section 3) and the ways to change it. */
 export interface WorkspaceState {
   activeTab: WorkspaceTab;
+  /** The tab inside the Analysis tab ('overview', 'red-flags', ...), chosen there. */
+  analysisTab: string;
   /** Percent of the viewer-and-panel area, always within 20..60. */
   rightPanelWidth: number;
   sidebarCollapsed: boolean;
@@ -36,6 +39,7 @@ export interface WorkspaceState {
   confirmDialog: ConfirmDialogData | null;
   creditCheckDialogOpen: boolean;
   setActiveTab: (tab: WorkspaceTab) => void;
+  setAnalysisTab: (tab: string) => void;
   /** Sets the width, clamped to the allowed range. */
   setRightPanelWidth: (width: number) => void;
   resetRightPanelWidth: () => void;
@@ -52,11 +56,12 @@ export interface WorkspaceState {
 
 type DocumentViewFields = Pick<
   WorkspaceState,
-  'activeTab' | 'summaryExpanded' | 'confirmDialog' | 'creditCheckDialogOpen'
+  'activeTab' | 'analysisTab' | 'summaryExpanded' | 'confirmDialog' | 'creditCheckDialogOpen'
 >;
 
 const FRESH_DOCUMENT_VIEW: DocumentViewFields = {
   activeTab: DEFAULT_WORKSPACE_TAB,
+  analysisTab: DEFAULT_ANALYSIS_TAB,
   summaryExpanded: false,
   confirmDialog: null,
   creditCheckDialogOpen: false,
@@ -74,6 +79,7 @@ export const useWorkspaceStore = create<WorkspaceState>()(
       // On a phone the stacked sidebar would push the document below the fold: it starts closed.
       sidebarCollapsed: isNarrowScreen(),
       setActiveTab: (activeTab) => set({ activeTab }),
+      setAnalysisTab: (analysisTab) => set({ analysisTab }),
       setRightPanelWidth: (width) => set({ rightPanelWidth: clampRightPanelWidth(width) }),
       resetRightPanelWidth: () => set({ rightPanelWidth: DEFAULT_RIGHT_PANEL_WIDTH }),
       setSidebarCollapsed: (sidebarCollapsed) => set({ sidebarCollapsed }),

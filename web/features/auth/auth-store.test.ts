@@ -141,6 +141,7 @@ describe('toShownUser', () => {
     expect(toShownUser(makeUser({ email_confirmed_at: undefined }))).toEqual({
       id: 'u1',
       email: 'ada@example.com',
+      name: '',
       displayName: 'ada@example.com',
       emailVerified: false,
       role: 'user',
@@ -148,7 +149,12 @@ describe('toShownUser', () => {
     const admin = toShownUser(
       makeUser({ app_metadata: { role: 'admin' }, user_metadata: { full_name: ' Ada L ' } }),
     );
-    expect(admin).toMatchObject({ displayName: 'Ada L', emailVerified: true, role: 'admin' });
+    expect(admin).toMatchObject({
+      name: 'Ada L',
+      displayName: 'Ada L',
+      emailVerified: true,
+      role: 'admin',
+    });
   });
 });
 

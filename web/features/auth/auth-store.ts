@@ -5,6 +5,9 @@ import { create } from 'zustand';
 export interface ShownUser {
   id: string;
   email: string;
+  /** The name the user gave; empty when they gave none (it is never the email). */
+  name: string;
+  /** The name to show: `name`, falling back to the email (SPEC section 3). */
   displayName: string;
   emailVerified: boolean;
   role: string;
@@ -113,6 +116,7 @@ export function toShownUser(user: User): ShownUser {
   return {
     id: user.id,
     email,
+    name: fullName?.trim() ?? '',
     displayName: fullName?.trim() ?? email,
     emailVerified: Boolean(user.email_confirmed_at),
     role: typeof role === 'string' && role !== '' ? role : 'user',

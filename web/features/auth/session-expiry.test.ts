@@ -13,6 +13,7 @@ describe('listenForSessionExpiry', () => {
       user: {
         id: 'u1',
         email: 'a@example.com',
+        name: '',
         displayName: 'a@example.com',
         emailVerified: true,
         role: 'user',

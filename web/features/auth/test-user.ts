@@ -4,6 +4,7 @@ import { useAuthStore, type ShownUser } from './auth-store.ts';
 export const TEST_USER: ShownUser = {
   id: 'u1',
   email: 'ada@example.com',
+  name: 'Ada',
   displayName: 'Ada',
   emailVerified: true,
   role: 'user',

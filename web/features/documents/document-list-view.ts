@@ -1,5 +1,6 @@
 import type { DocumentResponse, ProcessingProgress } from '../../../common/api/documents.ts';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
+import { describeError, type DescribedError } from '../../../common/errors/catalogue.ts';
 import { getShownStatus } from './document-store.ts';
 
 /** How the list may be ordered; 'newest' is the server's own order. */
@@ -42,6 +43,15 @@ export function isNarrowedView(view: DocumentListView): boolean {
 export function findAnalysis(document: DocumentResponse): Analysis | null {
   const { analysis } = document;
   return analysis.documentType.type !== 'Unknown' && 'redFlags' in analysis ? analysis : null;
+}
+
+/**
+ * Why the document's analysis was refused (not a legal document), in the catalogue's words;
+ * null when none was, or when it has an analysis since.
+ */
+export function describeRefusal(document: DocumentResponse): DescribedError | null {
+  const code = document.analysisRefusal;
+  return code && !findAnalysis(document) ? describeError({ code }) : null;
 }
 
 // Names compare as people expect: case and accents aside, "contract 2" before "contract 10".

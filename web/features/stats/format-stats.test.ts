@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeSaved, formatMinutes, formatMinutesInWords } from './format-stats.ts';
+import {
+  describeTimeSaved,
+  formatAverageConfidence,
+  formatMinutes,
+  formatMinutesInWords,
+} from './format-stats.ts';
 
 describe('formatMinutes', () => {
   it('shows minutes, hours, or both', () => {
@@ -27,5 +32,13 @@ describe('describeTimeSaved', () => {
     expect(text).toContain('200 words a minute');
     expect(text).toContain('2 minutes');
     expect(text).toContain('6 characters a word');
+  });
+});
+
+describe('formatAverageConfidence', () => {
+  it('shows an em dash, not 0%, while no document is analysed', () => {
+    expect(formatAverageConfidence({ documentsAnalyzed: 0, avgConfidence: 0 })).toBe('\u2014');
+    expect(formatAverageConfidence({ documentsAnalyzed: 2, avgConfidence: 83 })).toBe('83%');
+    expect(formatAverageConfidence({ documentsAnalyzed: 1, avgConfidence: 0 })).toBe('0%');
   });
 });

@@ -1,4 +1,4 @@
-import type { TimeSavedBasis } from '../../../common/api/stats.ts';
+import type { Stats, TimeSavedBasis } from '../../../common/api/stats.ts';
 
 /** Minutes as people say them: "0 min", "45 min", "2 h", "3 h 20 min". */
 export function formatMinutes(minutes: number): string {
@@ -23,6 +23,19 @@ export function formatMinutesInWords(minutes: number): string {
 /** A count with the reader's digit grouping: "1,204". */
 export function formatCount(value: number): string {
   return value.toLocaleString();
+}
+
+/** What stands for a figure that does not exist yet. */
+export const NO_FIGURE = '\u2014';
+
+/**
+ * The average confidence as a percentage; an em dash while no document is analysed, since the
+ * server's 0 then is no average at all and "0%" would read as a verdict on the user's documents.
+ */
+export function formatAverageConfidence(
+  stats: Pick<Stats, 'documentsAnalyzed' | 'avgConfidence'>,
+): string {
+  return stats.documentsAnalyzed === 0 ? NO_FIGURE : `${stats.avgConfidence}%`;
 }
 
 /** How time saved is counted, in one sentence built from the server's own constants. */

@@ -42,6 +42,8 @@ interface PageScrollerProps {
 const OVERSCAN = 2;
 /** Room left above a highlight scrolled into view, so it is not flush with the edge. */
 const FOCUS_MARGIN = 96;
+// Marked words this close to where they were aimed at are left where they are.
+const SETTLED_DISTANCE = 48;
 // Frames to wait for a scrolled-to page to be drawn with its marked words.
 const MARK_WAIT_FRAMES = 30;
 
@@ -161,11 +163,13 @@ export function PageScroller({
     scroller.scrollTop = 0;
   }, [viewResetCount]);
 
-  // A new highlight scrolls its first line into view and makes its page current.
+  // A new highlight scrolls its first line to the middle of the viewer (where the eye is on
+  // a phone that has just switched to the document) and makes its page current.
   useEffect(() => {
     if (!focus) return;
+    const middle = Math.max(FOCUS_MARGIN, (scrollerRef.current?.clientHeight ?? 0) / 2 - 24);
     const pageTop = layoutRef.current.tops[focus.pageIndex] ?? 0;
-    const target = pageTop + PAGE_GAP + focus.y * scaleRef.current - FOCUS_MARGIN;
+    const target = pageTop + PAGE_GAP + focus.y * scaleRef.current - middle;
     shownPageRef.current = focus.pageIndex + 1;
     useViewerStore.getState().goToPage(focus.pageIndex + 1);
     scrollToTop(Math.max(pageTop, target));
@@ -183,8 +187,8 @@ export function PageScroller({
         return;
       }
       const offset = mark.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-      if (offset < 0 || offset > scroller.clientHeight - FOCUS_MARGIN) {
-        scrollToTop(scroller.scrollTop + offset - FOCUS_MARGIN);
+      if (Math.abs(offset - middle) > SETTLED_DISTANCE) {
+        scrollToTop(scroller.scrollTop + offset - middle);
       }
     };
     frame = requestAnimationFrame(settleOnMark);
@@ -230,7 +234,7 @@ export function PageScroller({
       data-testid="viewer-scroller"
       data-can-pan={canPan || undefined}
       className={classNames(
-        'min-h-0 flex-1 overflow-auto bg-slate-100 [overflow-anchor:none]',
+        'relative min-h-0 flex-1 overflow-auto bg-slate-100 [overflow-anchor:none]',
         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
         canPan && 'select-none',
         canPan &&

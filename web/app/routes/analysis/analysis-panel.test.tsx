@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
 import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/testing/sample-analysis.ts';
@@ -10,6 +11,7 @@ import {
 } from '../../../features/document-cache/index.ts';
 import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import type { AnalysisCache } from './use-store-analysis.ts';
 
@@ -44,7 +46,14 @@ function PageData({ cache }: { cache: AnalysisCache }) {
     enabled: false,
     staleTime: Infinity,
   });
-  return data ? <AnalysisPanel document={data.document} userId="u1" cache={cache} /> : null;
+  return data ? (
+    <AnalysisPanel
+      document={data.document}
+      userId="u1"
+      cache={cache}
+      details={<p>File details</p>}
+    />
+  ) : null;
 }
 
 function renderPanel() {
@@ -58,7 +67,9 @@ function renderPanel() {
   const cache = { updateAnalysis: vi.fn(() => Promise.resolve(true)) };
   render(<PageData cache={cache} />, {
     wrapper: ({ children }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MemoryRouter>
     ),
   });
   return { queryClient, cache };
@@ -66,8 +77,37 @@ function renderPanel() {
 
 function firstRedFlagTitle() {
   const first = screen.getAllByTestId('red-flag')[0];
-  return first ? within(first).getByRole('heading').textContent : null;
+  // The red flags are in their own tab, not shown while the reader is chosen on the Overview.
+  return first ? within(first).getByRole('heading', { hidden: true }).textContent : null;
 }
+
+// Each test opens the document afresh, on the Overview tab.
+beforeEach(() => useWorkspaceStore.setState(useWorkspaceStore.getInitialState(), true));
+
+describe('the analysis in tabs', () => {
+  it('opens on the overview, counts what each tab holds, and keeps the file details last', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Overview',
+      `Red flags (${SAMPLE_ANALYSIS.redFlags.length})`,
+      `Obligations (${SAMPLE_ANALYSIS.obligations.length})`,
+      `Clauses (${SAMPLE_ANALYSIS.clauses.length})`,
+      `Missing (${SAMPLE_ANALYSIS.missingClauses.length})`,
+      'Details',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('region', { name: 'Red flags' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: /^Red flags/ }));
+    expect(screen.getByRole('region', { name: 'Red flags' })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel').textContent).toBe('File details');
+  });
+});
 
 describe('switching the reader on the analysis tab', () => {
   beforeEach(() => {

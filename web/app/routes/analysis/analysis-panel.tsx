@@ -1,13 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { describeError } from '../../../../common/errors/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
 import {
   ProcessingProgressCard,
+  useShowDocumentView,
   useWorkspaceStore,
 } from '../../../features/analysis-workspace/index.ts';
-import { AnalysisResults, readAnalysis } from '../../../features/analysis-results/index.ts';
+import { AnalysisTabs, readAnalysis } from '../../../features/analysis-results/index.ts';
 import { ReaderSwitcher } from '../../../features/reader-switch/index.ts';
 import { useViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisStatus } from './analysis-status.tsx';
@@ -16,23 +17,30 @@ import { useAnalysisRun } from './use-analysis-run.ts';
 import { useStoreAnalysis, type AnalysisCache } from './use-store-analysis.ts';
 
 /**
- * The Analysis tab: the results beside the document, each finding showing its words on the
- * page, read from the side the person chose (switching stores the new reading where the page
- * keeps the document); before that, what an analysis gives and the button that asks for one
- * (after the credit check), its progress, and why it failed if it did.
+ * The Analysis tab: the results beside the document in their own tabs, each finding showing
+ * its words on the page (on a phone, by switching to the document), read from the side the
+ * person chose (switching stores the new reading where the page keeps the document); before
+ * that, what an analysis gives and the button that asks for one (after the credit check), its
+ * progress, and why it failed if it did. The file's details are the last tab, or follow.
  */
 export function AnalysisPanel({
   document,
   userId,
+  details,
   cache,
 }: {
   document: DocumentResponse;
   userId: string;
+  /** The file's own facts (the Details tab). */
+  details: ReactNode;
   /** For tests: the browser's document cache. */
   cache?: AnalysisCache;
 }) {
   const summaryExpanded = useWorkspaceStore((state) => state.summaryExpanded);
   const toggleSummary = useWorkspaceStore((state) => state.toggleSummary);
+  const analysisTab = useWorkspaceStore((state) => state.analysisTab);
+  const setAnalysisTab = useWorkspaceStore((state) => state.setAnalysisTab);
+  const showDocumentView = useShowDocumentView();
   const { state, run } = useAnalysisRun(document, userId);
   const [isChecking, setIsChecking] = useState(false);
   // One key per confirmed request: a double click or a retry is charged once.
@@ -42,12 +50,18 @@ export function AnalysisPanel({
 
   if (analysis) {
     return (
-      <AnalysisResults
+      <AnalysisTabs
+        value={analysisTab}
+        onValueChange={setAnalysisTab}
+        details={details}
         analysis={analysis}
         documentName={document.fileName}
         summaryExpanded={summaryExpanded}
         onToggleSummary={toggleSummary}
-        onShowRange={(start, end) => useViewerStore.getState().showRange(start, end)}
+        onShowRange={(start, end) => {
+          showDocumentView();
+          useViewerStore.getState().showRange(start, end);
+        }}
         readerSwitch={
           <ReaderSwitcher
             documentId={document.id}
@@ -60,7 +74,7 @@ export function AnalysisPanel({
     );
   }
   return (
-    <div>
+    <div className="p-4 sm:p-5">
       <AnalysisStatus />
       <div className="space-y-4 px-5 pb-5">
         {state.phase === 'running' ? (
@@ -89,6 +103,7 @@ export function AnalysisPanel({
           </Callout>
         ) : null}
       </div>
+      <div className="mt-6 border-t border-line pt-5">{details}</div>
       <CreditCheckDialog
         open={isChecking}
         onCancel={() => setIsChecking(false)}

@@ -132,7 +132,7 @@ describe('the Ask tab of the analysis screen', () => {
     expect(getMock).not.toHaveBeenCalledWith('/api/documents/doc-1/chat');
     act(() => useWorkspaceStore.setState({ activeTab: 'chat' }));
     await screen.findByRole('textbox', { name: 'Ask about this document' });
-    act(() => useWorkspaceStore.setState({ activeTab: 'details' }));
+    act(() => useWorkspaceStore.setState({ activeTab: 'analysis' }));
     expect(screen.getByRole('textbox', { name: 'Ask about this document' })).toBeTruthy();
   });
 

@@ -18,7 +18,11 @@ export function DocumentDetails({
     <div className="space-y-6 p-5 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="text-ink-muted">File</dt>
-        <dd className="break-words">{document.fileName}</dd>
+        {/* "anywhere" lets a name with no spaces wrap inside the grid's column instead of
+            widening it past the panel, where the end was clipped. */}
+        <dd className="min-w-0 [overflow-wrap:anywhere]" data-testid="document-file-name">
+          {document.fileName}
+        </dd>
         <dt className="text-ink-muted">Size</dt>
         <dd>{formatFileSize(document.fileSize)}</dd>
         <dt className="text-ink-muted">Pages</dt>

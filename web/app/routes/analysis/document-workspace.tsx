@@ -16,8 +16,8 @@ import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
 /**
  * A readable document in the analysis workspace: its pages in the sidebar, the viewer, and the
- * panel with the analysis, the questions about the document and the file's details. Viewer
- * and panel start fresh per document.
+ * panel with the analysis (the file's details among its tabs) and the questions about the
+ * document. Viewer and panel start fresh per document.
  */
 export function DocumentWorkspace({
   document,
@@ -63,17 +63,22 @@ export function DocumentWorkspace({
             {
               id: 'analysis',
               label: 'Analysis',
-              content: <AnalysisPanel document={document} userId={userId} />,
+              content: (
+                <AnalysisPanel
+                  document={document}
+                  userId={userId}
+                  details={<DocumentDetails document={document} pages={pages} />}
+                />
+              ),
             },
             {
               id: 'chat',
               label: 'Ask about it',
-              content: <DocumentChat document={document} userId={userId} />,
-            },
-            {
-              id: 'details',
-              label: 'Details',
-              content: <DocumentDetails document={document} pages={pages} />,
+              content: (
+                <div className="h-full p-4 sm:p-5">
+                  <DocumentChat document={document} userId={userId} />
+                </div>
+              ),
             },
           ]}
         />

@@ -17,6 +17,7 @@ function entry(overrides: Partial<Entry>): Entry {
     balanceAfter: 3,
     reason: 'trial',
     reference: null,
+    documentName: null,
     createdAt: '2025-05-03T10:00:00.000Z',
     ...overrides,
   };
@@ -62,6 +63,19 @@ describe('<CreditHistoryList />', () => {
     const time = rows()[0]?.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2025-05-03T10:00:00.000Z');
     expect(time?.textContent).toMatch(/2025/);
+  });
+
+  it('names the document an analysis or refund was for, while it still exists', async () => {
+    await renderHistory([
+      entry({ id: 'r', amount: 1, reason: 'refund', documentName: 'contract.pdf' }),
+      entry({ id: 'a', amount: -1, reason: 'analysis', documentName: 'contract.pdf' }),
+      entry({ id: 'gone', amount: 1, reason: 'refund', documentName: null }),
+    ]);
+    expect(rows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Refund \u2014 contract.pdf',
+      'Analysis \u2014 contract.pdf',
+      'Refund',
+    ]);
   });
 
   it('shows only the newest entries up to the limit', async () => {

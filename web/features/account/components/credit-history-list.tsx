@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { classNames } from '../../../components/ui/class-names.ts';
 import { fetchCreditHistory } from '../account-api.ts';
-import { describeCreditReason, formatCreditChange, formatCreditDate } from '../credit-format.ts';
+import { describeCreditEntry, formatCreditChange, formatCreditDate } from '../credit-format.ts';
 
 export interface CreditHistoryListProps {
   /** How many of the newest changes to show; 10 unless told. */
@@ -96,7 +96,10 @@ export function CreditHistoryList({ limit = 10, className }: CreditHistoryListPr
                   <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">
                     <time dateTime={entry.createdAt}>{formatCreditDate(entry.createdAt)}</time>
                   </td>
-                  <td className="py-2 pr-4">{describeCreditReason(entry.reason)}</td>
+                  {/* A long file name wraps rather than widening the table off the card. */}
+                  <td className="py-2 pr-4 [overflow-wrap:anywhere]">
+                    {describeCreditEntry(entry)}
+                  </td>
                   <td
                     className={classNames(
                       'py-2 pr-4 text-right font-semibold tabular-nums',

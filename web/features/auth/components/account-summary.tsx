@@ -15,7 +15,11 @@ export function AccountSummary() {
     <SettingsSection title="Account">
       <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold text-ink">Name</dt>
-        <dd className="text-ink-muted">{user.displayName}</dd>
+        {/* The email stands in for a name elsewhere (the header), but here it would read as
+            the name the user gave. */}
+        <dd className="text-ink-muted [overflow-wrap:anywhere]" data-testid="account-name">
+          {user.name || 'Not set'}
+        </dd>
         <dt className="font-semibold text-ink">Email</dt>
         <dd className="flex flex-wrap items-center gap-2 text-ink-muted">
           <span className="break-all">{user.email}</span>
@@ -27,8 +31,7 @@ export function AccountSummary() {
         </dd>
       </dl>
       <div className="mt-6 border-t border-line pt-5">
-        {/* The shown name falls back to the email, which is not a name to edit. */}
-        <DisplayNameForm currentName={user.displayName === user.email ? '' : user.displayName} />
+        <DisplayNameForm currentName={user.name} />
       </div>
       <div className="mt-6 border-t border-line pt-5">
         <Button

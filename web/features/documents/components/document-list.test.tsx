@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentList as DocumentPage } from '../../../../common/api/documents.ts';
+import { CODE_ENTRIES } from '../../../../common/errors/catalogue.ts';
 import { resetDocumentStore } from '../document-store.ts';
 import { deleteDocumentRequest, fetchDocumentPage } from '../documents-api.ts';
 import { makeDocument, makeProgress } from '../testing/sample-documents.ts';
@@ -64,6 +65,36 @@ describe('<DocumentList />', () => {
     const open = within(lease).getByRole('link', { name: 'Open lease.pdf' });
     expect(open.getAttribute('href')).toBe('/analysis/a');
     expect(fetchPageMock).toHaveBeenCalledWith();
+  });
+
+  it('says why a document was refused as not legal, with no Ready badge', async () => {
+    await renderList({
+      documents: [
+        makeDocument({ id: 'r', fileName: 'recipe.txt', analysisRefusal: 'NOT_LEGAL_DOCUMENT' }),
+        makeDocument({ id: 'l', fileName: 'lease.pdf', analysisRefusal: null }),
+      ],
+      nextCursor: null,
+    });
+    const recipe = row('recipe.txt');
+    expect(within(recipe).getByTestId('document-analysis-summary').textContent).toBe(
+      CODE_ENTRIES.NOT_LEGAL_DOCUMENT.message,
+    );
+    expect(within(recipe).getByText(CODE_ENTRIES.NOT_LEGAL_DOCUMENT.title)).toBeTruthy();
+    expect(within(recipe).queryByText('Ready')).toBeNull();
+    expect(within(recipe).queryByText('Not analysed yet')).toBeNull();
+
+    const lease = row('lease.pdf');
+    expect(within(lease).getByText('Ready')).toBeTruthy();
+    expect(within(lease).getByTestId('document-analysis-summary').textContent).toBe(
+      'Not analysed yet',
+    );
+  });
+
+  it('lets a long file name wrap anywhere rather than push the buttons off the row', async () => {
+    const fileName = `${'Asset_Purchase_Agreement_'.repeat(6)}signed.pdf`;
+    await renderList({ documents: [makeDocument({ fileName })], nextCursor: null });
+    const heading = within(row(fileName)).getByRole('heading', { name: fileName });
+    expect(heading.className).toContain('[overflow-wrap:anywhere]');
   });
 
   it('shows live progress for a document being read, then Failed with the reason', async () => {

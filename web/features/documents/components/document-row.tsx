@@ -9,7 +9,7 @@ import {
   formatUploadDate,
 } from '../file-rules.ts';
 import { getShownStatus, removeDocument, useDocumentStore } from '../document-store.ts';
-import { findAnalysis } from '../document-list-view.ts';
+import { describeRefusal, findAnalysis } from '../document-list-view.ts';
 import { DocumentStatus } from './document-status.tsx';
 
 // The small ghost button's shape in the danger colour, so the destructive action reads as such.
@@ -44,7 +44,8 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
     >
       <DocumentIcon className="hidden size-6 shrink-0 text-brand sm:mt-0.5 sm:block" />
       <div className="min-w-0 flex-1">
-        <h3 className="font-medium break-words text-ink">{document.fileName}</h3>
+        {/* A name with no spaces wraps anywhere rather than pushing the buttons off the row. */}
+        <h3 className="font-medium text-ink [overflow-wrap:anywhere]">{document.fileName}</h3>
         <p className="mt-1 text-sm text-ink-muted">
           {details.map((detail, index) => (
             <span key={detail}>
@@ -95,9 +96,20 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
   );
 }
 
-/** Whether the document has been analysed: its type and red flags, or that it has not yet. */
+/**
+ * Whether the document has been analysed: its type and red flags, why its analysis was refused,
+ * or that it has not been analysed yet.
+ */
 function AnalysisSummary({ document }: { document: DocumentResponse }) {
   const analysis = findAnalysis(document);
+  const refusal = describeRefusal(document);
+  if (refusal) {
+    return (
+      <p className="mt-1 text-sm text-warning" data-testid="document-analysis-summary">
+        {refusal.message}
+      </p>
+    );
+  }
   if (!analysis) {
     return (
       <p className="mt-1 text-sm text-ink-muted" data-testid="document-analysis-summary">

@@ -2,6 +2,7 @@ import type { DocumentResponse, ProcessingProgress } from '../../../../common/ap
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { describeProcessingFailure } from '../describe-upload-error.ts';
+import { describeRefusal } from '../document-list-view.ts';
 
 interface DocumentStatusProps {
   document: DocumentResponse;
@@ -9,8 +10,8 @@ interface DocumentStatusProps {
 }
 
 /**
- * Where a listed document stands: Processing with its live step and bar, Ready, or Failed
- * with the reason its text could not be read.
+ * Where a listed document stands: Processing with its live step and bar, Ready, refused as not
+ * a legal document, or Failed with the reason its text could not be read.
  */
 export function DocumentStatus({ document, progress }: DocumentStatusProps) {
   if (progress?.status === 'failed') {
@@ -25,7 +26,15 @@ export function DocumentStatus({ document, progress }: DocumentStatusProps) {
     );
   }
 
-  if (document.status === 'ready') return <Badge tone="success">Ready</Badge>;
+  if (document.status === 'ready') {
+    // Ready would invite an analysis that is refused again; the row says why it was refused.
+    const refusal = describeRefusal(document);
+    return refusal ? (
+      <Badge tone="warning">{refusal.title}</Badge>
+    ) : (
+      <Badge tone="success">Ready</Badge>
+    );
+  }
 
   const message = progress?.message ?? 'Reading the document…';
   return (

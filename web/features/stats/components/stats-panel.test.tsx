@@ -49,7 +49,12 @@ describe('<StatsPanel />', () => {
     render(<StatsPanel />);
     expect(panel().getAttribute('aria-busy')).toBe('true');
     expect(stat('documentsAnalyzed').getAttribute('data-value')).toBe('0');
-    expect(valueOf('Average confidence')).toBe('0%');
+    // No document analysed yet: no average to show, rather than a misleading 0%.
+    expect(within(stat('avgConfidence')).getByText('\u2014').getAttribute('aria-hidden')).toBe(
+      'true',
+    );
+    expect(within(stat('avgConfidence')).getByText('None yet').className).toContain('sr-only');
+    expect(stat('avgConfidence').textContent).not.toContain('0%');
 
     await settled();
     expect(getMock).toHaveBeenCalledWith('/api/stats');

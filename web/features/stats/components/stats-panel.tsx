@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import {
   describeTimeSaved,
+  formatAverageConfidence,
   formatCount,
   formatMinutes,
   formatMinutesInWords,
@@ -22,8 +23,8 @@ interface StatView {
   name: StatName;
   label: string;
   shown: (stats: Stats) => string;
-  /** What a screen reader says when the shown text is abbreviated. */
-  spoken?: (stats: Stats) => string;
+  /** What a screen reader says when the shown text is abbreviated or a symbol. */
+  spoken?: (stats: Stats) => string | undefined;
 }
 
 const STATS: readonly StatView[] = [
@@ -51,7 +52,9 @@ const STATS: readonly StatView[] = [
   {
     name: 'avgConfidence',
     label: 'Average confidence',
-    shown: (stats) => `${stats.avgConfidence}%`,
+    shown: formatAverageConfidence,
+    // A lone dash may be read out as "em dash", or not at all.
+    spoken: (stats) => (stats.documentsAnalyzed === 0 ? 'None yet' : undefined),
   },
 ];
 
@@ -70,26 +73,29 @@ export function StatsPanel({ refreshKey, className }: StatsPanelProps) {
           Your statistics
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3 lg:grid-cols-5">
-          {STATS.map((stat) => (
-            <div
-              key={stat.name}
-              data-testid={`stat-${stat.name}`}
-              data-value={stats[stat.name]}
-              className="flex flex-col-reverse gap-1"
-            >
-              <dt className="text-sm text-ink-muted">{stat.label}</dt>
-              <dd className="font-serif text-3xl text-brand-strong tabular-nums">
-                {stat.spoken ? (
-                  <>
-                    <span aria-hidden="true">{stat.shown(stats)}</span>
-                    <span className="sr-only">{stat.spoken(stats)}</span>
-                  </>
-                ) : (
-                  stat.shown(stats)
-                )}
-              </dd>
-            </div>
-          ))}
+          {STATS.map((stat) => {
+            const spoken = stat.spoken?.(stats);
+            return (
+              <div
+                key={stat.name}
+                data-testid={`stat-${stat.name}`}
+                data-value={stats[stat.name]}
+                className="flex flex-col-reverse gap-1"
+              >
+                <dt className="text-sm text-ink-muted">{stat.label}</dt>
+                <dd className="font-serif text-3xl text-brand-strong tabular-nums">
+                  {spoken ? (
+                    <>
+                      <span aria-hidden="true">{stat.shown(stats)}</span>
+                      <span className="sr-only">{spoken}</span>
+                    </>
+                  ) : (
+                    stat.shown(stats)
+                  )}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
         {error && !loading ? (
           <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger">
