@@ -33,15 +33,31 @@ test('the signed-in screens, with an analysis and a conversation, have no seriou
   await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await page.getByRole('button', { name: 'Analyze (1 credit)' }).click();
-  await expect(page.getByRole('region', { name: /red flags/i })).toBeVisible({ timeout: 60_000 });
-  expect(await severeViolations(page), 'analysis tab').toEqual([]);
+  await expect(page.getByRole('tab', { name: /^Red flags/ })).toBeVisible({ timeout: 60_000 });
+
+  // Every tab of the analysis, on a desk and on a phone.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 900 ? 900 : 844 });
+    for (const tab of ['Overview', 'Red flags', 'Obligations', 'Clauses', 'Missing', 'Details']) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(await severeViolations(page), `${tab} tab at ${width}px`).toEqual([]);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('tab', { name: 'Ask about it' }).click();
   const input = page.getByRole('textbox', { name: 'Ask about this document' });
   await input.fill('What happens if I pay late?');
   await input.press('Enter');
   await expect(page.getByText('4 questions left this month')).toBeVisible({ timeout: 30_000 });
-  expect(await severeViolations(page), 'ask tab').toEqual([]);
+  expect(await severeViolations(page), 'ask tab at 1280px').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await severeViolations(page), 'ask tab at 390px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('stats-panel')).toHaveAttribute('aria-busy', 'false');

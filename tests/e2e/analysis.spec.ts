@@ -25,9 +25,10 @@ test('a new user takes the trial, analyses a contract, sees a red flag on the pa
   await expect(dialog).toContainText('You have 3 credits.');
   await dialog.getByRole('button', { name: 'Analyze (1 credit)' }).click();
 
-  // The results replace the offer, and a red flag's words can be shown on the page.
+  // The results replace the offer, in tabs; a red flag's words can be shown on the page.
+  await page.getByRole('tab', { name: /^Red flags/ }).click({ timeout: 60_000 });
   const redFlags = page.getByRole('region', { name: /red flags/i });
-  await expect(redFlags).toBeVisible({ timeout: 60_000 });
+  await expect(redFlags).toBeVisible();
   await redFlags
     .getByRole('button', { name: /Show on page/ })
     .first()

@@ -13,9 +13,14 @@ const contract = readFileSync(
   'utf8',
 );
 
-/** The title of the red flag shown first: the most important for the current reader. */
+/**
+ * The title of the red flag shown first (the most important for the current reader), read on
+ * the Red flags tab; the Overview, where the reader is chosen, is shown again after.
+ */
 async function readTopRedFlag(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: /^Red flags/ }).click();
   const title = await page.getByTestId('red-flag').first().getByRole('heading').textContent();
+  await page.getByRole('tab', { name: 'Overview' }).click();
   return title?.trim() ?? '';
 }
 
@@ -43,7 +48,8 @@ test('switching the reader re-ranks the red flags, is kept after a reload, and c
     .getByRole('dialog', { name: 'Analyze this document?' })
     .getByRole('button', { name: 'Analyze (1 credit)' })
     .click();
-  await expect(page.getByRole('region', { name: /red flags/i })).toBeVisible({ timeout: 60_000 });
+  // The analysis opens on its overview, the red flags a tab away.
+  await expect(page.getByRole('tab', { name: /^Red flags/ })).toBeVisible({ timeout: 60_000 });
 
   // A services agreement is read for the customer unless the person says otherwise.
   const reader = page.getByTestId('reader-switch');
@@ -70,8 +76,10 @@ test('switching the reader re-ranks the red flags, is kept after a reload, and c
   const providersTopFlag = await readTopRedFlag(page);
   expect(providersTopFlag).not.toBe('');
   expect(providersTopFlag).not.toBe(customersTopFlag);
-  // What burdened the customer is now in the reader's favour.
+  // What burdened the customer is now in the reader's favour, beside the red flags.
+  await page.getByRole('tab', { name: /^Red flags/ }).click();
   await expect(page.getByRole('region', { name: 'In your favour' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
 
   // The choice is the document's analysis now: a reload shows the provider's reading.
   await page.reload();

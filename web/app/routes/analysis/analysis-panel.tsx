@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { describeError } from '../../../../common/errors/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,6 +41,7 @@ export function AnalysisPanel({
   const analysisTab = useWorkspaceStore((state) => state.analysisTab);
   const setAnalysisTab = useWorkspaceStore((state) => state.setAnalysisTab);
   const showDocumentView = useShowDocumentView();
+  const detailsHeadingId = useId();
   const { state, run } = useAnalysisRun(document, userId);
   const [isChecking, setIsChecking] = useState(false);
   // One key per confirmed request: a double click or a retry is charged once.
@@ -103,7 +104,12 @@ export function AnalysisPanel({
           </Callout>
         ) : null}
       </div>
-      <div className="mt-6 border-t border-line pt-5">{details}</div>
+      <section aria-labelledby={detailsHeadingId} className="mt-6 border-t border-line pt-5">
+        <h2 id={detailsHeadingId} className="mb-3 font-serif text-xl text-brand-strong">
+          Details
+        </h2>
+        {details}
+      </section>
       <CreditCheckDialog
         open={isChecking}
         onCancel={() => setIsChecking(false)}

@@ -15,7 +15,7 @@ export function DocumentDetails({
   const scannedPages = pages.filter((page) => page.ocrConfidence !== undefined);
   const words = pages.reduce((count, page) => count + (page.text.match(/\S+/g)?.length ?? 0), 0);
   return (
-    <div className="space-y-6 p-5 text-sm">
+    <div className="space-y-6 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="text-ink-muted">File</dt>
         {/* "anywhere" lets a name with no spaces wrap inside the grid's column instead of
