@@ -27,6 +27,8 @@ interface TabsProps<Id extends string> {
   listClassName?: string;
   /** Extra classes for every tab panel (padding). */
   panelClassName?: string;
+  /** Smaller tabs, for a list of many inside a narrow panel. */
+  isCompact?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function Tabs<Id extends string>({
   label,
   listClassName,
   panelClassName,
+  isCompact = false,
 }: TabsProps<Id>) {
   const baseId = useId();
   const tabElements = useRef(new Map<Id, HTMLButtonElement>());
@@ -113,7 +116,8 @@ export function Tabs<Id extends string>({
               onClick={() => onValueChange(tab.id)}
               onKeyDown={(event) => handleKeyDown(event, index)}
               className={classNames(
-                '-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                '-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 text-sm font-medium whitespace-nowrap transition-colors',
+                isCompact ? 'min-h-9 px-2' : 'min-h-11 px-3',
                 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
                 isSelected
                   ? 'border-brand text-brand'

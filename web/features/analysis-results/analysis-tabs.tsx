@@ -130,6 +130,9 @@ export function AnalysisTabs({
       value={selected}
       onValueChange={onValueChange}
       label="Analysis"
+      // Six tabs do not fit a narrow panel on one line: they wrap rather than hide behind a scroll.
+      listClassName="flex-wrap"
+      isCompact
       panelClassName="p-4 sm:p-5"
     />
   );

@@ -1,7 +1,7 @@
 /** The analysis screen's frame and its UI state (SPEC sections 2, 3 and 9). */
 export { AnalysisWorkspace } from './analysis-workspace.tsx';
 export { PanelTabs, type PanelTab } from './panel-tabs.tsx';
-export { PHONE_MEDIA_QUERY, useShowDocumentView } from './use-phone-view.ts';
+export { useShowDocumentView } from './use-phone-view.ts';
 export {
   ProcessingProgressCard,
   type ProcessingProgressView,

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-/** Below this width the workspace shows one view at a time, chosen by its tab bar. */
-export const PHONE_MEDIA_QUERY = '(max-width: 899px)';
+import { isPhoneLayout } from '../../lib/phone-layout.ts';
 
 /** On a phone: the document, or the panel (Analysis or Ask, as the panel's tab says). */
 export type PhoneView = 'document' | 'panel';
@@ -26,7 +24,7 @@ export function usePhoneView(): [PhoneView, (view: PhoneView) => void] {
 export function useShowDocumentView(): () => void {
   const [params, setParams] = useSearchParams();
   return () => {
-    if (!window.matchMedia(PHONE_MEDIA_QUERY).matches) return;
+    if (!isPhoneLayout()) return;
     if (params.get(VIEW_PARAM) === 'document') return;
     setParams((previous) => withView(previous, 'document'), { preventScrollReset: true });
   };

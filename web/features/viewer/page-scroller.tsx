@@ -13,6 +13,7 @@ import type { RangeFocus } from './highlight-ranges.ts';
 import { PAGE_GAP, type PageSize } from './page-sizes.ts';
 import { useDragPan } from './use-drag-pan.ts';
 import { useElementSize } from './use-element-size.ts';
+import { isPhoneLayout } from '../../lib/phone-layout.ts';
 import { useViewerStore } from './viewer-store.ts';
 import {
   mostVisiblePage,
@@ -117,9 +118,16 @@ export function PageScroller({
     useViewerStore.getState().setTotalPages(pageSizes.length);
   }, [pageSizes.length]);
 
+  // On a phone the document first opens fitted to the screen's width; after that the zoom is
+  // the reader's to choose.
+  const hasFittedRef = useRef(false);
   useEffect(() => {
     const zoom = fitWidthZoom(viewport.width - 2 * PAGE_GAP, widestPage);
-    useViewerStore.getState().setFitWidthZoom(zoom);
+    const viewer = useViewerStore.getState();
+    viewer.setFitWidthZoom(zoom);
+    if (zoom === null || hasFittedRef.current || viewport.width === 0) return;
+    hasFittedRef.current = true;
+    if (isPhoneLayout() && zoom < viewer.zoomLevel) viewer.fitToWidth();
   }, [viewport.width, widestPage]);
 
   useEffect(() => () => useViewerStore.getState().setFitWidthZoom(null), []);

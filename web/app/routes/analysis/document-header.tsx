@@ -52,12 +52,13 @@ export function DocumentHeader({
   };
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-      <div className="min-w-0">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <div className="min-w-0 max-[899px]:w-full">
         <h1 className="truncate font-serif text-xl text-brand-strong" title={document.fileName}>
           {document.fileName}
         </h1>
-        <p className="text-sm text-ink-muted">
+        {/* On a phone one line: the screen's height is the document's and the analysis'. */}
+        <p className="text-sm text-ink-muted max-[899px]:truncate">
           {FILE_TYPE_NAMES[document.fileType]} · {document.pageCount}{' '}
           {document.pageCount === 1 ? 'page' : 'pages'} · {formatFileSize(document.fileSize)} ·
           uploaded {formatUploadDate(document.createdAt)}
@@ -65,17 +66,22 @@ export function DocumentHeader({
       </div>
       <div className="flex flex-wrap gap-2">
         {isAnalysed ? (
-          <Button size="sm" onClick={() => useShareStore.getState().open()}>
-            Download or share
+          <Button
+            size="sm"
+            aria-label="Download or share"
+            onClick={() => useShareStore.getState().open()}
+          >
+            <ShortOnPhone long="Download or share" short="Share" />
           </Button>
         ) : null}
         {fileUrl ? (
           <a
             href={fileUrl}
             download={document.fileName}
+            aria-label="Download original"
             className={getButtonClassName('secondary', 'sm')}
           >
-            Download original
+            <ShortOnPhone long="Download original" short="Original" />
           </a>
         ) : null}
         <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
@@ -102,5 +108,15 @@ export function DocumentHeader({
         The file, its text and any analysis and questions are removed. This cannot be undone.
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** A button's words, shortened on a phone where three buttons share one line. */
+function ShortOnPhone({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="max-[899px]:hidden">{long}</span>
+      <span className="min-[900px]:hidden">{short}</span>
+    </>
   );
 }
