@@ -42,6 +42,22 @@ describe('<ObligationsSection />', () => {
     expect(within(rent).getByTestId('obligation-owner').textContent).toBe('Yours');
   });
 
+  it('puts the reader’s own duties first even when the document names another’s first', () => {
+    const landlordFirst = [...OBLIGATIONS].sort(
+      (a, b) => Number(b.burdens.includes('Landlord')) - Number(a.burdens.includes('Landlord')),
+    );
+    render(
+      <ObligationsSection
+        obligations={landlordFirst}
+        reader={TENANT}
+        onShowRange={vi.fn()}
+        documentName="lease.pdf"
+      />,
+    );
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Yours (4)', "The Landlord's (1)"]);
+  });
+
   it('marks a duty of both sides, and names the party when the analysis has no reader', () => {
     const both = {
       ...(OBLIGATIONS[0] as (typeof OBLIGATIONS)[number]),

@@ -18,8 +18,8 @@ interface ObligationsSectionProps {
 const NO_READER: ReaderContext = { perspective: null, readers: [] };
 
 /**
- * The obligations, grouped by whose duty they are ("Yours", "The Landlord's", "Both sides") in
- * the order they first appear (the reader's own first, as the analysis orders them), each
+ * The obligations, grouped by whose duty they are: the reader's own first ("Yours"), then each
+ * other party's and the shared ones ("Both sides") in the order they first appear, each group
  * showing its first ten, with the calendar export.
  */
 export function ObligationsSection({
@@ -68,5 +68,6 @@ function groupByBearer(
     group.items.push(obligation);
     groups.set(bearer.key, group);
   }
-  return [...groups.values()];
+  // The reader's own duties lead; the rest keep the order they first appear in (a stable sort).
+  return [...groups.values()].sort((a, b) => Number(b.bearer.isReader) - Number(a.bearer.isReader));
 }
