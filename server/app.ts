@@ -5,9 +5,9 @@ import { createAnswerer, type Answerer } from './chat/answerer.ts';
 import type { Env } from './env.ts';
 import { registerClientErrorRoutes } from './http/client-error-routes.ts';
 import { registerConfigRoutes } from './http/config-routes.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { getPageConnectOrigins, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebAppRoutes } from './http/web-app-routes.ts';
 import { createAuthContext, registerAuthService } from './auth/index.ts';
 import { createTokenVerifier, registerApiAuthentication } from './http/authenticate.ts';
@@ -70,6 +70,9 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     trustProxy: env.TRUST_PROXY ?? false,
     // Uploads have their own, larger limit on their route.
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route runs (a malformed or overlong path) answer
+    // with catalogue bodies too, not Fastify's own.
+    frameworkErrors: handleFrameworkError,
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -149,6 +152,8 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     publicUrl: env.PUBLIC_URL,
   });
   registerClientErrorRoutes(app);
-  await registerWebAppRoutes(app, dependencies.webDirectory);
+  await registerWebAppRoutes(app, dependencies.webDirectory, {
+    connectOrigins: getPageConnectOrigins(env),
+  });
   return app;
 }

@@ -56,7 +56,10 @@ export const shareSchema = z.object({
 
 export type Share = z.infer<typeof shareSchema>;
 
-/** POST /api/documents/:id/shares (201): the new link, with the only copy of its URL. */
+/**
+ * POST /api/documents/:id/shares (201): the new link, with the only copy of its URL: absolute on
+ * the server's PUBLIC_URL, else a path (/s/...) to complete with the address the app is on.
+ */
 export const createShareResponseSchema = z.extend(shareSchema, { url: z.string() });
 
 export type CreateShareResponse = z.infer<typeof createShareResponseSchema>;

@@ -44,11 +44,18 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** For a limit: when to try again, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; status?: number }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown; status?: number; retryAfterSeconds?: number },
+  ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = options?.status ?? ERROR_STATUS[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -136,6 +136,48 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     }
   });
 
+  it('refuses an Idempotency-Key already used for another document with 409, spending nothing', async () => {
+    const user = await signUp();
+    await giveCredits(user.id, 3);
+    const first = await addReadDocument(user.id, 'mutual-nda');
+    const second = await addReadDocument(user.id, 'consulting-agreement');
+    const key = randomUUID();
+    const accepted = await analyze(user, first, key);
+    expect(accepted.statusCode).toBe(202);
+    expect(await credits(user)).toBe(2);
+
+    const reused = await analyze(user, second, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      error:
+        'This Idempotency-Key was already used to analyse another document. Send a new key for each document.',
+    });
+    expect(await credits(user)).toBe(2);
+    const secondJob = await testApp.app.inject({
+      url: `/api/documents/${second}/analysis-job`,
+      headers: user.headers,
+    });
+    expect(secondJob.statusCode).toBe(404);
+    // The key still answers for its own document.
+    const again = await analyze(user, first, key);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().job.id).toBe(accepted.json().job.id);
+
+    // Raced in together, one document gets the key and the other is refused.
+    const third = await addReadDocument(user.id, 'mutual-nda');
+    const fourth = await addReadDocument(user.id, 'residential-lease');
+    const racedKey = randomUUID();
+    const raced = await Promise.all([
+      analyze(user, third, racedKey),
+      analyze(user, fourth, racedKey),
+    ]);
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    expect(raced.find((answer) => answer.statusCode === 409)?.json().code).toBe('VALIDATION_ERROR');
+    expect(await credits(user)).toBe(1);
+    await testApp.app.analysisWorker.idle();
+  });
+
   it('refunds the credit of a document that is not legal, and says why', async () => {
     const user = await signUp();
     await giveCredits(user.id, 1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { AppError } from '../../common/errors/app-error.ts';
 import { CREDITS_PER_ANALYSIS } from '../../common/plans/plans.ts';
 import { changeCredits } from '../credits/change-credits.ts';
 import {
@@ -22,8 +23,9 @@ export interface AnalysisRequestResult {
 /**
  * Starts the analysis of one of the user's documents (one still being read waits for its text): the job and the spent credit are written
  * in one transaction, so there is never a charge without a job or a job without a charge. The
- * same Idempotency-Key gives back the same job, and so does asking again while a job for the
- * document is waiting or running (a double click): nobody pays twice.
+ * same Idempotency-Key gives back the same job (and is refused with 409 for another document),
+ * and so does asking again while a job for the document is waiting or running (a double
+ * click): nobody pays twice.
  */
 export async function requestAnalysis(
   db: Kysely<Database>,
@@ -35,7 +37,7 @@ export async function requestAnalysis(
   try {
     return await db.transaction().execute(async (trx) => {
       const earlier = await findAnalysisJobByKey(trx, userId, idempotencyKey);
-      if (earlier) return { job: earlier, isRepeat: true };
+      if (earlier) return { job: assertSameDocument(earlier, documentId), isRepeat: true };
       const latest = await findLatestAnalysisJob(trx, userId, documentId);
       if (latest && (latest.status === 'queued' || latest.status === 'running')) {
         return { job: latest, isRepeat: true };
@@ -71,6 +73,20 @@ export async function requestAnalysis(
     if (!isUniqueViolation(error)) throw error;
     const winner = await findAnalysisJobByKey(db, userId, idempotencyKey);
     if (!winner) throw error;
-    return { job: winner, isRepeat: true };
+    return { job: assertSameDocument(winner, documentId), isRepeat: true };
   }
+}
+
+/** What a request reusing a key made for another document answers (409), as Stripe does. */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used to analyse another document. Send a new key for each document.';
+
+/**
+ * An Idempotency-Key stands for one request: repeated for another document it is a client's
+ * mistake, refused with 409 rather than answered with the other document's job.
+ */
+function assertSameDocument(job: AnalysisJobRow, documentId: string): AnalysisJobRow {
+  if (job.document_id !== documentId)
+    throw new AppError('VALIDATION_ERROR', IDEMPOTENCY_KEY_REUSED_MESSAGE, { status: 409 });
+  return job;
 }

@@ -60,7 +60,7 @@ export async function createAuthContext(
     db,
     keys: await loadAuthKeys(db),
     config: buildAuthConfig(env, siteUrl, mailer.isConfigured),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(db),
     mailer,
     log: app.log,
     refreshSecret: await getOrCreateAppSetting(db, 'auth_refresh_secret', () =>

@@ -104,6 +104,15 @@ export interface AuthChallengesTable {
   verified_at: string | null;
 }
 
+/** One rate-limited key of the sign-in service and its current fixed window. */
+export interface AuthRateLimitsTable {
+  /** What is limited, e.g. `token:ip:203.0.113.1` or `recover:email:a@b.c`. */
+  key: string;
+  /** Requests counted in the window, the refused ones included. */
+  count: number;
+  window_ends_at: string;
+}
+
 export interface DocumentsTable {
   id: string;
   user_id: string;
@@ -253,6 +262,7 @@ export interface Database {
   auth_flow_states: AuthFlowStatesTable;
   auth_factors: AuthFactorsTable;
   auth_challenges: AuthChallengesTable;
+  auth_rate_limits: AuthRateLimitsTable;
   documents: DocumentsTable;
   accounts: AccountsTable;
   credit_ledger: CreditLedgerTable;

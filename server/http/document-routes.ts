@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { listDocumentsQuerySchema } from '../../common/api/documents.ts';
-import { AppError } from '../../common/errors/app-error.ts';
 import {
   findAnalyses,
   findAnalysisRefusals,
@@ -18,7 +17,7 @@ import { getDocument } from '../services/get-document.ts';
 import { getDocumentFile } from '../services/get-document-file.ts';
 import { getDocumentPages } from '../services/get-document-pages.ts';
 import { listDocuments } from '../services/list-documents.ts';
-import { uploadDocument, type UploadedFile } from '../services/upload-document.ts';
+import { uploadDocument } from '../services/upload-document.ts';
 import { getUserSession } from './authenticate.ts';
 import {
   createContentDisposition,
@@ -26,6 +25,7 @@ import {
   type DocumentAnalysisState,
 } from './present-document.ts';
 import { streamProcessingProgress } from './processing-progress-stream.ts';
+import { readUpload } from './read-upload.ts';
 import { parseRequest } from './validate.ts';
 
 const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -141,32 +141,4 @@ async function findAnalysisStates(
     isAnalysing: beingAnalysed.has(documentId),
     refusalCode: refusals.get(documentId),
   });
-}
-
-/** Reads the one file of a multipart upload, turning the plugin's errors into catalogue codes. */
-async function readUpload(request: FastifyRequest, maxUploadBytes: number): Promise<UploadedFile> {
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        'Invalid request. Send the document in the field "file".',
-      );
-    }
-    return { fileName: part.filename, bytes: await part.toBuffer() };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      const megabytes = Math.round((maxUploadBytes / (1024 * 1024)) * 10) / 10;
-      throw new AppError('FILE_TOO_LARGE', `Files can be at most ${megabytes} MB.`);
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        'Invalid request. Send the document as multipart/form-data in the field "file".',
-      );
-    }
-    throw error;
-  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { createShareRequestSchema, SHARE_PAGE_PATH } from '../../common/api/shares.ts';
 import { createShare } from '../services/create-share.ts';
@@ -36,8 +36,9 @@ export async function registerShareRoutes(
   options: ShareDependencies & { publicUrl?: string | undefined },
 ): Promise<void> {
   const { publicUrl, ...dependencies } = options;
-  const originOf = (request: FastifyRequest) =>
-    publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host header, which anyone can set: without PUBLIC_URL the link is a path
+  // the browser completes with the address it is on.
+  const origin = publicUrl?.replace(/\/+$/, '') ?? '';
 
   // The web app's share page holds the token in its address: the same headers for it.
   app.addHook('onSend', async (request, reply) => {
@@ -55,7 +56,7 @@ export async function registerShareRoutes(
       const { id } = parseRequest(idParamsSchema, request.params);
       const body = parseRequest(createShareRequestSchema, request.body);
       const { share, token } = await createShare(dependencies, user.id, id, body);
-      const response = presentCreatedShare(share, token, originOf(request), dependencies.now());
+      const response = presentCreatedShare(share, token, origin, dependencies.now());
       return reply.status(201).send(response);
     });
 

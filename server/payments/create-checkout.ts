@@ -16,6 +16,14 @@ import { recordPendingPayment } from './payment-records.ts';
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
   'Payments are not configured on this server. An administrator can grant credits or change your plan.';
 
+/**
+ * What the user sees when Stripe is set up but PUBLIC_URL is not: Stripe needs an absolute
+ * address to send the buyer back to, and one taken from the request's Host header could be
+ * anybody's.
+ */
+export const PAYMENTS_NEED_PUBLIC_URL_MESSAGE =
+  'Payments are not configured on this server. Checkout needs PUBLIC_URL, the address to come back to after paying; meanwhile an administrator can grant credits or change your plan.';
+
 /** What the user sees when Stripe refuses or cannot be reached; Stripe's own words go to the log. */
 const STRIPE_FAILED_MESSAGE =
   'The payment provider could not start the checkout. Please try again in a few minutes.';
@@ -23,8 +31,11 @@ const STRIPE_FAILED_MESSAGE =
 export interface CheckoutRequestContext {
   user: { id: string; email: string };
   purchase: PurchaseId;
-  /** This app's address, e.g. https://contracts.example.com, to come back to after paying. */
-  appUrl: string;
+  /**
+   * This app's address from PUBLIC_URL, e.g. https://contracts.example.com, to come back to
+   * after paying; null when PUBLIC_URL is not set, and then no checkout opens.
+   */
+  appUrl: string | null;
 }
 
 /**
@@ -39,6 +50,9 @@ export async function createCheckout(
   request: CheckoutRequestContext,
 ): Promise<CheckoutResponse> {
   if (!stripe) throw new AppError('STRIPE_ERROR', PAYMENTS_NOT_CONFIGURED_MESSAGE, { status: 503 });
+  if (!request.appUrl)
+    throw new AppError('STRIPE_ERROR', PAYMENTS_NEED_PUBLIC_URL_MESSAGE, { status: 503 });
+  const { appUrl } = request;
   const purchase = getPurchase(request.purchase);
   const paymentId = randomUUID();
   const metadata = { userId: request.user.id, purchase: purchase.id, paymentId };
@@ -61,8 +75,8 @@ export async function createCheckout(
       ...(request.user.email && { customer_email: request.user.email }),
       metadata,
       payment_intent_data: { metadata },
-      success_url: `${request.appUrl}/settings?checkout=success`,
-      cancel_url: `${request.appUrl}/settings?checkout=cancelled`,
+      success_url: `${appUrl}/settings?checkout=success`,
+      cancel_url: `${appUrl}/settings?checkout=cancelled`,
     });
   } catch (error) {
     throw new AppError('STRIPE_ERROR', STRIPE_FAILED_MESSAGE, { cause: error });

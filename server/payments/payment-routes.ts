@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { checkoutRequestSchema, type LatestPayment } from '../../common/api/payments.ts';
 import type { Database } from '../db/schema.ts';
@@ -13,18 +13,23 @@ import { registerStripeWebhook } from './webhook.ts';
 /**
  * Buying plans and credit packs with Stripe Checkout: POST /api/payments/checkout opens a
  * checkout, GET /api/payments/latest says how the newest one went, and the signed webhook
- * fulfils it. Without STRIPE_SECRET_KEY the routes answer that payments are not configured.
+ * fulfils it. Without STRIPE_SECRET_KEY the routes answer that payments are not configured;
+ * without PUBLIC_URL no checkout opens (the way back is never taken from the request).
  */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   { db, env }: { db: Kysely<Database>; env: Env },
 ): void {
   const stripe = createStripeClient(env);
+  // Never the request's Host header: Stripe would send the buyer to whatever host it named.
+  const appUrl = env.PUBLIC_URL?.replace(/\/+$/, '') ?? null;
+  if (stripe && !appUrl)
+    app.log.warn('STRIPE_SECRET_KEY is set but PUBLIC_URL is not: checkouts are refused');
 
   app.post('/api/payments/checkout', async (request) => {
     const user = getUserSession(request);
     const { purchase } = parseRequest(checkoutRequestSchema, request.body);
-    return createCheckout(db, stripe, { user, purchase, appUrl: getAppUrl(env, request) });
+    return createCheckout(db, stripe, { user, purchase, appUrl });
   });
 
   app.get('/api/payments/latest', async (request): Promise<LatestPayment> => {
@@ -33,9 +38,4 @@ export function registerPaymentRoutes(
   });
 
   registerStripeWebhook(app, { db, stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
-}
-
-/** Where Stripe sends the browser back: PUBLIC_URL, or the address this request came to. */
-function getAppUrl(env: Env, request: FastifyRequest): string {
-  return (env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }

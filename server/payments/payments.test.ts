@@ -474,6 +474,7 @@ describe('payments without Stripe, or with Stripe out of reach', () => {
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: `http://127.0.0.1:${closedPort}`,
+        PUBLIC_URL: APP_URL,
       },
     });
     try {
@@ -489,5 +490,57 @@ describe('payments without Stripe, or with Stripe out of reach', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('payments without PUBLIC_URL', () => {
+  let testApp: TestApp;
+  let stripe: FakeStripeServer;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripeServer();
+    testApp = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await stripe.close();
+  });
+
+  it('opens no checkout (the way back would come from the Host header) and says why', async () => {
+    const user = await signUpTestUser(testApp);
+    const checkout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { ...user.headers, host: 'evil.example' },
+      payload: { purchase: 'premium' },
+    });
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json()).toEqual({
+      code: 'STRIPE_ERROR',
+      error: expect.stringMatching(/^Payments are not configured on this server\..*PUBLIC_URL/),
+    });
+    expect(stripe.requests).toEqual([]);
+    const latest = await testApp.app.inject({
+      url: '/api/payments/latest',
+      headers: user.headers,
+    });
+    expect(latest.json()).toEqual({ payment: null });
+    // The web app offers no checkout that would be refused.
+    const config = await testApp.app.inject({ url: '/api/config' });
+    expect(config.json()).toMatchObject({ paymentsEnabled: false });
+  });
+
+  it('still answers the signed webhook, for checkouts opened before', async () => {
+    const response = await postEvent(
+      testApp,
+      makeEvent('customer.created', { id: 'cus_test', object: 'customer' }),
+    );
+    expect(response.statusCode).toBe(200);
   });
 });

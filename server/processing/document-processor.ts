@@ -15,6 +15,7 @@ import {
   type ExtractionJobOptions,
 } from './extraction-job.ts';
 import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
+import { FairQueue } from './fair-queue.ts';
 import { ProgressHub } from '../progress/progress-hub.ts';
 import {
   createProgressReporter,
@@ -29,15 +30,16 @@ import {
  */
 export const EXTRACTION_CONCURRENCY = 2;
 
-/** A stored document whose text is to be read. */
+/**
+ * A stored document whose text is to be read. Only its id and where its file is: the bytes are
+ * read from the store when its turn comes, so a thousand waiting uploads hold no memory.
+ */
 export interface ProcessingTask {
   documentId: string;
   userId: string;
   storageKey: string;
   /** Known page count so far, for the first report. */
   pageCount: number;
-  /** The bytes, when the caller has them at hand; otherwise they are read from the store. */
-  bytes?: Uint8Array;
 }
 
 /** What the processor needs; tests pass job options with short time-outs. */
@@ -58,7 +60,7 @@ type Stop = 'deleted' | 'closing';
 
 /**
  * Reads uploaded documents in the background, a few at a time, each in its own worker thread,
- * and reports progress to the hub. A document that cannot be read is removed with its file,
+ * taking them fairly between users (FairQueue), and reports progress to the hub. A document that cannot be read is removed with its file,
  * so bad input leaves nothing behind; its reason stays in the hub for the browser. A document
  * still being read when the server stops stays 'processing' and is read again at the next start.
  */
@@ -66,8 +68,11 @@ export class DocumentProcessor {
   readonly hub = new ProgressHub<ProcessingProgress>((report) => !report.isProcessing);
   readonly #options: DocumentProcessorOptions;
   readonly #workers: ExtractionWorkers;
-  readonly #queue: ProcessingTask[] = [];
-  readonly #running = new Map<string, { job: ExtractionJob | null; stop: Stop | null }>();
+  readonly #queue = new FairQueue<ProcessingTask>();
+  readonly #running = new Map<
+    string,
+    { userId: string; job: ExtractionJob | null; stop: Stop | null }
+  >();
   #idleWaiters: (() => void)[] = [];
   #isClosed = false;
 
@@ -111,8 +116,7 @@ export class DocumentProcessor {
 
   /** Stops reading a document that is being deleted. */
   cancel(documentId: string): void {
-    const queued = this.#queue.findIndex((task) => task.documentId === documentId);
-    if (queued >= 0) this.#queue.splice(queued, 1);
+    this.#queue.remove((task) => task.documentId === documentId);
     const running = this.#running.get(documentId);
     if (running) {
       running.stop = 'deleted';
@@ -123,14 +127,14 @@ export class DocumentProcessor {
 
   /** Resolves once nothing is queued or running (tests wait on this). */
   idle(): Promise<void> {
-    if (this.#queue.length === 0 && this.#running.size === 0) return Promise.resolve();
+    if (this.#queue.size === 0 && this.#running.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
   /** Stops every reading, leaving its document to be read again at the next start. */
   async close(): Promise<void> {
     this.#isClosed = true;
-    this.#queue.length = 0;
+    this.#queue.clear();
     for (const running of this.#running.values()) {
       running.stop = 'closing';
       running.job?.cancel();
@@ -141,19 +145,30 @@ export class DocumentProcessor {
 
   #startNext(): void {
     const concurrency = this.#options.concurrency ?? EXTRACTION_CONCURRENCY;
-    while (this.#running.size < concurrency && this.#queue.length > 0) {
-      const task = this.#queue.shift();
+    while (this.#running.size < concurrency) {
+      const task = this.#queue.take(this.#countRunningByUser());
       if (!task) break;
-      const state = { job: null as ExtractionJob | null, stop: null as Stop | null };
+      const state = {
+        userId: task.userId,
+        job: null as ExtractionJob | null,
+        stop: null as Stop | null,
+      };
       this.#running.set(task.documentId, state);
       void this.#process(task, state).finally(() => {
         this.#running.delete(task.documentId);
         this.#startNext();
-        if (this.#queue.length === 0 && this.#running.size === 0) {
+        if (this.#queue.size === 0 && this.#running.size === 0) {
           for (const resolve of this.#idleWaiters.splice(0)) resolve();
         }
       });
     }
+  }
+
+  #countRunningByUser(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const { userId } of this.#running.values())
+      counts.set(userId, (counts.get(userId) ?? 0) + 1);
+    return counts;
   }
 
   async #process(
@@ -163,7 +178,7 @@ export class DocumentProcessor {
     const { db, blobStore, log } = this.#options;
     const report = createProgressReporter(task.documentId);
     try {
-      const bytes = task.bytes ?? (await blobStore.find(task.storageKey))?.bytes;
+      const bytes = (await blobStore.find(task.storageKey))?.bytes;
       if (state.stop) return;
       if (!bytes)
         throw new AppError('DATA_CORRUPTION', 'The stored file of this document is missing.');

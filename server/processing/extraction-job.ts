@@ -6,10 +6,11 @@ import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-me
 
 /**
  * How long a worker may go without a word before it is stopped. It reports after every page,
- * and one page (OCR included) has a minute; a silence this long is a step that never ends,
- * which only terminating the thread can interrupt.
+ * and one page (OCR included) takes seconds; a silence this long is a page built never to end
+ * (content streams nested 200,000 deep), which only terminating the thread can interrupt. Kept
+ * short, so such a file holds a reader, and the people waiting behind it, for half a minute.
  */
-export const STALL_TIMEOUT_MS = 90_000;
+export const STALL_TIMEOUT_MS = 30_000;
 
 /**
  * A worker's JavaScript heap. A 300-page contract needs a few hundred MB; a file that needs
@@ -80,7 +81,7 @@ export class ExtractionWorkers {
             {
               error: new ParseError(
                 'timeout',
-                'Reading this document stopped making progress and was ended.',
+                `A page of this document took over ${Math.round((this.#options.stallTimeoutMs ?? STALL_TIMEOUT_MS) / 1000)} seconds to read, so reading was stopped; the file may be built to be slow to read. Print it to a new PDF and upload that.`,
               ),
             },
             false,

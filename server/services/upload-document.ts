@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { inspectDocument, ParseError } from '../../core/parsing/index.ts';
+import { AppError } from '../../common/errors/app-error.ts';
 import {
+  countDocumentsBeingRead,
   findDocumentByHash,
   insertDocument,
   type DocumentSummaryRow,
@@ -29,6 +31,14 @@ const CONTENT_TYPES = {
 const MAX_FILE_NAME_LENGTH = 255;
 
 /**
+ * How many of one person's documents may wait to be read at once. Past it an upload is refused
+ * with when to try again: one account cannot fill the server's queue.
+ */
+export const MAX_DOCUMENTS_BEING_READ = 10;
+// About how long a document takes to read: when a place is likely free again.
+const READING_RETRY_SECONDS = 30;
+
+/**
  * Takes in a user's upload: the same bytes twice give back the first document. Otherwise a
  * quick inspection judges the file's kind from its content and refuses what cannot be read
  * (nothing is stored then); the blob is written, then the row inserted as 'processing', so a
@@ -44,6 +54,14 @@ export async function uploadDocument(
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const existing = await findDocumentByHash(db, userId, sha256);
   if (existing) return { document: existing, isDuplicate: true };
+  const beingRead = await countDocumentsBeingRead(db, userId);
+  if (beingRead >= MAX_DOCUMENTS_BEING_READ) {
+    throw new AppError(
+      'RATE_LIMIT_EXCEEDED',
+      `You have ${beingRead} documents still being read. Upload more once they are ready, in about ${READING_RETRY_SECONDS} seconds.`,
+      { retryAfterSeconds: READING_RETRY_SECONDS },
+    );
+  }
 
   const inspection = await inspectDocument(file.bytes);
   const id = randomUUID();
@@ -81,7 +99,6 @@ export async function uploadDocument(
     userId,
     storageKey: summary.storage_key,
     pageCount: summary.page_count,
-    bytes: file.bytes,
   });
   return { document: summary, isDuplicate: false };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
 
 // Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -43,13 +43,7 @@ test('switching the reader re-ranks the red flags, is kept after a reload, and c
     page,
     fileOf('two-sided-services.txt', 'text/plain', contract),
   );
-  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Analyze this document?' })
-    .getByRole('button', { name: 'Analyze (1 credit)' })
-    .click();
-  // The analysis opens on its overview, the red flags a tab away.
-  await expect(page.getByRole('tab', { name: /^Red flags/ })).toBeVisible({ timeout: 60_000 });
+  await analyseOpenDocument(page);
 
   // A services agreement is read for the customer unless the person says otherwise.
   const reader = page.getByTestId('reader-switch');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
 
 // Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -17,13 +17,7 @@ async function analysedContract(page: Page, label: string) {
   await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
   await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
-  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Analyze this document?' })
-    .getByRole('button', { name: 'Analyze (1 credit)' })
-    .click();
-  // The analysis opens on its overview, the red flags a tab away.
-  await expect(page.getByRole('tab', { name: /^Red flags/ })).toBeVisible({ timeout: 60_000 });
+  await analyseOpenDocument(page);
 }
 
 test('a read-only link opens in a browser that never signed in, shows a finding on the page, and ends when revoked', async ({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
 
 // Reading and analysing run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -22,12 +22,7 @@ async function analysedLongContract(page: Page, label: string): Promise<string> 
   await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
   await uploadAndOpen(page, fileOf('long-consulting.txt', 'text/plain', contract));
-  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Analyze this document?' })
-    .getByRole('button', { name: 'Analyze (1 credit)' })
-    .click();
-  await expect(page.getByRole('tab', { name: /^Red flags/ })).toBeVisible({ timeout: 60_000 });
+  await analyseOpenDocument(page);
   return page.url();
 }
 

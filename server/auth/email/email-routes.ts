@@ -82,13 +82,13 @@ const seeOther = (reply: FastifyReply, url: string) => reply.redirect(url, 303);
  */
 export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthContext): void {
   app.post('/recover', async (request) => {
-    limitByIp(context, request, 'recover');
+    await limitByIp(context, request, 'recover');
     const body = readBody(request);
     if (!readString(body, 'email').trim())
       throw validationFailed('Password recovery requires an email');
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
-    limitByEmail(context, 'recover', email);
+    await limitByEmail(context, 'recover', email);
     const user = await findUserByEmail(context.db, email);
     // Unknown addresses get the same answer: nobody learns who has an account.
     if (user) await sendRecoveryEmail(context, user, readQuery(request, 'redirect_to'), challenge);
@@ -96,7 +96,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
   });
 
   app.post('/otp', async (request) => {
-    limitByIp(context, request, 'otp');
+    await limitByIp(context, request, 'otp');
     const body = readBody(request);
     const hasEmail = Boolean(readString(body, 'email'));
     if (readString(body, 'phone')) {
@@ -109,7 +109,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
       throw validationFailed('Channel should only be specified with Phone OTP');
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
-    limitByEmail(context, 'otp', email);
+    await limitByEmail(context, 'otp', email);
     const data = readMetadata(body);
     const createUser = body.create_user !== false;
     const redirectTo = readQuery(request, 'redirect_to');
@@ -131,7 +131,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
   });
 
   app.post('/verify', async (request) => {
-    limitByIp(context, request, 'verify');
+    await limitByIp(context, request, 'verify');
     const body = readBody(request);
     const type = readString(body, 'type');
     const token = readString(body, 'token');
@@ -158,7 +158,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
       throw validationFailed('Only the token_hash and type should be provided');
     }
     if (!isEmailVerifyType(type)) throw validationFailed('Unsupported verification type');
-    if (email) limitByEmail(context, 'verify', email);
+    if (email) await limitByEmail(context, 'verify', email);
 
     const outcome = await verifyEmailToken(
       context,
@@ -171,7 +171,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
 
   // The link inside every email (an open route: browsers follow it without an apikey).
   app.get('/verify', async (request, reply) => {
-    limitByIp(context, request, 'verify');
+    await limitByIp(context, request, 'verify');
     const token = readQuery(request, 'token');
     const type = readQuery(request, 'type');
     if (!type) throw validationFailed('Verify requires a verification type');
@@ -210,7 +210,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
   });
 
   app.post('/resend', async (request) => {
-    limitByIp(context, request, 'resend');
+    await limitByIp(context, request, 'resend');
     const body = readBody(request);
     const type = readString(body, 'type');
     if (!RESEND_TYPES.includes(type))
@@ -224,7 +224,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
       throw validationFailed('Type provided requires an email address');
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
-    limitByEmail(context, 'resend', email);
+    await limitByEmail(context, 'resend', email);
     const redirectTo = readQuery(request, 'redirect_to');
     const user = await findUserByEmail(context.db, email);
     // Nothing to send looks like success: unknown, already confirmed, no change pending.

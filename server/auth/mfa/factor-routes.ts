@@ -57,7 +57,7 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
   });
 
   app.post<FactorParams>('/factors/:factorId/challenge', async (request) => {
-    limitByIp(context, request, 'factor_challenge');
+    await limitByIp(context, request, 'factor_challenge');
     const { user } = await requireAuthentication(context, request);
     const factor = await loadFactor(context, user.id, request.params.factorId);
     const challenge = await createChallenge(context.db, factor.id, request.ip);
@@ -69,7 +69,7 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
   });
 
   app.post<FactorParams>('/factors/:factorId/verify', async (request) => {
-    limitByIp(context, request, 'factor_verify');
+    await limitByIp(context, request, 'factor_verify');
     const authenticated = await requireAuthentication(context, request);
     const factor = await loadFactor(context, authenticated.user.id, request.params.factorId);
     return verifyTotpFactor(context, request, authenticated, factor);

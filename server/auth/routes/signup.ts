@@ -16,7 +16,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     const body = readBody(request);
     if (!readString(body, 'email') && !readString(body, 'phone'))
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    limitByIp(context, request, 'signup');
+    await limitByIp(context, request, 'signup');
     if (readString(body, 'phone'))
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const password = readString(body, 'password');
@@ -24,7 +24,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     assertPasswordAcceptable(context, password);
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
-    limitByEmail(context, 'signup', email);
+    await limitByEmail(context, 'signup', email);
     const data = readMetadata(body);
     const redirectTo = readQuery(request, 'redirect_to');
 

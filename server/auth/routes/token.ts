@@ -6,7 +6,7 @@ import { limitByEmail, limitByIp } from '../limits.ts';
 import { checkPasswordStrength, getDecoyHash, verifyPassword } from '../passwords.ts';
 import { readBody, readEmail, readQuery, readString } from '../request-fields.ts';
 import { issueSession, refreshSession } from '../sessions.ts';
-import { findUserByEmail, nowIso, updateUser, type UserRow } from '../users.ts';
+import { findUserByEmail, findUserById, nowIso, type UserRow } from '../users.ts';
 
 /** POST /token?grant_type=... (protocol section 4.2). */
 export function registerTokenRoute(app: FastifyInstance, context: AuthContext): void {
@@ -17,7 +17,7 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
     if (grantType === 'web3')
       throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
-    limitByIp(context, request, 'token');
+    await limitByIp(context, request, 'token');
     switch (grantType) {
       case 'password':
         return signInWithPassword(context, body);
@@ -57,7 +57,7 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
   if (!readString(body, 'email')) throw validationFailed('missing email or phone');
   const email = readEmail(body);
   const password = readString(body, 'password');
-  limitByEmail(context, 'token', email);
+  await limitByEmail(context, 'token', email);
   const invalid = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
   const user = await findUserByEmail(context.db, email);
@@ -67,15 +67,14 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
   }
   assertNotLocked(user);
   if (!(await verifyPassword(user.encrypted_password, password))) {
-    await recordFailedSignIn(context, user);
+    await recordFailedSignIn(context, user.id);
     throw invalid();
   }
   if (user.banned_until && user.banned_until > nowIso())
     throw new AuthError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  if (user.failed_sign_ins > 0 || user.locked_until)
-    await updateUser(context.db, user.id, { failed_sign_ins: 0, locked_until: null });
+  await clearFailedSignIns(context, user.id);
   const session = await issueSession(context, user, 'password');
   // A password that met older rules still signs in; the client is told it is weak.
   const { reasons, message } = checkPasswordStrength(password, context.config.passwordPolicy);
@@ -92,16 +91,62 @@ function assertNotLocked(user: UserRow): void {
   );
 }
 
-/** Counts a wrong password; enough of them in a row lock the account for a while. */
-async function recordFailedSignIn(context: AuthContext, user: UserRow): Promise<void> {
-  // A lock that has run out starts the count again.
-  const failures = (user.locked_until ? 0 : user.failed_sign_ins) + 1;
-  const shouldLock = failures >= context.config.lockAfterFailures;
-  await updateUser(context.db, user.id, {
-    failed_sign_ins: shouldLock ? 0 : failures,
-    locked_until: shouldLock
-      ? new Date(Date.now() + context.config.lockMinutes * 60_000).toISOString()
-      : null,
-  });
-  if (shouldLock) context.log.warn({ userId: user.id }, 'Account locked after failed sign-ins');
+/**
+ * Counts a wrong password; enough of them in a row lock the account for a while. One atomic
+ * UPDATE reads and writes the count, so parallel wrong passwords are each counted (a read,
+ * then a write, let them all write back the same small number and never lock).
+ */
+async function recordFailedSignIn(context: AuthContext, userId: string): Promise<void> {
+  const now = nowIso();
+  const lockUntil = new Date(Date.now() + context.config.lockMinutes * 60_000).toISOString();
+  const row = await context.db
+    .updateTable('auth_users')
+    .set((eb) => {
+      // A lock that has run out starts the count again.
+      const lockRanOut = eb.and([
+        eb('locked_until', 'is not', null),
+        eb('locked_until', '<=', now),
+      ]);
+      const failures = eb
+        .case()
+        .when(lockRanOut)
+        .then(1)
+        .else(eb('failed_sign_ins', '+', 1))
+        .end();
+      return {
+        failed_sign_ins: failures,
+        locked_until: eb
+          .case()
+          // Locked meanwhile by a parallel attempt: the lock stands as it is.
+          .when(eb.and([eb('locked_until', 'is not', null), eb('locked_until', '>', now)]))
+          .then(eb.ref('locked_until'))
+          .when(failures, '>=', context.config.lockAfterFailures)
+          .then(lockUntil)
+          .else(null)
+          .end(),
+        updated_at: now,
+      };
+    })
+    .where('id', '=', userId)
+    .returning(['locked_until'])
+    .executeTakeFirst();
+  if (row?.locked_until === lockUntil)
+    context.log.warn({ userId }, 'Account locked after failed sign-ins');
+}
+
+/**
+ * The right password ends a run of failures. Only an account not locked meanwhile (by wrong
+ * passwords racing this one) is cleared; a locked one refuses this sign-in too.
+ */
+async function clearFailedSignIns(context: AuthContext, userId: string): Promise<void> {
+  const now = nowIso();
+  const cleared = await context.db
+    .updateTable('auth_users')
+    .set({ failed_sign_ins: 0, locked_until: null })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .executeTakeFirst();
+  if (Number(cleared.numUpdatedRows) > 0) return;
+  const user = await findUserById(context.db, userId);
+  if (user) assertNotLocked(user);
 }

@@ -27,7 +27,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
   });
 
   app.put('/user', async (request) => {
-    limitByIp(context, request, 'user');
+    await limitByIp(context, request, 'user');
     const { user, session } = await requireAuthentication(context, request);
     const body = readBody(request);
     if (body.app_metadata !== undefined) throw new AuthError(403, 'not_admin', 'User not allowed');

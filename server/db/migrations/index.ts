@@ -9,6 +9,7 @@ import * as payments from './0007-payments.ts';
 import * as chat from './0008-chat.ts';
 import * as shares from './0009-shares.ts';
 import * as chatVerdicts from './0010-chat-verdicts.ts';
+import * as authRateLimits from './0011-auth-rate-limits.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-chat': chat,
   '0009-shares': shares,
   '0010-chat-verdicts': chatVerdicts,
+  '0011-auth-rate-limits': authRateLimits,
 };

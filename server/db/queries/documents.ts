@@ -140,6 +140,20 @@ export async function listUnfinishedDocuments(
     .execute();
 }
 
+/** How many of the user's documents are still being read. */
+export async function countDocumentsBeingRead(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /**
  * Stores a document's text and pages and makes it ready. Only a row still processing changes,
  * so a document deleted meanwhile stays deleted. Returns whether the row was there.

@@ -74,3 +74,16 @@ export async function uploadAndOpen(page: Page, file: UploadFile, timeout = 60_0
   await chooseFile(page, file);
   return waitForAnalysisPage(page, timeout);
 }
+
+/**
+ * On an open document: asks for its analysis, confirms the credit, and waits for the results
+ * (their Red flags tab).
+ */
+export async function analyseOpenDocument(page: Page, timeout = 90_000): Promise<void> {
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Analyze this document?' })
+    .getByRole('button', { name: 'Analyze (1 credit)' })
+    .click();
+  await expect(page.getByRole('tab', { name: /^Red flags/ })).toBeVisible({ timeout });
+}

@@ -47,7 +47,9 @@ export function ShareDialog({
       if (choice === 'link') {
         const link = await createShareLink(documentId, lifetimeDays, content);
         await queryClient.invalidateQueries({ queryKey: shareLinksKey(documentId) });
-        setResult({ kind: 'link', url: link.url, expiresAt: link.expiresAt });
+        // The server answers a path when it has no public address of its own: this one is.
+        const url = new URL(link.url, window.location.origin).href;
+        setResult({ kind: 'link', url, expiresAt: link.expiresAt });
       } else {
         const blob = await fetchReport(documentId, choice, content);
         setResult({ kind: 'file', blob, fileName: buildReportFileName(documentName, choice) });

@@ -25,6 +25,11 @@ interface PdfPagesProps {
 // A PDF that pdf.js cannot open is, to the user, a damaged file.
 const UNREADABLE_PDF = new AppError('INVALID_DOCUMENT', 'The PDF could not be loaded');
 
+// The page's Content-Security-Policy forbids eval, so pdf.js is told not to try it (it reads
+// a PDF's PostScript functions with its interpreter instead); a stable object, so react-pdf
+// does not reload the document on every render.
+const PDF_OPTIONS = { isEvalSupported: false };
+
 /**
  * PDF documents: react-pdf draws each visible page (canvas, selectable text layer, links) in
  * the shared page scroller, with highlight boxes from the page layout on top. Loaded lazily,
@@ -49,6 +54,7 @@ export default function PdfPages({ fileUrl, pages, highlight, highlightRequest }
   return (
     <Document
       file={fileUrl}
+      options={PDF_OPTIONS}
       className="flex min-h-0 flex-1 flex-col"
       onLoadSuccess={(pdf) => setPdfPageCount(pdf.numPages)}
       onLoadError={(error) => logger.warn('The PDF could not be loaded', error)}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStoredDocument } from '../../tests/support/stored-document.ts';
+import { injectUpload } from '../../tests/support/multipart.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { MAX_DOCUMENTS_BEING_READ } from '../services/upload-document.ts';
+
+describe.each(getTestDatabaseKinds())('the uploads one person may have waiting on %s', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+  });
+  afterAll(() => testApp.close());
+
+  const countDocuments = async (userId: string) =>
+    (await testApp.db.selectFrom('documents').select('id').where('user_id', '=', userId).execute())
+      .length;
+
+  it('refuses one more while ten are being read, saying when to try again, and stores nothing', async () => {
+    const user = await signUpTestUser(testApp);
+    for (let index = 0; index < MAX_DOCUMENTS_BEING_READ; index++)
+      await addStoredDocument(testApp.db, user.id, 'consulting-agreement', 'processing');
+
+    const response = await injectUpload(
+      testApp.app,
+      user.headers,
+      'one-more.txt',
+      new TextEncoder().encode('SERVICES AGREEMENT\n\nThe Supplier shall deliver the goods.'),
+    );
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
+    expect(response.json<{ error: string }>().error).toContain('10 documents still being read');
+    expect(response.headers['retry-after']).toBe('30');
+    expect(await countDocuments(user.id)).toBe(MAX_DOCUMENTS_BEING_READ);
+
+    // Someone else is not held back by it.
+    const other = await signUpTestUser(testApp);
+    const theirs = await injectUpload(
+      testApp.app,
+      other.headers,
+      'theirs.txt',
+      new TextEncoder().encode('LEASE\n\nThe Tenant shall pay rent monthly.'),
+    );
+    expect(theirs.statusCode).toBe(201);
+  });
+});
