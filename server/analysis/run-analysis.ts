@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { analyzeWithLlm, type LlmModel } from '../../core/analysis/llm/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { AnalysisJobRow } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
 import type { ReportAnalysisStep } from './analysis-progress.ts';
+import { builtInEngine } from './engine-thread.ts';
 import { readStoredDocument } from './read-stored-document.ts';
 
 /** The engine settings of a server: the built-in engine alone, or guiding a language model. */
@@ -33,7 +33,7 @@ export async function runAnalysis(
     },
   );
   reportStep('Finding clauses, red flags and obligations', 0.1);
-  const builtIn = analyzeDocument(document, { reading: { ocrPages } });
+  const builtIn = await builtInEngine.analyze(document, { reading: { ocrPages } });
   const { languageModel } = settings;
   if (!languageModel) return builtIn;
   return analyzeWithLlm(document, {

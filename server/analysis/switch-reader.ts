@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { findAnalysis, saveAnalysis } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
+import { builtInEngine } from './engine-thread.ts';
 import { parseStoredAnalysis } from './parse-stored-analysis.ts';
 import { readStoredDocument } from './read-stored-document.ts';
 
@@ -27,7 +27,7 @@ export async function switchReader(
       'This document has not been analysed yet: analyse it first, then choose whose side to read it from.',
     );
   const previous = parseStoredAnalysis(stored.analysisJson);
-  const analysis = analyzeDocument(document, {
+  const analysis = await builtInEngine.analyze(document, {
     reading: { ocrPages, skipped: previous.coverage.skipped },
     readerRole: request.role,
   });

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../common/errors/app-error.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { EngineThread } from './engine-thread.ts';
+
+describe('EngineThread', () => {
+  const engine = new EngineThread();
+  afterAll(() => engine.close());
+
+  it('analyses off the event loop: the server keeps turning while it works', async () => {
+    const { document } = loadContractFixture('consulting-agreement');
+    const order: string[] = [];
+    const analysing = engine.analyze(document).then((analysis) => {
+      order.push('analysis');
+      return analysis;
+    });
+    setImmediate(() => order.push('next turn'));
+    const analysis = await analysing;
+    expect(order).toEqual(['next turn', 'analysis']);
+    expect(analysis.documentType.type).toBeTruthy();
+    expect(analysis.redFlags.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the code of the engine’s own refusals', async () => {
+    const { document } = loadContractFixture('recipe');
+    const refusal = await engine.analyze(document).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe('NOT_LEGAL_DOCUMENT');
+  });
+
+  it('fails the jobs it held when it is stopped, and starts afresh for the next', async () => {
+    const { document } = loadContractFixture('consulting-agreement');
+    const held = engine.analyze(document).catch((error: unknown) => error);
+    await engine.close();
+    expect(await held).toMatchObject({ code: 'ANALYSIS_FAILED' });
+    const again = await engine.analyze(document);
+    expect(again.redFlags.length).toBeGreaterThan(0);
+  });
+});
