@@ -21,6 +21,18 @@ describe('EngineThread', () => {
     expect(analysis.redFlags.length).toBeGreaterThan(0);
   });
 
+  it('answers a question on the thread, with its verdict and verified citations', async () => {
+    const { document } = loadContractFixture('consulting-agreement');
+    const answer = await engine.answer({
+      document,
+      analysis: null,
+      question: 'Can the Company cancel the agreement?',
+    });
+    expect(answer.verdict).toBe('yes');
+    for (const citation of answer.citations)
+      expect(document.text.slice(citation.start, citation.end)).toBe(citation.quote);
+  });
+
   it('keeps the code of the engine’s own refusals', async () => {
     const { document } = loadContractFixture('recipe');
     const refusal = await engine.analyze(document).catch((error: unknown) => error);

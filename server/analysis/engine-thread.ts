@@ -3,12 +3,15 @@ import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { AnalysisOptions } from '../../core/analysis/analyze-document.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
+import type { Answer, AskInput } from '../../core/ask/answer.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const workerEntry = new URL('./engine-worker-entry.mjs', import.meta.url);
 
 interface Pending {
-  resolve: (analysis: Analysis) => void;
+  resolve: (result: Analysis | Answer) => void;
   reject: (error: Error) => void;
 }
 
@@ -24,15 +27,23 @@ export class EngineThread {
 
   /** analyzeDocument, run on the engine's thread; its AppErrors keep their code. */
   analyze(document: ParsedDocument, options: AnalysisOptions = {}): Promise<Analysis> {
+    return this.#run({ type: 'analyze', document, options }) as Promise<Analysis>;
+  }
+
+  /** The built-in answerer (answerQuestion), run on the engine's thread. */
+  answer(input: AskInput): Promise<Answer> {
+    return this.#run({ type: 'answer', input }) as Promise<Answer>;
+  }
+
+  #run(work: DistributiveOmit<EngineRequest, 'jobId'>): Promise<Analysis | Answer> {
     const worker = this.#worker ?? this.#spawn();
     const jobId = this.#nextJobId++;
-    const result = new Promise<Analysis>((resolve, reject) => {
+    const result = new Promise<Analysis | Answer>((resolve, reject) => {
       this.#pending.set(jobId, { resolve, reject });
     });
     // Only while it has work does the thread keep the process alive.
     worker.ref();
-    const request: EngineRequest = { jobId, document, options };
-    worker.postMessage(request);
+    worker.postMessage({ ...work, jobId } as EngineRequest);
     return result;
   }
 
@@ -58,7 +69,7 @@ export class EngineThread {
     if (!pending) return;
     this.#pending.delete(reply.jobId);
     if (this.#pending.size === 0) this.#worker?.unref();
-    if (reply.type === 'done') pending.resolve(reply.analysis);
+    if (reply.type === 'done') pending.resolve(reply.result);
     else
       pending.reject(
         reply.code

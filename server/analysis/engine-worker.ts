@@ -1,16 +1,23 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../common/errors/app-error.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
+import { answerQuestion } from '../../core/ask/answer-question.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
 
-// Runs the built-in engine in its own thread: analysing a long contract takes the better part
-// of a second of pure computation, which on the server's own thread would stall every other
-// request (uploads, streams, health checks). The thread keeps the models loaded between jobs.
+// Runs the built-in engine in its own thread: analysing a long contract, or indexing it to
+// answer a question, takes the better part of a second of pure computation, which on the
+// server's own thread would stall every other request (uploads, streams, health checks). The
+// thread keeps the models loaded between jobs.
 const send = (reply: EngineReply) => parentPort?.postMessage(reply);
 
-parentPort?.on('message', ({ jobId, document, options }: EngineRequest) => {
+parentPort?.on('message', (request: EngineRequest) => {
+  const { jobId } = request;
   try {
-    send({ jobId, type: 'done', analysis: analyzeDocument(document, options) });
+    const result =
+      request.type === 'analyze'
+        ? analyzeDocument(request.document, request.options)
+        : answerQuestion(request.input);
+    send({ jobId, type: 'done', result });
   } catch (error) {
     send({
       jobId,

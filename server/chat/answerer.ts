@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import type { Answer, AskInput } from '../../core/ask/answer.ts';
-import { answerQuestion } from '../../core/ask/answer-question.ts';
 import { askDocument } from '../../core/ask/ask-document.ts';
+import { builtInEngine } from '../analysis/engine-thread.ts';
 
 /**
  * Answers a question about a document, sending the answer's text in pieces as it is written
@@ -24,7 +24,8 @@ const WORDS_PER_DELTA = 6;
  */
 export const answerWithBuiltInEngine: Answerer = async (input, onDelta, signal) => {
   signal.throwIfAborted();
-  const answer = answerQuestion(input);
+  // On the engine's thread: indexing a long document to answer would stall the server.
+  const answer = await builtInEngine.answer(input);
   for (const piece of splitIntoWordGroups(answer.text, WORDS_PER_DELTA)) {
     signal.throwIfAborted();
     onDelta(piece);
