@@ -27,6 +27,7 @@ import { registerReportRoutes } from './http/report-routes.ts';
 import { registerShareRoutes } from './http/share-routes.ts';
 import { DocumentProcessor } from './processing/document-processor.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
+import { registerLeftoverSweeper } from './maintenance/leftover-sweeper.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 
@@ -118,6 +119,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   app.addHook('onReady', async () => {
     await processor.resumeUnfinished();
   });
+  registerLeftoverSweeper(app, { db, blobStore });
   app.addHook('onClose', () => processor.close());
   app.decorate('documentProcessor', processor);
   await registerDocumentRoutes(app, {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthKeys } from './keys.ts';
 import type { PasswordPolicy } from './passwords.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
 
 /** One email the service sends. */
 export interface AuthEmail {

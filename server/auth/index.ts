@@ -10,7 +10,7 @@ import { createMailer } from './email/mailer.ts';
 import { registerEmailFlowRoutes } from './email/email-routes.ts';
 import { loadAuthKeys } from './keys.ts';
 import { registerFactorRoutes } from './mfa/factor-routes.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { RateLimiter } from '../limits/rate-limiter.ts';
 import { registerDisabledFeatureRoutes } from './routes/disabled-features.ts';
 import { registerLogoutRoute } from './routes/logout.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context.ts';
+import { AuthError } from './auth-errors.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -10,11 +11,7 @@ export async function limitByIp(
   request: FastifyRequest,
   route: string,
 ): Promise<void> {
-  await context.limiter.consume(
-    `${route}:ip:${request.ip}`,
-    context.config.rateLimitPerIp,
-    FIVE_MINUTES,
-  );
+  await consume(context, `${route}:ip:${request.ip}`, context.config.rateLimitPerIp, FIVE_MINUTES);
 }
 
 /** Per-address limit, so one account cannot be hammered from many IPs. */
@@ -23,9 +20,16 @@ export async function limitByEmail(
   route: string,
   email: string,
 ): Promise<void> {
-  await context.limiter.consume(
-    `${route}:email:${email}`,
-    context.config.rateLimitPerEmail,
-    ONE_HOUR,
-  );
+  await consume(context, `${route}:email:${email}`, context.config.rateLimitPerEmail, ONE_HOUR);
+}
+
+/** Counts one request; throws the protocol's 429 once `limit` requests fell in the window. */
+async function consume(
+  context: AuthContext,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<void> {
+  const { isAllowed } = await context.limiter.hit(key, limit, windowMs);
+  if (!isAllowed) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 }

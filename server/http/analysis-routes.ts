@@ -14,6 +14,7 @@ import type { Database } from '../db/schema.ts';
 import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
 import { streamAnalysisProgress } from './analysis-progress-stream.ts';
+import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 
 const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -31,7 +32,8 @@ export function registerAnalysisRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; worker: AnalysisWorker },
 ): void {
-  app.post('/api/documents/:id/analyze', async (request, reply) => {
+  const limitAnalyses = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.analyze });
+  app.post('/api/documents/:id/analyze', { onRequest: limitAnalyses }, async (request, reply) => {
     const user = getUserSession(request);
     const { id } = parseRequest(paramsSchema, request.params);
     const headers = parseRequest(headersSchema, request.headers);

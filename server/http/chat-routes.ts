@@ -8,6 +8,7 @@ import { clearChatHistory, getChatHistory } from '../chat/chat-history.ts';
 import type { Database } from '../db/schema.ts';
 import { getUserSession } from './authenticate.ts';
 import { streamAnswer } from './chat-answer-stream.ts';
+import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 
 const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -27,7 +28,8 @@ export function registerChatRoutes(
     return getChatHistory(options.db, user.id, id);
   });
 
-  app.post('/api/documents/:id/chat', async (request, reply) => {
+  const limitQuestions = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.chat });
+  app.post('/api/documents/:id/chat', { onRequest: limitQuestions }, async (request, reply) => {
     const user = getUserSession(request);
     const { id } = parseRequest(paramsSchema, request.params);
     const { question } = parseRequest(askQuestionSchema, request.body);

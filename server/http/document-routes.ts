@@ -25,6 +25,7 @@ import {
   type DocumentAnalysisState,
 } from './present-document.ts';
 import { streamProcessingProgress } from './processing-progress-stream.ts';
+import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { readUpload } from './read-upload.ts';
 import { parseRequest } from './validate.ts';
 
@@ -56,7 +57,8 @@ export async function registerDocumentRoutes(
     await scope.register(multipart, {
       limits: { fileSize: options.maxUploadBytes, files: 1, fields: 5, parts: 6 },
     });
-    scope.post('/api/documents', async (request, reply) => {
+    const limitUploads = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.upload });
+    scope.post('/api/documents', { onRequest: limitUploads }, async (request, reply) => {
       const user = getUserSession(request);
       const file = await readUpload(request, options.maxUploadBytes);
       const result = await uploadDocument(dependenciesOf(request), user.id, file);

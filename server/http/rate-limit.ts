@@ -1,37 +1,79 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../common/errors/app-error.ts';
+import type { Database } from '../db/schema.ts';
+import { RateLimiter } from '../limits/rate-limiter.ts';
 
-/** Past this many addresses, windows that have ended are dropped: memory stays bounded. */
-const SWEEP_AT = 10_000;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** How many requests of one kind a user, and a client address, may make in a fixed window. */
+export interface RequestLimit {
+  /** Names the counters (`api:<name>:user:<id>`, `api:<name>:ip:<address>`). */
+  name: string;
+  /** What is counted, in the plural, for the refusal: 'uploads', 'questions'. */
+  noun: string;
+  /** Per signed-in user; unset for routes open to anyone. */
+  perUser?: number;
+  /** Per client address: a few users' worth, for people behind one office or school address. */
+  perIp: number;
+  windowMs: number;
+}
 
 /**
- * An onRequest hook allowing each client address `limit` requests per fixed window. Past it the
- * request answers the catalogue's RATE_LIMIT_EXCEEDED (429) with Retry-After in seconds. Counts
- * live in memory: enough for one server process, as with the sign-in limits.
+ * The expensive /api routes' limits, per 10 minutes. Set well above what a person does by hand
+ * (one upload, analysis, question or report every 10 seconds for 10 minutes straight) so only a
+ * script meets them; the address limits are 4 users' worth. The credits and the documents being
+ * read still bound what actually gets done; these bound the requests.
  */
-export function createIpRateLimit(options: {
-  limit: number;
-  windowMs: number;
-  now: () => Date;
+export const API_RATE_LIMITS = {
+  upload: { name: 'upload', noun: 'uploads', perUser: 60, perIp: 240, windowMs: TEN_MINUTES },
+  analyze: { name: 'analyze', noun: 'analyses', perUser: 60, perIp: 240, windowMs: TEN_MINUTES },
+  chat: { name: 'chat', noun: 'questions', perUser: 60, perIp: 240, windowMs: TEN_MINUTES },
+  report: {
+    name: 'report',
+    noun: 'report downloads',
+    perUser: 60,
+    perIp: 240,
+    windowMs: TEN_MINUTES,
+  },
+} as const satisfies Record<string, RequestLimit>;
+
+/**
+ * A route's onRequest hook counting each request against its user (set by the authentication
+ * hook, which runs first) and its client address. Past either limit the request answers the
+ * catalogue's RATE_LIMIT_EXCEEDED (429) with Retry-After in seconds, before its body is read.
+ * The counts live in the database (server/limits/rate-limiter.ts), so the limits hold across
+ * restarts and every instance sharing it. `now` is the clock the windows run on.
+ */
+export function createRateLimit(options: {
+  db: Kysely<Database>;
+  limit: RequestLimit;
+  now?: () => Date;
 }): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return async (request, reply) => {
-    const now = options.now().getTime();
-    const window = windows.get(request.ip);
-    if (!window || window.resetAt <= now) {
-      if (windows.size >= SWEEP_AT) {
-        for (const [key, old] of windows) if (old.resetAt <= now) windows.delete(key);
-      }
-      windows.set(request.ip, { count: 1, resetAt: now + options.windowMs });
-      return;
+  const limiter = new RateLimiter(options.db);
+  const { limit } = options;
+  const key = `api:${limit.name}`;
+  return async (request) => {
+    const now = options.now?.().getTime() ?? Date.now();
+    const userId = request.userSession?.id;
+    if (limit.perUser !== undefined && userId !== undefined) {
+      const verdict = await limiter.hit(
+        `${key}:user:${userId}`,
+        limit.perUser,
+        limit.windowMs,
+        now,
+      );
+      if (!verdict.isAllowed) throw refusal(limit, 'your account', verdict.retryAfterSeconds);
     }
-    window.count++;
-    if (window.count <= options.limit) return;
-    const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    reply.header('retry-after', String(seconds));
-    throw new AppError(
-      'RATE_LIMIT_EXCEEDED',
-      `Too many requests from your address. Try again in ${seconds} seconds.`,
-    );
+    const verdict = await limiter.hit(`${key}:ip:${request.ip}`, limit.perIp, limit.windowMs, now);
+    if (!verdict.isAllowed) throw refusal(limit, 'your address', verdict.retryAfterSeconds);
   };
+}
+
+function refusal(limit: RequestLimit, from: string, seconds: number): AppError {
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `Too many ${limit.noun} from ${from}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    { retryAfterSeconds: seconds },
+  );
 }

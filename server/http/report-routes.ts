@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { getReport } from '../services/get-report.ts';
 import { getUserSession } from './authenticate.ts';
 import { createContentDisposition } from './present-document.ts';
+import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 
 const reportParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -23,7 +24,12 @@ export function registerReportRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; now: () => Date },
 ): void {
-  app.get('/api/documents/:id/report', async (request, reply) => {
+  const limitReports = createRateLimit({
+    db: options.db,
+    limit: API_RATE_LIMITS.report,
+    now: options.now,
+  });
+  app.get('/api/documents/:id/report', { onRequest: limitReports }, async (request, reply) => {
     const user = getUserSession(request);
     const { id } = parseRequest(reportParamsSchema, request.params);
     const { format, include } = parseRequest(reportQuerySchema, request.query);

@@ -436,6 +436,32 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
     expect((await fromAddress('203.0.113.7')).statusCode).toBe(200);
   });
 
+  it('holds the per-address limit across instances sharing the database', async () => {
+    const { user, documentId } = await analysedDocument();
+    const created = await share(user, documentId);
+    const other = await startApp();
+    try {
+      const fromAddress = (instance: FastifyInstance) =>
+        instance.inject({
+          url: `/api/public/shares/${created.token}/pages`,
+          remoteAddress: '203.0.113.9',
+        });
+      for (let count = 0; count < PUBLIC_SHARE_REQUESTS_PER_MINUTE; count++) {
+        expect((await fromAddress(count % 2 === 0 ? app : other)).statusCode).toBe(200);
+      }
+      for (const instance of [other, app]) {
+        const limited = await fromAddress(instance);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual({
+          code: 'RATE_LIMIT_EXCEEDED',
+          error: `Too many requests from your address. Try again in ${String(limited.headers['retry-after'])} seconds.`,
+        });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('ends the links of a deleted document and of a deleted account', async () => {
     const { user, documentId } = await analysedDocument();
     const kept = await analysedDocument(user);

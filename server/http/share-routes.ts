@@ -6,9 +6,9 @@ import { listShares } from '../services/list-shares.ts';
 import { revokeShare } from '../services/revoke-share.ts';
 import type { ShareDependencies } from '../services/share-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
-import { createIpRateLimit } from './ip-rate-limit.ts';
 import { presentCreatedShare, presentShare } from './present-share.ts';
 import { registerPublicShareRoutes } from './public-share-routes.ts';
+import { createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 
 const idParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -28,8 +28,9 @@ const SHARE_HEADERS = {
  * Read-only share links. The owner's: POST /api/documents/:id/shares ({ expiresInDays, include })
  * answers 201 with the link and its URL (shown once); GET lists the document's links newest
  * first; DELETE /api/shares/:id revokes one (204). Another user's document or link is a 404.
- * The public routes are registerPublicShareRoutes', limited per client address. Every answer
- * here, errors included, carries SHARE_HEADERS, and so does the web app's share page.
+ * The public routes are registerPublicShareRoutes', limited per client address (counted in the
+ * database, so the limit holds across instances). Every answer here, errors included, carries
+ * SHARE_HEADERS, and so does the web app's share page.
  */
 export async function registerShareRoutes(
   app: FastifyInstance,
@@ -78,9 +79,14 @@ export async function registerShareRoutes(
     await scope.register(async (publicScope) => {
       publicScope.addHook(
         'onRequest',
-        createIpRateLimit({
-          limit: PUBLIC_SHARE_REQUESTS_PER_MINUTE,
-          windowMs: 60_000,
+        createRateLimit({
+          db: dependencies.db,
+          limit: {
+            name: 'share',
+            noun: 'requests',
+            perIp: PUBLIC_SHARE_REQUESTS_PER_MINUTE,
+            windowMs: 60_000,
+          },
           now: dependencies.now,
         }),
       );

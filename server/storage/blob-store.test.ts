@@ -5,7 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
-import { BlobStoreInputError, type BlobStore } from './blob-store.ts';
+import { BlobStoreInputError, type BlobStore, type ListedBlob } from './blob-store.ts';
 import { createBlobStore } from './create-blob-store.ts';
 
 interface Driver {
@@ -66,6 +66,13 @@ function s3Driver(): Driver {
 }
 
 const text = (value: string) => new TextEncoder().encode(value);
+
+async function collect(store: BlobStore, prefix: string): Promise<ListedBlob[]> {
+  if (!store.list) throw new Error('This store cannot list its blobs');
+  const listed: ListedBlob[] = [];
+  for await (const blob of store.list(prefix)) listed.push(blob);
+  return listed;
+}
 
 const BAD_KEYS = [
   '',
@@ -159,6 +166,54 @@ describe.each([localDriver(), s3Driver()])('blob store contract: $name', (driver
       await expect(store.delete(key)).rejects.toThrow(BlobStoreInputError);
     },
   );
+
+  it('lists the blobs under a prefix with when each was written', async () => {
+    // S3 keeps whole seconds; a little slack either side covers that and clock rounding.
+    const before = Date.now() - 2000;
+    await store.put('listing/a/one', text('1'), 'text/plain');
+    await store.put('listing/a/deeper/two', text('2'), 'text/plain');
+    await store.put('listing/b/three', text('3'), 'text/plain');
+    await store.put('listing-beside/four', text('4'), 'text/plain');
+    const after = Date.now() + 2000;
+
+    const underA = await collect(store, 'listing/a/');
+    expect(underA.map((blob) => blob.key).sort()).toEqual([
+      'listing/a/deeper/two',
+      'listing/a/one',
+    ]);
+    for (const blob of underA) {
+      expect(blob.lastModified.getTime()).toBeGreaterThanOrEqual(before);
+      expect(blob.lastModified.getTime()).toBeLessThanOrEqual(after);
+    }
+    expect((await collect(store, 'listing/')).map((blob) => blob.key).sort()).toEqual([
+      'listing/a/deeper/two',
+      'listing/a/one',
+      'listing/b/three',
+    ]);
+    expect(await collect(store, 'never/listed/')).toEqual([]);
+    const everything = (await collect(store, '')).map((blob) => blob.key);
+    expect(everything).toEqual(expect.arrayContaining(['listing/b/three', 'listing-beside/four']));
+  });
+
+  it('stops listing a deleted blob', async () => {
+    await store.put('listing-deleted/gone', text('x'), 'text/plain');
+    await store.delete('listing-deleted/gone');
+    expect(await collect(store, 'listing-deleted/')).toEqual([]);
+  });
+
+  it.each(['listing', '/listing/', '../', 'a//', '.hidden/', 'a/../'])(
+    'refuses to list the prefix %j',
+    async (prefix) => {
+      await expect(collect(store, prefix)).rejects.toThrow(BlobStoreInputError);
+    },
+  );
+
+  it('leaves no temporary file behind a completed put', async () => {
+    await store.put('complete/blob', text('whole'), 'text/plain');
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
+    expect(await store.removeStaleTemporaryFiles?.(inAnHour)).toEqual([]);
+    expect(await store.exists('complete/blob')).toBe(true);
+  });
 
   it('rejects a content type that is not a MIME type', async () => {
     for (const contentType of ['', 'pdf', 'text/plain\r\nX-Injected: 1', 'téxt/plain']) {

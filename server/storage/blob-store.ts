@@ -21,6 +21,25 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Releases connections and handles; the store is unusable afterwards. */
   close(): Promise<void>;
+  /**
+   * Every blob whose key starts with prefix ('' or a valid key followed by '/'), in no
+   * particular order, with when it was last written. Objects whose names are not valid keys
+   * (put there by something else) are skipped. Optional so a wrapper or fake in a test may leave
+   * it out; the leftover sweeper then has nothing to sweep.
+   */
+  list?(prefix: string): AsyncIterable<ListedBlob>;
+  /**
+   * Removes the store's own temporary files last modified before olderThan, the leftovers of
+   * writes a crash interrupted, and returns their names relative to the store. A store that
+   * writes no temporary files (S3: a PutObject is one request) removes nothing.
+   */
+  removeStaleTemporaryFiles?(olderThan: Date): Promise<string[]>;
+}
+
+/** A blob as a listing shows it: its key and when it was last written. */
+export interface ListedBlob {
+  key: string;
+  lastModified: Date;
 }
 
 /** A blob as read back from a store. */
@@ -63,6 +82,27 @@ export function assertValidKey(key: string): void {
         `Invalid blob key ${JSON.stringify(key)}: use segments of A-Z a-z 0-9 . _ - separated by single '/', none starting with '.'`,
       );
     }
+  }
+}
+
+/** Throws unless prefix is '' or a valid key followed by '/', the prefixes list() accepts. */
+export function assertValidPrefix(prefix: string): void {
+  if (prefix === '') return;
+  if (typeof prefix !== 'string' || !prefix.endsWith('/')) {
+    throw new BlobStoreInputError(
+      `Invalid blob prefix ${JSON.stringify(prefix)}: use '' or a key followed by '/'`,
+    );
+  }
+  assertValidKey(prefix.slice(0, -1));
+}
+
+/** Whether key is one the stores accept, without throwing. */
+export function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -84,6 +84,46 @@ describe('local disk store', () => {
     expect(await listFiles()).toEqual([path.join('a', 'kept.pdf@blob')]);
   });
 
+  it('removes stale temporary files on request, keeping fresh ones and files it did not name', async () => {
+    const hour = 60 * 60 * 1000;
+    store = await openLocalDiskStore({ directory });
+    await store.put('documents/u1/kept', text('complete'), 'text/plain');
+    const stale = await leaveHalfWrittenFile(
+      'documents/u1/.old@blob.00000000000000aa.tmp',
+      2 * hour,
+    );
+    const fresh = await leaveHalfWrittenFile('documents/u1/.busy@blob.00000000000000bb.tmp');
+    // Starts with '.' and ends in '.tmp', but put() never names a file so: not ours to remove.
+    const foreign = await leaveHalfWrittenFile('documents/.editor-swap.tmp', 2 * hour);
+
+    const removed = await store.removeStaleTemporaryFiles?.(new Date(Date.now() - hour));
+
+    expect(removed).toEqual(['documents/u1/.old@blob.00000000000000aa.tmp']);
+    const left = await listFiles();
+    expect(left).not.toContain(path.relative(directory, stale));
+    expect(left).toContain(path.relative(directory, fresh));
+    expect(left).toContain(path.relative(directory, foreign));
+    expect(decode((await store.find('documents/u1/kept'))?.bytes)).toBe('complete');
+    // A later cut-off takes the fresh one too, and only it.
+    expect(await store.removeStaleTemporaryFiles?.(new Date(Date.now() + hour))).toEqual([
+      'documents/u1/.busy@blob.00000000000000bb.tmp',
+    ]);
+  });
+
+  it('lists blob files with their modification time, never temporary or stray files', async () => {
+    store = await openLocalDiskStore({ directory });
+    await store.put('documents/u1/doc', text('body'), 'text/plain');
+    const written = new Date('2024-03-01T12:00:00.000Z');
+    await utimes(path.join(directory, 'documents', 'u1', 'doc@blob'), written, written);
+    await leaveHalfWrittenFile('documents/u1/.doc@blob.00000000000000aa.tmp');
+    await leaveHalfWrittenFile('documents/u1/readme.txt');
+    await leaveHalfWrittenFile('documents/u1/.hidden@blob');
+
+    const listed = [];
+    for await (const blob of store.list?.('documents/') ?? []) listed.push(blob);
+    expect(listed).toEqual([{ key: 'documents/u1/doc', lastModified: written }]);
+  });
+
   it('survives a writer killed mid-write: the blob is one whole version, never a mix', async () => {
     const size = 8 * 1024 * 1024;
     let sawInterruptedWrite = false;

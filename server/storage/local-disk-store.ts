@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertValidContentType,
   assertValidKey,
+  assertValidPrefix,
+  isValidKey,
   type BlobStore,
+  type ListedBlob,
   type StoredBlob,
 } from './blob-store.ts';
 
@@ -20,10 +23,12 @@ import {
  *   no moment where new bytes sit beside an old content type, as a sidecar file would allow.
  * - a write goes to `.<name>.<random>.tmp` in the same directory, is fsynced, renamed over the
  *   target and the directory fsynced. Names starting with '.' are not keys, so a temporary file
- *   left by a crash is never read; opening the store removes the stale ones.
+ *   left by a crash is never read; opening the store removes the stale ones, and
+ *   removeStaleTemporaryFiles does on request (server/maintenance/leftover-sweeper.ts, hourly).
  */
 const BLOB_SUFFIX = '@blob';
-const TEMPORARY_FILE = /^\..*\.tmp$/;
+// Exactly the name put() gives its temporary file: `.<name>@blob.<16 hex digits>.tmp`.
+const TEMPORARY_FILE = /^\.[^/]+@blob\.[0-9a-f]{16}\.tmp$/;
 const HEADER_VERSION = 1;
 const MAX_HEADER_BYTES = 1024;
 const NEWLINE = 0x0a;
@@ -46,7 +51,8 @@ export interface LocalDiskStoreOptions {
 export async function openLocalDiskStore(options: LocalDiskStoreOptions): Promise<BlobStore> {
   const root = path.resolve(options.directory);
   await mkdir(root, { recursive: true });
-  await removeLeftovers(root, options.leftoverAgeMs ?? DEFAULT_LEFTOVER_AGE_MS);
+  const leftoverAgeMs = options.leftoverAgeMs ?? DEFAULT_LEFTOVER_AGE_MS;
+  await removeTemporaryFiles(root, Date.now() - leftoverAgeMs);
   return new LocalDiskStore(root);
 }
 
@@ -114,6 +120,27 @@ class LocalDiskStore implements BlobStore {
   }
 
   async close(): Promise<void> {}
+
+  async *list(prefix: string): AsyncIterable<ListedBlob> {
+    assertValidPrefix(prefix);
+    const start = path.join(this.root, ...prefix.split('/').filter(Boolean));
+    for await (const file of walkFiles(start)) {
+      if (!file.name.endsWith(BLOB_SUFFIX)) continue;
+      const relative = path.relative(this.root, file.path).split(path.sep).join('/');
+      const key = relative.slice(0, -BLOB_SUFFIX.length);
+      if (!isValidKey(key)) continue;
+      const modified = await lstat(file.path).then(
+        (stats) => (stats.isFile() ? stats.mtime : undefined),
+        () => undefined,
+      );
+      // Deleted between the directory read and now: no longer there to list.
+      if (modified) yield { key, lastModified: modified };
+    }
+  }
+
+  removeStaleTemporaryFiles(olderThan: Date): Promise<string[]> {
+    return removeTemporaryFiles(this.root, olderThan.getTime());
+  }
 
   private pathOf(key: string): string {
     assertValidKey(key);
@@ -185,30 +212,45 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
-/** Removes temporary files older than ageMs anywhere under root (never following links). */
-async function removeLeftovers(root: string, ageMs: number): Promise<void> {
-  const cutoff = Date.now() - ageMs;
-  const pending = [root];
-  for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+/** Every regular file under directory (never following links), as its path and name. */
+async function* walkFiles(directory: string): AsyncIterable<{ path: string; name: string }> {
+  const pending = [directory];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
     let entries: Dirent[];
     try {
-      entries = await readdir(directory, { withFileTypes: true });
+      entries = await readdir(current, { withFileTypes: true });
     } catch (error) {
       if (isMissing(error)) continue;
       throw error;
     }
     for (const entry of entries) {
-      const entryPath = path.join(directory, entry.name);
+      const entryPath = path.join(current, entry.name);
       if (entry.isDirectory()) pending.push(entryPath);
-      else if (entry.isFile() && TEMPORARY_FILE.test(entry.name)) {
-        const modified = await stat(entryPath).then(
-          (stats) => stats.mtimeMs,
-          () => Number.POSITIVE_INFINITY,
-        );
-        if (modified <= cutoff) await unlink(entryPath).catch(() => undefined);
-      }
+      else if (entry.isFile()) yield { path: entryPath, name: entry.name };
     }
   }
+}
+
+/**
+ * Removes the temporary files put() names, last modified at or before cutoffMs, anywhere under
+ * root; returns their paths relative to root, with '/' between folders.
+ */
+async function removeTemporaryFiles(root: string, cutoffMs: number): Promise<string[]> {
+  const removed: string[] = [];
+  for await (const file of walkFiles(root)) {
+    if (!TEMPORARY_FILE.test(file.name)) continue;
+    const modified = await lstat(file.path).then(
+      (stats) => stats.mtimeMs,
+      () => Number.POSITIVE_INFINITY,
+    );
+    if (modified > cutoffMs) continue;
+    const isRemoved = await unlink(file.path).then(
+      () => true,
+      () => false,
+    );
+    if (isRemoved) removed.push(path.relative(root, file.path).split(path.sep).join('/'));
+  }
+  return removed;
 }
 
 function isMissing(error: unknown): boolean {

@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -12,7 +13,10 @@ import {
 import {
   assertValidContentType,
   assertValidKey,
+  assertValidPrefix,
+  isValidKey,
   type BlobStore,
+  type ListedBlob,
   type StoredBlob,
 } from './blob-store.ts';
 
@@ -108,6 +112,31 @@ class S3Store implements BlobStore {
       if (isNotFound(error)) return false;
       throw error;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedBlob> {
+    assertValidPrefix(prefix);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key === undefined || object.LastModified === undefined) continue;
+        if (!isValidKey(object.Key)) continue;
+        yield { key: object.Key, lastModified: object.LastModified };
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken !== undefined);
+  }
+
+  /** A PutObject is one request that stores the whole object or nothing: no temporary files. */
+  async removeStaleTemporaryFiles(): Promise<string[]> {
+    return [];
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The sign-in service's rate limits (server/auth/rate-limiter.ts), kept in the database so they
+ * The sign-in service's rate limits (server/limits/rate-limiter.ts), kept in the database so they
  * hold across restarts and across every instance sharing it. One row per limited key, such as
  * `token:ip:203.0.113.1` or `token:email:a@b.c`: the requests counted in its fixed window and
  * when that window ends (ISO text, as every timestamp). Windows that have ended count as absent
