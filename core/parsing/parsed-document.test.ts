@@ -17,3 +17,14 @@ describe('normalizeTrackingOffsets', () => {
     expect(cleaned).toEqual(['Alpha', 'beta gamma', 'delta', 'epsilon', '\n\nzeta']);
   });
 });
+
+describe('cleaning hostile text', () => {
+  it('cleans a run of 200,000 spaces with no line break after it, and strips spaces before one', () => {
+    // Quadratic backtracking made this take minutes, holding the upload's request meanwhile.
+    const hostile = `Clause 1.${' '.repeat(200_000)}end.   \nClause 2.`;
+    const cleaned = normalizeExtractedText(hostile);
+    expect(cleaned.startsWith('Clause 1.')).toBe(true);
+    expect(cleaned.endsWith('end.\nClause 2.')).toBe(true);
+    expect(normalizeTrackingOffsets(hostile).text).toBe(cleaned);
+  });
+});

@@ -124,7 +124,9 @@ const NORMALIZE_STEPS: [RegExp, string][] = [
   [/\r\n?/g, '\n'],
   [/[\u00a0\u2007\u202f]/g, ' '],
   [/[\u200b\ufeff]/g, ''],
-  [/[ \t]+\n/g, '\n'],
+  // Matched only from the start of a run of spaces: tried at every space of a long run with no
+  // line break after it, the pattern would take time growing with the square of the run.
+  [/(?<![ \t])[ \t]+\n/g, '\n'],
   [/\n{3,}/g, '\n\n'],
 ];
 

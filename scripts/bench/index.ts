@@ -8,12 +8,15 @@ import { reportAskBenchmarks } from './ask.ts';
 import { measureAuthLatency } from './auth-latency.ts';
 import { reportDocumentBenchmarks } from './documents.ts';
 import { reportJobBenchmarks } from './jobs.ts';
+import { reportReliability } from './reliability.ts';
 import { reportShareBenchmarks } from './share.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
  * `npm run bench [web|analysis|auth|documents|jobs|ask|share]`: measures what the issues set targets
  * for and prints one line per figure. Timings are medians over many inputs; sizes are exact.
+ * `npm run bench reliability [-- --help]` (abuse, kill -9, locks and floods against the real
+ * server; several minutes) runs only when named, never as part of 'all'.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const selected = process.argv[2] ?? 'all';
@@ -63,4 +66,8 @@ if (selected === 'all' || selected === 'share') {
 
 if (selected === 'all' || selected === 'ask') {
   await reportAskBenchmarks(projectRoot, DATA_DIRECTORY);
+}
+
+if (selected === 'reliability') {
+  await reportReliability(projectRoot, process.argv.slice(3));
 }

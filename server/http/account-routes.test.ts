@@ -428,9 +428,13 @@ describe.each(getTestDatabaseKinds())('DELETE /api/account on %s', { timeout: 60
       await startTrial(user);
       const documentId = await addReadDocument(user.id);
       const gate = createGate<Analysis>();
+      // Waits on the gate at once: the engine's thread may still be working when it opens.
       analyse = async (job, reportStep) => {
-        const analysis = await runAnalysis(testApp.db, job, ENGINE, reportStep);
-        return gate.promise.then(() => analysis);
+        const [analysis] = await Promise.all([
+          runAnalysis(testApp.db, job, ENGINE, reportStep),
+          gate.promise,
+        ]);
+        return analysis;
       };
       await requestAnalysis(user, documentId);
       await waitForJobStatus(documentId, 'running');

@@ -44,4 +44,26 @@ describe.each(getTestDatabaseKinds())('the uploads one person may have waiting o
     );
     expect(theirs.statusCode).toBe(201);
   });
+
+  it('holds when twenty uploads arrive at once: at most ten are taken in', async () => {
+    const user = await signUpTestUser(testApp);
+    // The processor cannot finish them meanwhile: their files are read only after the answers.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        injectUpload(
+          testApp.app,
+          user.headers,
+          `contract-${index}.txt`,
+          new TextEncoder().encode(
+            `SERVICES AGREEMENT ${index}\n\nThe Supplier shall deliver the goods by day ${index}.`,
+          ),
+        ),
+      ),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 201).length;
+    const refused = responses.filter((response) => response.statusCode === 429).length;
+    expect(accepted + refused).toBe(20);
+    expect(accepted).toBeLessThanOrEqual(MAX_DOCUMENTS_BEING_READ);
+    expect(await countDocuments(user.id)).toBe(accepted);
+  });
 });

@@ -3,6 +3,7 @@ import { inspectDocument, ParseError } from '../../core/parsing/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import {
   countDocumentsBeingRead,
+  deleteUnreadableDocument,
   findDocumentByHash,
   insertDocument,
   type DocumentSummaryRow,
@@ -54,14 +55,10 @@ export async function uploadDocument(
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const existing = await findDocumentByHash(db, userId, sha256);
   if (existing) return { document: existing, isDuplicate: true };
-  const beingRead = await countDocumentsBeingRead(db, userId);
-  if (beingRead >= MAX_DOCUMENTS_BEING_READ) {
-    throw new AppError(
-      'RATE_LIMIT_EXCEEDED',
-      `You have ${beingRead} documents still being read. Upload more once they are ready, in about ${READING_RETRY_SECONDS} seconds.`,
-      { retryAfterSeconds: READING_RETRY_SECONDS },
-    );
-  }
+  // Refused early when the limit is already reached; checked again once the row is in, since
+  // parallel uploads all pass the early check.
+  if ((await countDocumentsBeingRead(db, userId)) >= MAX_DOCUMENTS_BEING_READ)
+    throw createReadingLimitError();
 
   const inspection = await inspectDocument(file.bytes);
   const id = randomUUID();
@@ -94,6 +91,12 @@ export async function uploadDocument(
     if (winner) return { document: winner, isDuplicate: true };
     throw error;
   }
+  if ((await countDocumentsBeingRead(db, userId)) > MAX_DOCUMENTS_BEING_READ) {
+    // Over the limit with uploads arriving together: this one gives way, leaving nothing.
+    const key = await deleteUnreadableDocument(db, id);
+    if (key) await deleteBlobQuietly(dependencies, key);
+    throw createReadingLimitError();
+  }
   dependencies.processor.enqueue({
     documentId: id,
     userId,
@@ -101,6 +104,14 @@ export async function uploadDocument(
     pageCount: summary.page_count,
   });
   return { document: summary, isDuplicate: false };
+}
+
+function createReadingLimitError(): AppError {
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    `You have ${MAX_DOCUMENTS_BEING_READ} documents still being read. Upload more once they are ready, in about ${READING_RETRY_SECONDS} seconds.`,
+    { retryAfterSeconds: READING_RETRY_SECONDS },
+  );
 }
 
 /**
