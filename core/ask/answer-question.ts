@@ -40,9 +40,10 @@ const FURTHER_CITATION_SHARE = 0.6;
 const CONVINCING_WITHIN = 5;
 
 /**
- * The built-in answerer (no LLM): finds the passages that answer the question and cites them,
- * with a short answer lifted from them; says plainly when nothing in the document answers.
- * Every citation is the document's exact text at its offsets, checked before return.
+ * The built-in answerer (no LLM): finds the passages that answer the question, reads from the
+ * first what it says to the question (yes, no, only on a condition, or not stated) and answers
+ * with that verdict first, quoting the passage; says plainly when nothing in the document
+ * answers. Every citation is the document's exact text at its offsets, checked before return.
  */
 export function answerQuestion(input: AskInput): Answer {
   const { document, analysis, question } = input;
