@@ -25,6 +25,8 @@ async function severeViolations(page: Page): Promise<string[]> {
 test('the signed-in screens, with an analysis and a conversation, have no serious accessibility violations', async ({
   page,
 }) => {
+  // Colours are judged settled: a tab's colour caught mid-transition is not what anyone reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signUpThroughUi(page, uniqueEmail('a11y'));
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
