@@ -7,6 +7,7 @@ import {
   listUnfinishedDocuments,
 } from '../db/queries/documents.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentInspection } from '../../core/parsing/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
 import {
@@ -15,7 +16,7 @@ import {
   type ExtractionJobOptions,
 } from './extraction-job.ts';
 import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
-import { FairQueue } from './fair-queue.ts';
+import { FairLimiter } from './fair-limiter.ts';
 import { ProgressHub } from '../progress/progress-hub.ts';
 import {
   createProgressReporter,
@@ -29,6 +30,13 @@ import {
  * scan and a short contract proceed side by side on a two-core machine.
  */
 export const EXTRACTION_CONCURRENCY = 2;
+
+/**
+ * Uploads inspected at the same time, on a worker beside the readers. A sound file takes
+ * milliseconds; one built to be slow holds the line for at most INSPECTION_TIMEOUT_MS, and
+ * turns go round between users.
+ */
+const INSPECTION_CONCURRENCY = 1;
 
 /**
  * A stored document whose text is to be read. Only its id and where its file is: the bytes are
@@ -56,11 +64,15 @@ export interface DocumentProcessorOptions {
   onDocumentReady?: (documentId: string) => void;
 }
 
-type Stop = 'deleted' | 'closing';
+interface ReadingState {
+  job: ExtractionJob | null;
+  stop: 'deleted' | 'closing' | null;
+}
 
 /**
  * Reads uploaded documents in the background, a few at a time, each in its own worker thread,
- * taking them fairly between users (FairQueue), and reports progress to the hub. A document that cannot be read is removed with its file,
+ * taking turns fairly between users (FairLimiter), and reports progress to the hub. It also
+ * inspects uploads on those threads. A document that cannot be read is removed with its file,
  * so bad input leaves nothing behind; its reason stays in the hub for the browser. A document
  * still being read when the server stops stays 'processing' and is read again at the next start.
  */
@@ -68,25 +80,39 @@ export class DocumentProcessor {
   readonly hub = new ProgressHub<ProcessingProgress>((report) => !report.isProcessing);
   readonly #options: DocumentProcessorOptions;
   readonly #workers: ExtractionWorkers;
-  readonly #queue = new FairQueue<ProcessingTask>();
-  readonly #running = new Map<
-    string,
-    { userId: string; job: ExtractionJob | null; stop: Stop | null }
-  >();
+  readonly #readings: FairLimiter;
+  readonly #inspections = new FairLimiter(INSPECTION_CONCURRENCY);
+  // Every document waiting or being read, and whether it is to stop.
+  readonly #tasks = new Map<string, ReadingState>();
   #idleWaiters: (() => void)[] = [];
   #isClosed = false;
 
   constructor(options: DocumentProcessorOptions) {
     this.#options = options;
     this.#workers = new ExtractionWorkers(options.jobOptions);
+    this.#readings = new FairLimiter(options.concurrency ?? EXTRACTION_CONCURRENCY);
+  }
+
+  /**
+   * The quick look at an upload before it is stored (inspectDocument), on a worker thread: its
+   * kind and page count, or the ParseError that refuses it.
+   */
+  inspect(userId: string, bytes: Uint8Array): Promise<DocumentInspection> {
+    return this.#inspections.run(userId, () => this.#workers.inspect(bytes));
   }
 
   /** Queues a stored document for reading. */
   enqueue(task: ProcessingTask): void {
     if (this.#isClosed) return;
     this.hub.publish(task.userId, waitingProgress(task.documentId, task.pageCount));
-    this.#queue.push(task);
-    this.#startNext();
+    const state: ReadingState = { job: null, stop: null };
+    this.#tasks.set(task.documentId, state);
+    void this.#readings
+      .run(task.userId, () => this.#process(task, state))
+      .finally(() => {
+        this.#tasks.delete(task.documentId);
+        if (this.#tasks.size === 0) for (const resolve of this.#idleWaiters.splice(0)) resolve();
+      });
   }
 
   /** Queues every document a previous run left unread. Returns how many there were. */
@@ -116,65 +142,34 @@ export class DocumentProcessor {
 
   /** Stops reading a document that is being deleted. */
   cancel(documentId: string): void {
-    this.#queue.remove((task) => task.documentId === documentId);
-    const running = this.#running.get(documentId);
-    if (running) {
-      running.stop = 'deleted';
-      running.job?.cancel();
+    const state = this.#tasks.get(documentId);
+    if (state) {
+      state.stop = 'deleted';
+      state.job?.cancel();
     }
     this.hub.forget(documentId);
   }
 
   /** Resolves once nothing is queued or running (tests wait on this). */
   idle(): Promise<void> {
-    if (this.#queue.size === 0 && this.#running.size === 0) return Promise.resolve();
+    if (this.#tasks.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
   /** Stops every reading, leaving its document to be read again at the next start. */
   async close(): Promise<void> {
     this.#isClosed = true;
-    this.#queue.clear();
-    for (const running of this.#running.values()) {
-      running.stop = 'closing';
-      running.job?.cancel();
+    for (const state of this.#tasks.values()) {
+      state.stop = 'closing';
+      state.job?.cancel();
     }
     await this.idle();
     await this.#workers.close();
   }
 
-  #startNext(): void {
-    const concurrency = this.#options.concurrency ?? EXTRACTION_CONCURRENCY;
-    while (this.#running.size < concurrency) {
-      const task = this.#queue.take(this.#countRunningByUser());
-      if (!task) break;
-      const state = {
-        userId: task.userId,
-        job: null as ExtractionJob | null,
-        stop: null as Stop | null,
-      };
-      this.#running.set(task.documentId, state);
-      void this.#process(task, state).finally(() => {
-        this.#running.delete(task.documentId);
-        this.#startNext();
-        if (this.#queue.size === 0 && this.#running.size === 0) {
-          for (const resolve of this.#idleWaiters.splice(0)) resolve();
-        }
-      });
-    }
-  }
-
-  #countRunningByUser(): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const { userId } of this.#running.values())
-      counts.set(userId, (counts.get(userId) ?? 0) + 1);
-    return counts;
-  }
-
-  async #process(
-    task: ProcessingTask,
-    state: { job: ExtractionJob | null; stop: Stop | null },
-  ): Promise<void> {
+  async #process(task: ProcessingTask, state: ReadingState): Promise<void> {
+    // Deleted while it waited, or the server is stopping: its turn passes.
+    if (state.stop) return;
     const { db, blobStore, log } = this.#options;
     const report = createProgressReporter(task.documentId);
     try {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makePdf } from '../../tests/support/make-documents.ts';
+import { makeFlateBombPdf, makePdf } from '../../tests/support/make-documents.ts';
 import { ExtractionWorkers } from './extraction-job.ts';
 
 // A worker thread takes seconds to start on two busy cores.
@@ -41,6 +41,37 @@ describe('extraction workers', { timeout: 60_000 }, () => {
     await expect(workers.run(await makePdf([['A clause.']])).result).rejects.toMatchObject({
       code: 'FILE_TOO_LARGE',
       message: 'This document needs more memory to read than we allow.',
+    });
+  });
+
+  it('refuses a file that inflates past the buffer limit, saying why, and reads the next', async () => {
+    workers = new ExtractionWorkers({ maxBufferBytes: 4 * 1024 * 1024 });
+    const bomb = await makeFlateBombPdf(32 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(workers.run(bomb).result).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: expect.stringContaining('expands to more than 4 MB when opened') as string,
+    });
+    const next = await workers.run(await makePdf([['Still reading the next contract.']])).result;
+    expect(next.text).toContain('Still reading the next contract.');
+  });
+
+  it('inspects an upload on a worker: its kind and pages, or the reason it is refused', async () => {
+    workers = new ExtractionWorkers();
+    await expect(workers.inspect(await makePdf([['One.'], ['Two.']]))).resolves.toEqual({
+      fileType: 'pdf',
+      pageCount: 2,
+    });
+    await expect(
+      workers.inspect(new TextEncoder().encode('%PDF-1.7\n1 0 obj <<')),
+    ).rejects.toMatchObject({ code: 'INVALID_DOCUMENT' });
+  });
+
+  it('stops an inspection that takes too long, and says so', async () => {
+    workers = new ExtractionWorkers({ inspectionTimeoutMs: 1 });
+    await expect(workers.inspect(await makePdf([['A clause.']]))).rejects.toMatchObject({
+      code: 'TEXT_EXTRACTION_FAILED',
+      message: expect.stringContaining('to open, so it was not taken in') as string,
     });
   });
 

@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { ExtractionProgress } from '../../core/parsing/extract-document.ts';
-import { ParseError, type ParsedDocument } from '../../core/parsing/index.ts';
+import {
+  ParseError,
+  type DocumentInspection,
+  type ParsedDocument,
+} from '../../core/parsing/index.ts';
+import { MAX_BUFFER_BYTES } from './buffer-limit.ts';
 import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-messages.ts';
 
 /**
@@ -11,6 +16,12 @@ import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-me
  * short, so such a file holds a reader, and the people waiting behind it, for half a minute.
  */
 export const STALL_TIMEOUT_MS = 30_000;
+
+/**
+ * How long the quick look at an upload may take on its worker. A sound file opens in well under
+ * a second; the rest is room for starting a thread on busy cores.
+ */
+export const INSPECTION_TIMEOUT_MS = 10_000;
 
 /**
  * A worker's JavaScript heap. A 300-page contract needs a few hundred MB; a file that needs
@@ -31,14 +42,18 @@ export interface ExtractionJob {
 /** Settings of the workers; tests shorten the time-outs. */
 export interface ExtractionJobOptions {
   stallTimeoutMs?: number;
+  inspectionTimeoutMs?: number;
   heapLimitMb?: number;
+  /** The largest byte buffer a worker may make (MAX_BUFFER_BYTES). */
+  maxBufferBytes?: number;
   ocrPageTimeoutMs?: number;
 }
 
 /**
- * Worker threads that read documents, kept warm between jobs: starting one loads pdf.js, which
- * takes a second or more. A worker that fails a job for the file's own reasons goes back to the
- * pool; one that stalled, crashed, ran out of memory or was cancelled is terminated.
+ * Worker threads that read and inspect documents, kept warm between jobs: starting one loads
+ * pdf.js, which takes a second or more. A worker that fails a job for the file's own reasons goes
+ * back to the pool; one that stalled, crashed, ran out of memory (its heap, or a buffer over
+ * MAX_BUFFER_BYTES) or was cancelled is terminated.
  * The caller bounds how many jobs run at once.
  */
 export class ExtractionWorkers {
@@ -53,16 +68,38 @@ export class ExtractionWorkers {
 
   /** Starts reading a file on a warm worker, or a new one. */
   run(bytes: Uint8Array, onProgress?: (progress: ExtractionProgress) => void): ExtractionJob {
+    const job = this.#start({ task: 'read', bytes }, onProgress);
+    return { result: job.result as Promise<ParsedDocument>, cancel: job.cancel };
+  }
+
+  /**
+   * Takes the quick look an upload needs (inspectDocument) on a worker, so a file built to be
+   * slow or huge to open holds a thread for at most INSPECTION_TIMEOUT_MS, never the server.
+   */
+  inspect(bytes: Uint8Array): Promise<DocumentInspection> {
+    return this.#start({ task: 'inspect', bytes }).result as Promise<DocumentInspection>;
+  }
+
+  #start(
+    request: Pick<ExtractionRequest, 'task' | 'bytes'>,
+    onProgress?: (progress: ExtractionProgress) => void,
+  ): { result: Promise<ParsedDocument | DocumentInspection>; cancel: () => void } {
     const worker = this.#idle.pop() ?? this.#spawn();
     this.#busy.add(worker);
     const jobId = this.#nextJobId++;
-    let settle!: { resolve: (document: ParsedDocument) => void; reject: (error: Error) => void };
-    const result = new Promise<ParsedDocument>((resolve, reject) => {
+    let settle!: {
+      resolve: (outcome: ParsedDocument | DocumentInspection) => void;
+      reject: (error: Error) => void;
+    };
+    const result = new Promise<ParsedDocument | DocumentInspection>((resolve, reject) => {
       settle = { resolve, reject };
     });
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
 
-    const finish = (outcome: { document: ParsedDocument } | { error: Error }, keep: boolean) => {
+    const finish = (
+      outcome: { value: ParsedDocument | DocumentInspection } | { error: Error },
+      keep: boolean,
+    ) => {
       clearTimeout(stallTimer);
       worker.off('message', onMessage);
       worker.off('error', onError);
@@ -70,31 +107,27 @@ export class ExtractionWorkers {
       this.#busy.delete(worker);
       if (keep) this.#idle.push(worker);
       else void worker.terminate();
-      if ('document' in outcome) settle.resolve(outcome.document);
+      if ('value' in outcome) settle.resolve(outcome.value);
       else settle.reject(outcome.error);
     };
     const restartStallTimer = () => {
       clearTimeout(stallTimer);
+      const timeoutMs =
+        request.task === 'inspect'
+          ? (this.#options.inspectionTimeoutMs ?? INSPECTION_TIMEOUT_MS)
+          : (this.#options.stallTimeoutMs ?? STALL_TIMEOUT_MS);
       stallTimer = setTimeout(
-        () =>
-          finish(
-            {
-              error: new ParseError(
-                'timeout',
-                `A page of this document took over ${Math.round((this.#options.stallTimeoutMs ?? STALL_TIMEOUT_MS) / 1000)} seconds to read, so reading was stopped; the file may be built to be slow to read. Print it to a new PDF and upload that.`,
-              ),
-            },
-            false,
-          ),
-        this.#options.stallTimeoutMs ?? STALL_TIMEOUT_MS,
+        () => finish({ error: timeoutError(request.task, timeoutMs) }, false),
+        timeoutMs,
       );
     };
     const onMessage = (message: ExtractionWorkerMessage) => {
       if (message.jobId !== jobId) return;
       restartStallTimer();
       if (message.type === 'progress') onProgress?.(message.progress);
-      else if (message.type === 'done') finish({ document: message.document }, true);
-      else finish({ error: toError(message) }, true);
+      else if (message.type === 'done') finish({ value: message.document }, true);
+      else if (message.type === 'inspected') finish({ value: message.inspection }, true);
+      else finish({ error: toError(message) }, !message.isFatal);
     };
     const onError = (error: Error & { code?: string }) =>
       finish(
@@ -115,14 +148,14 @@ export class ExtractionWorkers {
     worker.on('error', onError);
     worker.on('exit', onExit);
     restartStallTimer();
-    const request: ExtractionRequest = {
+    const message: ExtractionRequest = {
       jobId,
-      bytes,
+      ...request,
       ...(this.#options.ocrPageTimeoutMs !== undefined && {
         ocrPageTimeoutMs: this.#options.ocrPageTimeoutMs,
       }),
     };
-    worker.postMessage(request);
+    worker.postMessage(message);
     return {
       result,
       cancel: () => {
@@ -145,6 +178,7 @@ export class ExtractionWorkers {
 
   #spawn(): Worker {
     const worker = new Worker(workerEntry, {
+      workerData: { maxBufferBytes: this.#options.maxBufferBytes ?? MAX_BUFFER_BYTES },
       resourceLimits: {
         maxOldGenerationSizeMb: this.#options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB,
       },
@@ -156,6 +190,16 @@ export class ExtractionWorkers {
     worker.unref();
     return worker;
   }
+}
+
+function timeoutError(task: ExtractionRequest['task'], timeoutMs: number): ParseError {
+  const seconds = Math.round(timeoutMs / 1000);
+  return new ParseError(
+    'timeout',
+    task === 'inspect'
+      ? `This file took over ${seconds} seconds to open, so it was not taken in; it may be built to be slow to read. Print it to a new PDF and upload that.`
+      : `A page of this document took over ${seconds} seconds to read, so reading was stopped; the file may be built to be slow to read. Print it to a new PDF and upload that.`,
+  );
 }
 
 function toError(message: Extract<ExtractionWorkerMessage, { type: 'failed' }>): Error {

@@ -1,17 +1,30 @@
-import type { ParsedDocument, ParseErrorKind } from '../../core/parsing/index.ts';
+import type {
+  DocumentInspection,
+  ParsedDocument,
+  ParseErrorKind,
+} from '../../core/parsing/index.ts';
 import type { ExtractionProgress } from '../../core/parsing/extract-document.ts';
 
-/** One file for an extraction worker to read, with the OCR settings. */
+/**
+ * One file for an extraction worker: to read whole (with the OCR settings), or only to inspect
+ * at upload (its kind and page count, or why it is refused).
+ */
 export interface ExtractionRequest {
   jobId: number;
+  task: 'read' | 'inspect';
   bytes: Uint8Array;
   ocrPageTimeoutMs?: number;
 }
 
-/** What an extraction worker reports about a job, in order: progress..., then done or failed. */
+/**
+ * What an extraction worker reports about a job, in order: progress..., then done, inspected or
+ * failed.
+ */
 export type ExtractionWorkerMessage = { jobId: number } & (
   | { type: 'progress'; progress: ExtractionProgress }
   | { type: 'done'; document: ParsedDocument }
-  // `kind` is set for a ParseError (the file's fault); null for anything unexpected.
-  | { type: 'failed'; kind: ParseErrorKind | null; message: string }
+  | { type: 'inspected'; inspection: DocumentInspection }
+  // `kind` is set for a ParseError (the file's fault); null for anything unexpected. `isFatal`:
+  // the thread is in no state to go on (it is still busy with the file) and must be ended.
+  | { type: 'failed'; kind: ParseErrorKind | null; message: string; isFatal?: boolean }
 );

@@ -3,15 +3,22 @@ export interface OwnedTask {
   userId: string;
 }
 
+// Enough to order everyone served lately; memory stays bounded however many users come.
+const REMEMBERED_USERS = 1000;
+
 /**
  * Waiting work, taken fairly between users: each user's tasks in the order they came, and the
- * next one started from the user with the fewest running, the user served longest ago first.
- * One person's forty uploads do not make the next person wait behind all forty.
+ * next one started from the user with the fewest running, then the one whose last turn was
+ * longest ago (a user not served yet first, in the order they came). One person's forty uploads
+ * do not make the next person wait behind all forty.
  */
 export class FairQueue<Task extends OwnedTask> {
+  // Users with work waiting, in the order they came.
   readonly #waiting = new Map<string, Task[]>();
-  // Users in the order they came or were last served: the front has waited longest.
-  readonly #served: string[] = [];
+  // When each user was last given a turn (a count of turns), oldest first; users whose turn is
+  // long past are forgotten and rank as never served.
+  readonly #lastTurn = new Map<string, number>();
+  #turns = 0;
 
   get size(): number {
     let size = 0;
@@ -23,7 +30,6 @@ export class FairQueue<Task extends OwnedTask> {
     const tasks = this.#waiting.get(task.userId);
     if (tasks) tasks.push(task);
     else this.#waiting.set(task.userId, [task]);
-    if (!this.#served.includes(task.userId)) this.#served.push(task.userId);
   }
 
   /**
@@ -32,17 +38,28 @@ export class FairQueue<Task extends OwnedTask> {
    */
   take(runningByUser: ReadonlyMap<string, number>): Task | null {
     let chosen: string | null = null;
-    for (const userId of this.#served) {
-      if (!this.#waiting.get(userId)?.length) continue;
-      const running = runningByUser.get(userId) ?? 0;
-      if (chosen === null || running < (runningByUser.get(chosen) ?? 0)) chosen = userId;
+    const rank = (userId: string) =>
+      [runningByUser.get(userId) ?? 0, this.#lastTurn.get(userId) ?? 0] as const;
+    for (const userId of this.#waiting.keys()) {
+      if (chosen === null) {
+        chosen = userId;
+        continue;
+      }
+      const [running, lastTurn] = rank(userId);
+      const [chosenRunning, chosenLastTurn] = rank(chosen);
+      if (running < chosenRunning || (running === chosenRunning && lastTurn < chosenLastTurn))
+        chosen = userId;
     }
     if (chosen === null) return null;
     const tasks = this.#waiting.get(chosen) ?? [];
     const task = tasks.shift() ?? null;
-    if (tasks.length === 0) this.#waiting.delete(chosen);
-    this.#served.splice(this.#served.indexOf(chosen), 1);
-    this.#served.push(chosen);
+    this.#forgetIfDone(chosen);
+    this.#lastTurn.delete(chosen);
+    this.#lastTurn.set(chosen, ++this.#turns);
+    if (this.#lastTurn.size > REMEMBERED_USERS) {
+      const [oldest] = this.#lastTurn.keys();
+      if (oldest !== undefined) this.#lastTurn.delete(oldest);
+    }
     return task;
   }
 
@@ -52,7 +69,7 @@ export class FairQueue<Task extends OwnedTask> {
       const index = tasks.findIndex(matches);
       if (index < 0) continue;
       tasks.splice(index, 1);
-      if (tasks.length === 0) this.#waiting.delete(userId);
+      this.#forgetIfDone(userId);
       return true;
     }
     return false;
@@ -60,6 +77,9 @@ export class FairQueue<Task extends OwnedTask> {
 
   clear(): void {
     this.#waiting.clear();
-    this.#served.length = 0;
+  }
+
+  #forgetIfDone(userId: string): void {
+    if (!this.#waiting.get(userId)?.length) this.#waiting.delete(userId);
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { injectUpload } from '../../tests/support/multipart.ts';
@@ -5,13 +8,37 @@ import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { MAX_DOCUMENTS_BEING_READ } from '../services/upload-document.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 
 describe.each(getTestDatabaseKinds())('the uploads one person may have waiting on %s', (kind) => {
   let testApp: TestApp;
+  let storeDirectory: string;
+  let store: BlobStore;
+  let releaseReading: () => void;
   beforeAll(async () => {
-    testApp = await createTestApp({ kind });
+    storeDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-blobs-'));
+    store = await openLocalDiskStore({ directory: storeDirectory });
+    // The readers wait for their files until the test ends, so every upload stays 'being read'.
+    const readingMayStart = new Promise<void>((resolve) => (releaseReading = resolve));
+    const blobStore: BlobStore = {
+      put: (key, bytes, contentType) => store.put(key, bytes, contentType),
+      find: async (key) => {
+        await readingMayStart;
+        return store.find(key);
+      },
+      delete: (key) => store.delete(key),
+      exists: (key) => store.exists(key),
+      close: () => store.close(),
+    };
+    testApp = await createTestApp({ kind, blobStore });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    releaseReading();
+    await testApp.close();
+    await store.close();
+    rmSync(storeDirectory, { recursive: true, force: true });
+  });
 
   const countDocuments = async (userId: string) =>
     (await testApp.db.selectFrom('documents').select('id').where('user_id', '=', userId).execute())
@@ -47,7 +74,6 @@ describe.each(getTestDatabaseKinds())('the uploads one person may have waiting o
 
   it('holds when twenty uploads arrive at once: at most ten are taken in', async () => {
     const user = await signUpTestUser(testApp);
-    // The processor cannot finish them meanwhile: their files are read only after the answers.
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         injectUpload(

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { inspectDocument, ParseError } from '../../core/parsing/index.ts';
+import { ParseError } from '../../core/parsing/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import {
   countDocumentsBeingRead,
@@ -41,8 +41,8 @@ const READING_RETRY_SECONDS = 30;
 
 /**
  * Takes in a user's upload: the same bytes twice give back the first document. Otherwise a
- * quick inspection judges the file's kind from its content and refuses what cannot be read
- * (nothing is stored then); the blob is written, then the row inserted as 'processing', so a
+ * quick inspection on a reader thread judges the file's kind from its content and refuses what
+ * cannot be read (nothing is stored then); the blob is written, then the row inserted as 'processing', so a
  * crash never leaves a row without its file; and the text is read in the background.
  */
 export async function uploadDocument(
@@ -60,7 +60,7 @@ export async function uploadDocument(
   if ((await countDocumentsBeingRead(db, userId)) >= MAX_DOCUMENTS_BEING_READ)
     throw createReadingLimitError();
 
-  const inspection = await inspectDocument(file.bytes);
+  const inspection = await dependencies.processor.inspect(userId, file.bytes);
   const id = randomUUID();
   const now = new Date().toISOString();
   const summary: DocumentSummaryRow = {
