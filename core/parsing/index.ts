@@ -17,6 +17,7 @@ export {
 export { findBoxes, type Box, type PageBoxes } from './find-boxes.ts';
 export { isParseError, ParseError, type ParseErrorKind } from './parse-error.ts';
 export { inspectDocument, type DocumentInspection } from './inspect-document.ts';
+export { detectFileType } from './detect-file-type.ts';
 export {
   DEFAULT_PARSE_LIMITS,
   MAX_PAGES,

@@ -24,10 +24,12 @@ export const STALL_TIMEOUT_MS = 30_000;
 export const INSPECTION_TIMEOUT_MS = 10_000;
 
 /**
- * A worker's JavaScript heap. A 300-page contract needs a few hundred MB; a file that needs
- * more is hostile or broken, and the worker dies alone when it hits this.
+ * A worker's JavaScript heap. A 300-page contract reads within 256 MB (`npm run bench
+ * documents`); a file that needs more than twice that is hostile or broken, and the worker dies
+ * alone when it hits this. Kept low because the heap grows towards its limit before it collects:
+ * with 1.5 GB, a run of hostile files took the server to 3.4 GB.
  */
-export const WORKER_HEAP_LIMIT_MB = 1536;
+export const WORKER_HEAP_LIMIT_MB = 512;
 
 const workerEntry = new URL('./extraction-worker-entry.mjs', import.meta.url);
 

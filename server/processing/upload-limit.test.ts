@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { injectUpload } from '../../tests/support/multipart.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { insertDocumentWithinReadingLimit } from '../db/queries/documents.ts';
 import { MAX_DOCUMENTS_BEING_READ } from '../services/upload-document.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
@@ -91,5 +93,34 @@ describe.each(getTestDatabaseKinds())('the uploads one person may have waiting o
     expect(accepted + refused).toBe(20);
     expect(accepted).toBeLessThanOrEqual(MAX_DOCUMENTS_BEING_READ);
     expect(await countDocuments(user.id)).toBe(accepted);
+  });
+
+  it('counts rows going in together one after another: never more than the limit', async () => {
+    const user = await signUpTestUser(testApp);
+    const now = new Date().toISOString();
+    const row = () => {
+      const id = randomUUID();
+      return {
+        id,
+        user_id: user.id,
+        file_name: 'contract.txt',
+        file_type: 'txt' as const,
+        content_type: 'text/plain; charset=utf-8',
+        file_size: 10,
+        sha256: randomUUID(),
+        storage_key: `documents/${user.id}/${id}`,
+        page_count: 1,
+        status: 'processing' as const,
+        extracted_text: '',
+        pages_json: '[]',
+        created_at: now,
+        updated_at: now,
+      };
+    };
+    const inserted = await Promise.all(
+      Array.from({ length: 20 }, () => insertDocumentWithinReadingLimit(testApp.db, row(), 3)),
+    );
+    expect(inserted.filter(Boolean)).toHaveLength(3);
+    expect(await countDocuments(user.id)).toBe(3);
   });
 });

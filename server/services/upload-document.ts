@@ -3,9 +3,8 @@ import { ParseError } from '../../core/parsing/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import {
   countDocumentsBeingRead,
-  deleteUnreadableDocument,
   findDocumentByHash,
-  insertDocument,
+  insertDocumentWithinReadingLimit,
   type DocumentSummaryRow,
 } from '../db/queries/documents.ts';
 import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
@@ -55,8 +54,8 @@ export async function uploadDocument(
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const existing = await findDocumentByHash(db, userId, sha256);
   if (existing) return { document: existing, isDuplicate: true };
-  // Refused early when the limit is already reached; checked again once the row is in, since
-  // parallel uploads all pass the early check.
+  // Refused early when the limit is already reached; checked again as the row goes in, since
+  // uploads arriving together all pass this check.
   if ((await countDocumentsBeingRead(db, userId)) >= MAX_DOCUMENTS_BEING_READ)
     throw createReadingLimitError();
 
@@ -75,15 +74,20 @@ export async function uploadDocument(
     created_at: now,
   };
   await blobStore.put(summary.storage_key, file.bytes, summary.content_type);
+  let isInserted: boolean;
   try {
-    await insertDocument(db, {
-      ...summary,
-      user_id: userId,
-      sha256,
-      extracted_text: '',
-      pages_json: '[]',
-      updated_at: now,
-    });
+    isInserted = await insertDocumentWithinReadingLimit(
+      db,
+      {
+        ...summary,
+        user_id: userId,
+        sha256,
+        extracted_text: '',
+        pages_json: '[]',
+        updated_at: now,
+      },
+      MAX_DOCUMENTS_BEING_READ,
+    );
   } catch (error) {
     await deleteBlobQuietly(dependencies, summary.storage_key);
     // Two uploads of the same bytes at once: the unique (user_id, sha256) lets one win.
@@ -91,10 +95,9 @@ export async function uploadDocument(
     if (winner) return { document: winner, isDuplicate: true };
     throw error;
   }
-  if ((await countDocumentsBeingRead(db, userId)) > MAX_DOCUMENTS_BEING_READ) {
-    // Over the limit with uploads arriving together: this one gives way, leaving nothing.
-    const key = await deleteUnreadableDocument(db, id);
-    if (key) await deleteBlobQuietly(dependencies, key);
+  if (!isInserted) {
+    // Uploads arriving together reached the limit meanwhile: this one gives way, leaving nothing.
+    await deleteBlobQuietly(dependencies, summary.storage_key);
     throw createReadingLimitError();
   }
   dependencies.processor.enqueue({

@@ -41,6 +41,28 @@ export async function insertDocument(db: Kysely<Database>, row: DocumentRow): Pr
   await db.insertInto('documents').values(row).execute();
 }
 
+/**
+ * Inserts the row unless its owner already has `limit` documents being read, and says whether it
+ * did. The owner's user row is locked first (a write that changes nothing), so uploads arriving
+ * together are counted one after another and cannot pass the limit together.
+ */
+export async function insertDocumentWithinReadingLimit(
+  db: Kysely<Database>,
+  row: DocumentRow,
+  limit: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('auth_users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.user_id)
+      .execute();
+    if ((await countDocumentsBeingRead(trx, row.user_id)) >= limit) return false;
+    await insertDocument(trx, row);
+    return true;
+  });
+}
+
 /** The user's document with these bytes, if they uploaded them before. */
 export async function findDocumentByHash(
   db: Kysely<Database>,
