@@ -8,7 +8,13 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const USAGE = `Usage: legal-explainer <command>
 
 Commands:
-  start                      build the web app if needed, then serve it with the API on PORT
+  start [--serve-only]       build the web app if needed, then serve it with the API on PORT,
+                             reading and analysing documents in the same process; with
+                             --serve-only, leave that to worker processes
+  worker                     read, recognise (OCR) and analyse documents for every server
+                             sharing DATABASE_URL (PostgreSQL); /healthz on WORKER_HEALTH_PORT
+  migrate                    bring the database's schema up to date (and create S3_BUCKET
+                             when S3_CREATE_BUCKET is set), then exit
   analyze FILE... [--jsonl] [--as ROLE]
                              print each PDF, DOCX or TXT file's analysis as JSON, written for
                              the party ROLE (default: the document type's reader)
@@ -29,7 +35,11 @@ async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING>
   const [command = 'help'] = args;
   switch (command) {
     case 'start':
-      return start();
+      return start({ runsJobs: !args.includes('--serve-only') });
+    case 'worker':
+      return startWorkerProcess();
+    case 'migrate':
+      return migrate();
     case 'analyze': {
       // Each command loads only what it needs, so a quick command starts quickly.
       const { runAnalyzeCommand } = await import('./analyze-command.ts');
@@ -61,16 +71,36 @@ async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING>
   }
 }
 
-async function start(): Promise<typeof KEEP_RUNNING> {
+async function start(options: { runsJobs: boolean }): Promise<typeof KEEP_RUNNING> {
   const env = loadEnv();
   if (isWebBuildStale(projectRoot)) {
     console.log('Building the web app (first start or sources changed)...');
     await buildWeb(projectRoot);
   }
   const { startServer, stopOnSignals } = await import('../server/main.ts');
-  const server = await startServer(env, getWebDirectory(projectRoot));
+  const server = await startServer(env, getWebDirectory(projectRoot), options);
   stopOnSignals(server, env.SHUTDOWN_TIMEOUT_MS);
   return KEEP_RUNNING;
+}
+
+async function startWorkerProcess(): Promise<typeof KEEP_RUNNING> {
+  const env = loadEnv();
+  const { stopOnSignals } = await import('../server/main.ts');
+  const { startWorker } = await import('../server/workers/start-worker.ts');
+  stopOnSignals(await startWorker(env), env.SHUTDOWN_TIMEOUT_MS);
+  return KEEP_RUNNING;
+}
+
+async function migrate(): Promise<number> {
+  const env = loadEnv();
+  const { openMigratedDatabase } = await import('../server/main.ts');
+  const { createBlobStore } = await import('../server/storage/create-blob-store.ts');
+  const database = await openMigratedDatabase(env, (error) => console.error(error));
+  await database.close();
+  // Opening the store checks it, and creates the bucket when S3_CREATE_BUCKET says so.
+  await (await createBlobStore(env)).close();
+  console.log(`The ${database.kind} database is up to date.`);
+  return 0;
 }
 
 try {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -14,9 +15,8 @@ import { createTokenVerifier, registerApiAuthentication } from './http/authentic
 import { registerMeRoutes } from './http/me-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCors } from './http/cors.ts';
-import { AnalysisWorker, type AnalysisWorkerOptions } from './analysis/analysis-worker.ts';
+import type { AnalysisWorker, AnalysisWorkerOptions } from './analysis/analysis-worker.ts';
 import { createConfiguredLanguageModel } from './analysis/llm-model.ts';
-import { runAnalysis } from './analysis/run-analysis.ts';
 import { registerAnalysisRoutes } from './http/analysis-routes.ts';
 import { registerChatRoutes } from './http/chat-routes.ts';
 import { registerCreditRoutes } from './http/credit-routes.ts';
@@ -25,7 +25,13 @@ import { registerStatsRoutes } from './http/stats-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
 import { registerReportRoutes } from './http/report-routes.ts';
 import { registerShareRoutes } from './http/share-routes.ts';
-import { DocumentProcessor } from './processing/document-processor.ts';
+import type { DocumentProcessor } from './processing/document-processor.ts';
+import { ReadingQueue } from './processing/reading-queue.ts';
+import { UploadInspector } from './processing/upload-inspector.ts';
+import { createProgressRelays, type ProgressRelays } from './progress/progress-relays.ts';
+import { createJobRunners } from './workers/job-runners.ts';
+import type { DatabaseKind } from './db/database.ts';
+import type { Signals } from './db/signals.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
 import { registerLeftoverSweeper } from './maintenance/leftover-sweeper.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -35,6 +41,16 @@ import { createBlobStore } from './storage/create-blob-store.ts';
 export interface AppDependencies {
   env: Env;
   db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+  /** Messages between the processes sharing the database (new jobs, progress). */
+  signals: Signals;
+  /** This process among those sharing the database; a new one each start by default. */
+  instanceId?: string;
+  /**
+   * Whether this process also reads and analyses documents (the default, the embedded
+   * set-up), or only serves, leaving the jobs to `legal-explainer worker` processes.
+   */
+  runsJobs?: boolean;
   /** The built web app (dist/web), or null to serve only the API. */
   webDirectory: string | null;
   /** Set to false in tests to keep their output quiet. */
@@ -53,9 +69,13 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Reads uploaded documents in the background; tests wait on its `idle()`. */
+    /** The progress of readings and analyses, whichever process does them. */
+    progress: ProgressRelays;
+    /** Inspects uploads before they are stored. */
+    uploadInspector: UploadInspector;
+    /** Reads uploaded documents in the background (unless jobs run elsewhere); tests wait on its `idle()`. */
     documentProcessor: DocumentProcessor;
-    /** Runs analysis jobs; tests wait on its `idle()`. */
+    /** Runs analysis jobs (unless jobs run elsewhere); tests wait on its `idle()`. */
     analysisWorker: AnalysisWorker;
   }
 }
@@ -103,49 +123,60 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     app.addHook('onClose', () => ownStore.close());
     blobStore = ownStore;
   }
-  const processor = new DocumentProcessor({
+  const progress = createProgressRelays({
     db,
-    blobStore,
-    log: {
-      info: (details, message) => app.log.info(details, message),
-      warn: (details, message) => app.log.warn(details, message),
-    },
-    ...(dependencies.extractionJobOptions && { jobOptions: dependencies.extractionJobOptions }),
-    // An analysis asked for during the reading starts as soon as the text is there.
-    onDocumentReady: () => app.analysisWorker.poke(),
+    signals: dependencies.signals,
+    instanceId: dependencies.instanceId ?? randomUUID(),
+    warn: (details, message) => app.log.warn(details, message),
   });
-  // Documents a stopped server was still reading are read again once it is ready; closing stops
-  // the readings in progress and leaves them for the next start.
-  app.addHook('onReady', async () => {
-    await processor.resumeUnfinished();
-  });
+  app.addHook('onClose', async () => progress.stop());
+  app.decorate('progress', progress);
+  const inspector = new UploadInspector(dependencies.extractionJobOptions);
+  app.addHook('onClose', () => inspector.close());
+  app.decorate('uploadInspector', inspector);
+  const readings = new ReadingQueue(dependencies.signals, progress.reading);
   registerLeftoverSweeper(app, { db, blobStore });
-  app.addHook('onClose', () => processor.close());
-  app.decorate('documentProcessor', processor);
   await registerDocumentRoutes(app, {
     db,
     blobStore,
-    processor,
+    inspector,
+    readings,
+    readingProgress: progress.reading,
     maxUploadBytes: Math.floor(env.MAX_UPLOAD_MB * 1024 * 1024),
   });
   const engine = { languageModel: createConfiguredLanguageModel(env) };
-  const analysisWorker = new AnalysisWorker({
-    db,
-    analyse:
-      dependencies.analyse ?? ((job, reportStep) => runAnalysis(db, job, engine, reportStep)),
-    log: { warn: (details, message) => app.log.warn(details, message) },
-    leaseMs: env.ANALYSIS_LEASE_SECONDS * 1000,
-  });
-  // Jobs a stopped server left behind are taken over once their lease runs out.
-  app.addHook('onReady', async () => analysisWorker.poke());
-  app.addHook('onClose', () => analysisWorker.close());
-  app.decorate('analysisWorker', analysisWorker);
-  registerAnalysisRoutes(app, { db, worker: analysisWorker });
+  if (dependencies.runsJobs !== false) {
+    // Everything in one process (the embedded default): this server reads and analyses too.
+    const jobs = createJobRunners({
+      env,
+      db,
+      kind: dependencies.databaseKind,
+      signals: dependencies.signals,
+      blobStore,
+      progress,
+      engine,
+      log: {
+        info: (details, message) => app.log.info(details, message),
+        warn: (details, message) => app.log.warn(details, message),
+      },
+      ...(dependencies.analyse && { analyse: dependencies.analyse }),
+      ...(dependencies.extractionJobOptions && {
+        extractionJobOptions: dependencies.extractionJobOptions,
+      }),
+    });
+    // Jobs a stopped server left behind are taken (at once on SQLite, after their lease on
+    // PostgreSQL); closing frees the readings in progress for the next start.
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.close());
+    app.decorate('documentProcessor', jobs.processor);
+    app.decorate('analysisWorker', jobs.analysisWorker);
+  }
+  registerAnalysisRoutes(app, { db, signals: dependencies.signals, progress: progress.analysis });
   registerChatRoutes(app, {
     db,
     answer: dependencies.answer ?? createAnswerer(engine.languageModel),
   });
-  registerAccountRoutes(app, { db, blobStore, processor });
+  registerAccountRoutes(app, { db, blobStore, inspector, readings });
   registerReportRoutes(app, { db, now: dependencies.now ?? (() => new Date()) });
   await registerShareRoutes(app, {
     db,

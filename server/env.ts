@@ -85,6 +85,12 @@ const envSchema = z.object({
    * How long a running analysis job is held without its worker renewing the claim. After a
    * crash, its jobs are taken over this long after the last renewal.
    */
+  /** Documents one worker process reads at once: about one per core. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Where a worker process answers GET /healthz. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  /** How long a worker's claim on a reading holds unrenewed; a dead worker's is taken over after it. */
+  READING_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(20),
   ANALYSIS_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /** Stripe Checkout for plans and credit packs. Unset: no payments; admins grant credits. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),

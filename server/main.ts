@@ -13,27 +13,41 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Opens the database, brings its schema up to date and starts listening on HOST:PORT. */
-export async function startServer(env: Env, webDirectory: string | null): Promise<RunningServer> {
+/**
+ * Opens the database, brings its schema up to date and starts listening on HOST:PORT. By default
+ * the process also reads and analyses documents (the embedded set-up); with `runsJobs: false` it
+ * only serves, and `legal-explainer worker` processes do the jobs.
+ */
+export async function startServer(
+  env: Env,
+  webDirectory: string | null,
+  options: { runsJobs?: boolean } = {},
+): Promise<RunningServer> {
   // Until the app's logger exists, a lost idle connection goes to stderr.
   let reportLostConnection = (error: Error) => console.error('Database connection closed', error);
-  const database = openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDirectory: env.dataDirectory,
-    onIdleConnectionError: (error) => reportLostConnection(error),
+  const database = await openMigratedDatabase(env, (error) => reportLostConnection(error));
+  const installationId = await getOrCreateAppSetting(database.db, 'instance_id', () =>
+    randomUUID(),
+  );
+  const runsJobs = options.runsJobs ?? true;
+  const app = await createApp({
+    env,
+    db: database.db,
+    databaseKind: database.kind,
+    signals: database.signals,
+    webDirectory,
+    runsJobs,
   });
-  await migrateToLatest(database.db);
-  const instanceId = await getOrCreateAppSetting(database.db, 'instance_id', () => randomUUID());
-  const app = await createApp({ env, db: database.db, webDirectory });
   reportLostConnection = (error) =>
     app.log.warn({ err: error }, 'The database closed an idle connection; it will be replaced');
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.documentProcessor.warmUp();
+  app.uploadInspector.warmUp();
+  if (runsJobs) app.documentProcessor.warmUp();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
   app.log.info(
-    { instanceId, database: database.kind, dataDirectory: env.dataDirectory },
+    { installationId, database: database.kind, dataDirectory: env.dataDirectory, runsJobs },
     `Legal Explainer is serving ${url}`,
   );
 
@@ -46,8 +60,30 @@ export async function startServer(env: Env, webDirectory: string | null): Promis
   return { app, database, url, stop };
 }
 
+/** Opens the database the settings name and brings its schema up to date. */
+export async function openMigratedDatabase(
+  env: Env,
+  onIdleConnectionError: (error: Error) => void,
+): Promise<AppDatabase> {
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDirectory: env.dataDirectory,
+    onIdleConnectionError,
+  });
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
 /** Stops the server on SIGTERM or SIGINT, giving in-flight work a bounded time to finish. */
-export function stopOnSignals(server: RunningServer, timeoutMs: number): void {
+export function stopOnSignals(
+  server: Pick<RunningServer, 'app' | 'stop'>,
+  timeoutMs: number,
+): void {
   const handle = (signal: NodeJS.Signals) => {
     server.app.log.info(`${signal} received: shutting down`);
     const forceExit = setTimeout(() => {

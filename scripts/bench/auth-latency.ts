@@ -36,7 +36,14 @@ export async function measureAuthLatency(): Promise<GrantLatency[]> {
     AUTH_RATE_LIMIT_PER_IP: '1000000000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000000000',
   });
-  const app = await createApp({ env, db: database.db, webDirectory: null, isLogging: false });
+  const app = await createApp({
+    env,
+    db: database.db,
+    databaseKind: database.kind,
+    signals: database.signals,
+    webDirectory: null,
+    isLogging: false,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const { anonKey } = (await (await fetch(`${url}/api/config`)).json()) as { anonKey: string };

@@ -9,6 +9,7 @@ import { measureAuthLatency } from './auth-latency.ts';
 import { reportDocumentBenchmarks } from './documents.ts';
 import { reportJobBenchmarks } from './jobs.ts';
 import { reportReliability } from './reliability.ts';
+import { reportScale } from './scale.ts';
 import { reportShareBenchmarks } from './share.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
@@ -70,4 +71,8 @@ if (selected === 'all' || selected === 'ask') {
 
 if (selected === 'reliability') {
   await reportReliability(projectRoot, process.argv.slice(3));
+}
+
+if (selected === 'scale') {
+  await reportScale();
 }

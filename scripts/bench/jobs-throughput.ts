@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { extractDocument } from '../../core/parsing/extract-document.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
+import { createProgressRelays } from '../../server/progress/progress-relays.ts';
 import { AnalysisWorker } from '../../server/analysis/analysis-worker.ts';
 import { runAnalysis } from '../../server/analysis/run-analysis.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
@@ -61,6 +62,13 @@ export async function reportWorkerThroughput(pdfFiles: readonly string[]) {
           }
         },
         log: { warn: () => {} },
+        progress: createProgressRelays({
+          db: database.db,
+          signals: database.signals,
+          instanceId: 'bench',
+          warn: () => {},
+        }).analysis,
+        signals: database.signals,
       });
       const started = performance.now();
       worker.poke();

@@ -66,7 +66,7 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
       await gate;
       return runAnalysis(testApp.db, job, { languageModel: null }, reportStep);
     };
-    const { hub } = testApp.app.analysisWorker;
+    const { hub } = testApp.app.progress.analysis;
     const subscribe = hub.subscribe.bind(hub);
     let followed: () => void = () => undefined;
     const isFollowed = new Promise<void>((resolve) => (followed = resolve));
@@ -180,7 +180,7 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     expect(removal.statusCode).toBe(204);
     expect(await credits(testApp, user)).toBe(1);
 
-    await testApp.app.documentProcessor.resumeUnfinished();
+    testApp.app.documentProcessor.poke();
     await testApp.waitForProcessing();
     const gone = await testApp.app.inject({
       url: `/api/documents/${unreadable}`,

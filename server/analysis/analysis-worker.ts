@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { isFinishedJob, type AnalysisProgress } from '../../common/api/analysis-jobs.ts';
+import type { AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import { CREDITS_PER_ANALYSIS } from '../../common/plans/plans.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import { changeCredits } from '../credits/change-credits.ts';
@@ -14,9 +14,13 @@ import {
   type AnalysisJobRow,
 } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
-import { ProgressHub } from '../progress/progress-hub.ts';
+import type { Signals } from '../db/signals.ts';
+import type { ProgressRelay } from '../progress/progress-relay.ts';
 import { presentJob, progressOfJob, type ReportAnalysisStep } from './analysis-progress.ts';
 import { refundKey } from './refund-unfinished-jobs.ts';
+
+/** The signal that an analysis job was created: any idle worker looks for work. */
+export const ANALYSIS_SIGNAL = 'analyse';
 
 /** How long a claim holds without renewal: a dead worker's jobs are taken over after this. */
 export const LEASE_MS = 30_000;
@@ -33,6 +37,10 @@ export interface AnalysisWorkerOptions {
   /** The engine: reports its steps as it goes, for the browser's progress bar. */
   analyse: (job: AnalysisJobRow, reportStep: ReportAnalysisStep) => Promise<Analysis>;
   log: { warn: (details: Record<string, unknown>, message: string) => void };
+  /** Where each job's steps go, for whichever instance streams them. */
+  progress: ProgressRelay<AnalysisProgress>;
+  /** Told when a job is created, wherever: the worker looks for work at once. */
+  signals: Signals;
   leaseMs?: number;
   pollEveryMs?: number;
 }
@@ -44,17 +52,25 @@ export interface AnalysisWorkerOptions {
  * runs out, at most MAX_ATTEMPTS times.
  */
 export class AnalysisWorker {
-  /** Each running job's steps, for the server-sent-events route. */
-  readonly hub = new ProgressHub<AnalysisProgress>((report) => isFinishedJob(report.job));
   readonly #options: AnalysisWorkerOptions;
-  readonly #owner = `worker-${randomUUID()}`;
+  /** This process's name on the jobs it claims (analysis_jobs.lease_owner). */
+  readonly owner = `worker-${randomUUID()}`;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running: Promise<void> | null = null;
   #isClosed = false;
   #idleWaiters: (() => void)[] = [];
+  #stopListening: (() => void) | null = null;
 
   constructor(options: AnalysisWorkerOptions) {
     this.#options = options;
+  }
+
+  /** Takes the jobs waiting now (a stopped server's, once their lease lapses) and each new one. */
+  start(): void {
+    this.#stopListening = this.#options.signals.listen('jobs', (payload) => {
+      if (payload === ANALYSIS_SIGNAL) this.poke();
+    });
+    this.poke();
   }
 
   /** Looks for work now (after a job was created) and from then on every few seconds. */
@@ -79,6 +95,7 @@ export class AnalysisWorker {
   /** Stops looking for work; a job in hand finishes (analysis takes under a second). */
   async close(): Promise<void> {
     this.#isClosed = true;
+    this.#stopListening?.();
     clearTimeout(this.#timer);
     await this.#running;
   }
@@ -89,7 +106,7 @@ export class AnalysisWorker {
       const now = Date.now();
       const job = await claimAnalysisJob(
         this.#options.db,
-        this.#owner,
+        this.owner,
         new Date(now).toISOString(),
         new Date(now + this.#leaseMs()).toISOString(),
       );
@@ -102,20 +119,25 @@ export class AnalysisWorker {
     const { db, log } = this.#options;
     const renewal = setInterval(() => {
       const until = new Date(Date.now() + this.#leaseMs()).toISOString();
-      void renewAnalysisLease(db, job.id, this.#owner, until).catch(() => undefined);
+      void renewAnalysisLease(db, job.id, this.owner, until).catch(() => undefined);
     }, this.#leaseMs() / RENEWALS_PER_LEASE);
     const shown = presentJob(job);
     let progress = 0;
     const reportStep: ReportAnalysisStep = (message, fraction) => {
       // The bar only moves forward; the last few percent are the saving.
       progress = Math.max(progress, Math.round(5 + Math.min(1, Math.max(0, fraction)) * 90));
-      this.hub.publish(job.user_id, { documentId: job.document_id, job: shown, message, progress });
+      this.#options.progress.publish(job.user_id, {
+        documentId: job.document_id,
+        job: shown,
+        message,
+        progress,
+      });
     };
-    this.hub.publish(job.user_id, progressOfJob(shown));
+    this.#options.progress.publish(job.user_id, progressOfJob(shown));
     try {
       const analysis = await this.#options.analyse(job, reportStep);
       await db.transaction().execute(async (trx) => {
-        if (!(await finishAnalysisJob(trx, job.id, this.#owner, { status: 'succeeded' }))) return;
+        if (!(await finishAnalysisJob(trx, job.id, this.owner, { status: 'succeeded' }))) return;
         await saveAnalysis(trx, {
           documentId: job.document_id,
           userId: job.user_id,
@@ -138,7 +160,7 @@ export class AnalysisWorker {
   /** Tells followers where the job ended up: done, failed, or waiting for another attempt. */
   async #publishOutcome(job: AnalysisJobRow): Promise<void> {
     const current = await findAnalysisJob(this.#options.db, job.id).catch(() => undefined);
-    if (current) this.hub.publish(job.user_id, progressOfJob(presentJob(current)));
+    if (current) this.#options.progress.publish(job.user_id, progressOfJob(presentJob(current)));
   }
 
   async #failAndRefund(
@@ -146,7 +168,7 @@ export class AnalysisWorker {
     failure: { code: string; message: string },
   ): Promise<void> {
     await this.#options.db.transaction().execute(async (trx) => {
-      const isMine = await finishAnalysisJob(trx, job.id, this.#owner, {
+      const isMine = await finishAnalysisJob(trx, job.id, this.owner, {
         status: 'failed',
         errorCode: failure.code,
         errorMessage: failure.message,
@@ -167,7 +189,7 @@ export class AnalysisWorker {
       .updateTable('analysis_jobs')
       .set({ status: 'queued', lease_owner: null, lease_expires_at: null })
       .where('id', '=', job.id)
-      .where('lease_owner', '=', this.#owner)
+      .where('lease_owner', '=', this.owner)
       .execute();
   }
 

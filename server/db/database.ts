@@ -12,6 +12,7 @@ import SqliteDatabase from 'libsql';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { createInProcessSignals, createPostgresSignals, type Signals } from './signals.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -19,6 +20,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** Messages between the processes sharing this database (new jobs, new progress). */
+  signals: Signals;
   close: () => Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export function getSqlitePath(dataDirectory: string): string {
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the SQLite file under the data directory.
- * This module is the only one that imports the database drivers.
+ * This module and signals.ts are the only ones that import the database drivers.
  */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -45,7 +48,10 @@ export function openDatabase(options: {
     // listener the event would crash the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const signals = createPostgresSignals(pool, options.databaseUrl, (error) =>
+      options.onIdleConnectionError?.(error),
+    );
+    return { db, kind: 'postgres', signals, close: () => closeBoth(signals, db) };
   }
 
   mkdirSync(options.dataDirectory, { recursive: true });
@@ -56,7 +62,13 @@ export function openDatabase(options: {
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  const signals = createInProcessSignals();
+  return { db, kind: 'sqlite', signals, close: () => closeBoth(signals, db) };
+}
+
+async function closeBoth(signals: Signals, db: Kysely<Database>): Promise<void> {
+  await signals.close();
+  await db.destroy();
 }
 
 /** Brings the schema up to date; throws with the failing migration's name when one fails. */

@@ -133,7 +133,26 @@ export interface DocumentsTable {
   extracted_text: string;
   /** JSON array of the ParsedDocument's pages (offsets into extracted_text, PDF layout). */
   pages_json: string;
+  /** The worker process reading it, while it holds the lease. */
+  reading_owner: string | null;
+  /**
+   * Until when that worker's claim holds; after it another may take the reading over. Without an
+   * owner, the time a retry waits for (its back-off).
+   */
+  reading_lease_expires_at: string | null;
+  /** How many times a worker has started reading it. */
+  reading_attempts: Generated<number>;
   created_at: string;
+  updated_at: string;
+}
+
+/** The newest progress report of one document's reading or analysis, for any instance to stream. */
+export interface JobProgressTable {
+  kind: 'reading' | 'analysis';
+  document_id: string;
+  user_id: string;
+  /** The report as the server-sent event carries it. */
+  report_json: string;
   updated_at: string;
 }
 
@@ -264,6 +283,7 @@ export interface Database {
   auth_challenges: AuthChallengesTable;
   auth_rate_limits: AuthRateLimitsTable;
   documents: DocumentsTable;
+  job_progress: JobProgressTable;
   accounts: AccountsTable;
   credit_ledger: CreditLedgerTable;
   analysis_jobs: AnalysisJobsTable;

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   deleteAccountRequestSchema,
   isAccountDeletionConfirmed,
 } from '../../common/api/account.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import type { Database } from '../db/schema.ts';
-import type { DocumentProcessor } from '../processing/document-processor.ts';
 import { deleteAccount } from '../services/delete-account.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
+import type { DocumentDependencies } from '../services/document-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
 import { parseRequest } from './validate.ts';
 
@@ -23,7 +20,7 @@ export const DELETE_ACCOUNT_NOT_CONFIRMED_MESSAGE =
  */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; blobStore: BlobStore; processor: DocumentProcessor },
+  options: Omit<DocumentDependencies, 'warn'>,
 ): void {
   app.delete('/api/account', async (request, reply) => {
     const user = getUserSession(request);

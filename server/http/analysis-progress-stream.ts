@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isFinishedJob, type AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import { presentJob, progressOfJob } from '../analysis/analysis-progress.ts';
-import type { AnalysisWorker } from '../analysis/analysis-worker.ts';
+import type { ProgressRelay } from '../progress/progress-relay.ts';
 import { findAnalysisJob, findLatestAnalysisJob } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
 import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
 import { openEventStream } from './event-stream.ts';
 
-// The database is asked this often as well, for a job another server instance runs.
+// The database is asked this often as well, for steps announced while this instance missed it.
 const RECHECK_EVERY_MS = 2000;
 
 /**
@@ -19,9 +19,14 @@ const RECHECK_EVERY_MS = 2000;
 export async function streamAnalysisProgress(
   request: FastifyRequest,
   reply: FastifyReply,
-  context: { db: Kysely<Database>; worker: AnalysisWorker; userId: string; documentId: string },
+  context: {
+    db: Kysely<Database>;
+    progress: ProgressRelay<AnalysisProgress>;
+    userId: string;
+    documentId: string;
+  },
 ): Promise<void> {
-  const { db, worker, userId, documentId } = context;
+  const { db, progress, userId, documentId } = context;
   const job = await findLatestAnalysisJob(db, userId, documentId);
   if (!job) throw createDocumentNotFoundError();
 
@@ -35,14 +40,16 @@ export async function streamAnalysisProgress(
   send(initial);
   if (isFinishedJob(initial.job)) return;
 
-  const stopFollowing = worker.hub.subscribe(
+  const stopFollowing = progress.hub.subscribe(
     userId,
     documentId,
     // The hub may still hold an earlier job's last report: only this job's count.
     (report) => report.job.id === job.id && send(report),
     () => initial,
   );
+  // A step announced by another process may be missed: the stored one is asked for too.
   const recheck = setInterval(() => {
+    void progress.refresh(userId, documentId).catch(() => undefined);
     void findAnalysisJob(db, job.id).then(
       (current) => {
         if (!current) stream.close();

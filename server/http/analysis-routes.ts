@@ -6,7 +6,10 @@ import {
   switchReaderRequestSchema,
 } from '../../common/api/analysis-jobs.ts';
 import { presentJob } from '../analysis/analysis-progress.ts';
-import type { AnalysisWorker } from '../analysis/analysis-worker.ts';
+import { ANALYSIS_SIGNAL } from '../analysis/analysis-worker.ts';
+import type { Signals } from '../db/signals.ts';
+import type { ProgressRelay } from '../progress/progress-relay.ts';
+import type { AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import { requestAnalysis } from '../analysis/request-analysis.ts';
 import { switchReader } from '../analysis/switch-reader.ts';
 import { findLatestAnalysisJob } from '../db/queries/analysis-jobs.ts';
@@ -30,7 +33,11 @@ const headersSchema = z.object({
  */
 export function registerAnalysisRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; worker: AnalysisWorker },
+  options: {
+    db: Kysely<Database>;
+    signals: Signals;
+    progress: ProgressRelay<AnalysisProgress>;
+  },
 ): void {
   const limitAnalyses = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.analyze });
   app.post('/api/documents/:id/analyze', { onRequest: limitAnalyses }, async (request, reply) => {
@@ -42,7 +49,8 @@ export function registerAnalysisRoutes(
       documentId: id,
       idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
     });
-    options.worker.poke();
+    // Whichever worker is idle takes it; one that misses this finds it at its next look.
+    await options.signals.send('jobs', ANALYSIS_SIGNAL).catch(() => undefined);
     return reply.status(202).send({ job: presentJob(job) });
   });
 
@@ -66,7 +74,7 @@ export function registerAnalysisRoutes(
     const { id } = parseRequest(paramsSchema, request.params);
     await streamAnalysisProgress(request, reply, {
       db: options.db,
-      worker: options.worker,
+      progress: options.progress,
       userId: user.id,
       documentId: id,
     });

@@ -9,8 +9,8 @@ import {
   findDocumentsBeingAnalysed,
 } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
-import type { DocumentProcessor } from '../processing/document-processor.ts';
+import type { ProgressRelay } from '../progress/progress-relay.ts';
+import type { ProcessingProgress } from '../../common/api/documents.ts';
 import type { DocumentDependencies } from '../services/document-dependencies.ts';
 import { deleteDocument } from '../services/delete-document.ts';
 import { getDocument } from '../services/get-document.ts';
@@ -38,17 +38,16 @@ const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
-  options: {
-    db: Kysely<Database>;
-    blobStore: BlobStore;
-    processor: DocumentProcessor;
+  options: Omit<DocumentDependencies, 'warn'> & {
+    readingProgress: ProgressRelay<ProcessingProgress>;
     maxUploadBytes: number;
   },
 ): Promise<void> {
   const dependenciesOf = (request: FastifyRequest): DocumentDependencies => ({
     db: options.db,
     blobStore: options.blobStore,
-    processor: options.processor,
+    inspector: options.inspector,
+    readings: options.readings,
     warn: (details, message) => request.log.warn(details, message),
   });
 
@@ -113,7 +112,7 @@ export async function registerDocumentRoutes(
     const { id } = parseRequest(documentParamsSchema, request.params);
     await streamProcessingProgress(request, reply, {
       db: options.db,
-      hub: options.processor.hub,
+      progress: options.readingProgress,
       userId: user.id,
       documentId: id,
     });

@@ -4,7 +4,10 @@ import type { ProcessingProgress } from '../../common/api/documents.ts';
 import { findDocument } from '../db/queries/documents.ts';
 import type { Database } from '../db/schema.ts';
 import { finishedProgress, waitingProgress } from '../processing/processing-progress.ts';
-import type { ProgressHub } from '../progress/progress-hub.ts';
+import type { ProgressRelay } from '../progress/progress-relay.ts';
+
+// How often the stored report is asked for, beside the announcements.
+const RECHECK_EVERY_MS = 2000;
 import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
 import { openEventStream } from './event-stream.ts';
 
@@ -19,14 +22,16 @@ export async function streamProcessingProgress(
   reply: FastifyReply,
   context: {
     db: Kysely<Database>;
-    hub: ProgressHub<ProcessingProgress>;
+    progress: ProgressRelay<ProcessingProgress>;
     userId: string;
     documentId: string;
   },
 ): Promise<void> {
-  const { db, hub, userId, documentId } = context;
+  const { db, progress, userId, documentId } = context;
   const document = await findDocument(db, userId, documentId);
-  const remembered = hub.latest(userId, documentId);
+  // A document removed as unreadable leaves the reason in its last report.
+  const latest = document ? undefined : await progress.latest(userId, documentId);
+  const remembered = latest?.status === 'failed' ? latest : undefined;
   if (!document && !remembered) throw createDocumentNotFoundError();
 
   const stream = openEventStream(request, reply);
@@ -38,7 +43,7 @@ export async function streamProcessingProgress(
     stream.close();
     return;
   }
-  const stopFollowing = hub.subscribe(
+  const stopFollowing = progress.hub.subscribe(
     userId,
     documentId,
     (progress) => {
@@ -48,5 +53,13 @@ export async function streamProcessingProgress(
     },
     () => waitingProgress(documentId),
   );
-  stream.onClose(stopFollowing);
+  // A report announced by another process may be missed: the stored one is asked for too.
+  const recheck = setInterval(
+    () => void progress.refresh(userId, documentId).catch(() => undefined),
+    RECHECK_EVERY_MS,
+  );
+  stream.onClose(() => {
+    clearInterval(recheck);
+    stopFollowing();
+  });
 }

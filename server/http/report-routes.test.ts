@@ -33,6 +33,8 @@ describe.each(getTestDatabaseKinds())('report downloads on %s', { timeout: 60_00
     app = await createApp({
       env: loadEnv({ DATA_DIR: database.dataDirectory, NODE_ENV: 'test' }),
       db: database.db,
+      databaseKind: database.kind,
+      signals: database.signals,
       webDirectory: null,
       isLogging: false,
       blobStore,

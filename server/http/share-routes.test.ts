@@ -57,6 +57,8 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
     return createApp({
       env: loadEnv({ DATA_DIR: database.dataDirectory, NODE_ENV: 'test', ...env }),
       db: database.db,
+      databaseKind: database.kind,
+      signals: database.signals,
       webDirectory: null,
       isLogging: false,
       blobStore,

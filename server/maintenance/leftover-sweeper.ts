@@ -1,3 +1,4 @@
+import { deleteJobProgressBefore } from '../db/queries/job-progress.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -57,6 +58,8 @@ export interface SweepResult {
   removedTemporaryFiles: string[];
   /** Orphaned blobs whose removal failed; they are tried again at the next sweep. */
   failedBlobs: number;
+  /** Progress reports of readings and analyses long over (their reasons included). */
+  removedProgressReports: number;
 }
 
 /**
@@ -69,7 +72,12 @@ export async function sweepLeftovers(options: LeftoverSweepOptions): Promise<Swe
   const cutoff = new Date(
     (options.now ?? (() => new Date()))().getTime() - (options.minAgeMs ?? LEFTOVER_MIN_AGE_MS),
   );
-  const result: SweepResult = { removedBlobs: [], removedTemporaryFiles: [], failedBlobs: 0 };
+  const result: SweepResult = {
+    removedBlobs: [],
+    removedTemporaryFiles: [],
+    failedBlobs: 0,
+    removedProgressReports: await deleteJobProgressBefore(db, cutoff.toISOString()),
+  };
   let firstFailure: unknown;
 
   if (blobStore.removeStaleTemporaryFiles) {

@@ -1,204 +1,253 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ProcessingProgress } from '../../common/api/documents.ts';
 import { AppError } from '../../common/errors/app-error.ts';
+import { isParseError } from '../../core/parsing/index.ts';
+import type { DatabaseKind } from '../db/database.ts';
+import { completeDocument, deleteUnreadableDocument } from '../db/queries/documents.ts';
 import {
-  completeDocument,
-  deleteUnreadableDocument,
-  listUnfinishedDocuments,
-} from '../db/queries/documents.ts';
+  claimReadingJob,
+  releaseAllReadingClaims,
+  releaseReadingForRetry,
+  renewReadingLease,
+  type ReadingJob,
+} from '../db/queries/reading-jobs.ts';
 import type { Database } from '../db/schema.ts';
-import {
-  detectFileType,
-  inspectDocument,
-  type DocumentInspection,
-} from '../../core/parsing/index.ts';
+import type { Signals } from '../db/signals.ts';
+import type { ProgressRelay } from '../progress/progress-relay.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
+import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
 import {
   ExtractionWorkers,
   type ExtractionJob,
   type ExtractionJobOptions,
 } from './extraction-job.ts';
-import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
-import { FairLimiter } from './fair-limiter.ts';
-import { ProgressHub } from '../progress/progress-hub.ts';
-import {
-  createProgressReporter,
-  failedProgress,
-  finishedProgress,
-  waitingProgress,
-} from './processing-progress.ts';
+import { createProgressReporter, failedProgress, finishedProgress } from './processing-progress.ts';
+import { READING_SIGNAL, readCancelSignal } from './reading-queue.ts';
 
 /**
- * Documents read at the same time. Each reading takes a core (OCR most of all); two let a long
- * scan and a short contract proceed side by side on a two-core machine.
+ * Documents read at the same time by one process (WORKER_CONCURRENCY). Each reading takes a core
+ * (OCR most of all); two let a long scan and a short contract proceed side by side on a
+ * two-core machine.
  */
 export const EXTRACTION_CONCURRENCY = 2;
 
-/**
- * Uploads inspected at the same time, on a worker beside the readers. A sound file takes
- * milliseconds; one built to be slow holds the line for at most INSPECTION_TIMEOUT_MS, and
- * turns go round between users.
- */
-const INSPECTION_CONCURRENCY = 1;
-
-/**
- * A stored document whose text is to be read. Only its id and where its file is: the bytes are
- * read from the store when its turn comes, so a thousand waiting uploads hold no memory.
- */
-export interface ProcessingTask {
-  documentId: string;
-  userId: string;
-  storageKey: string;
-  /** Known page count so far, for the first report. */
-  pageCount: number;
-}
+// A lease is renewed three times in its life, so one slow renewal does not lose it.
+const RENEWALS_PER_LEASE = 3;
+// How often an idle reader looks for work it was not told about (a lapsed lease, a retry).
+const POLL_EVERY_MS = 2_000;
+/** A reading that failed this often for reasons not the file's own is given up. */
+export const MAX_READING_ATTEMPTS = 3;
+// Waits before the next attempt after such a failure: 5 s, then 20 s.
+const RETRY_BACKOFF_MS = [5_000, 20_000];
 
 /** What the processor needs; tests pass job options with short time-outs. */
 export interface DocumentProcessorOptions {
   db: Kysely<Database>;
+  kind: DatabaseKind;
+  signals: Signals;
   blobStore: BlobStore;
+  progress: ProgressRelay<ProcessingProgress>;
   log: {
     info: (details: Record<string, unknown>, message: string) => void;
     warn: (details: Record<string, unknown>, message: string) => void;
   };
   concurrency?: number;
   jobOptions?: ExtractionJobOptions;
+  /** How long a claim holds without renewal (READING_LEASE_SECONDS). */
+  leaseMs?: number;
+  pollEveryMs?: number;
   /** Told when a document has been read, so an analysis waiting for it can start. */
   onDocumentReady?: (documentId: string) => void;
 }
 
-interface ReadingState {
+interface Reading {
   job: ExtractionJob | null;
-  stop: 'deleted' | 'closing' | null;
+  stop: 'deleted' | 'closing' | 'lost' | null;
 }
 
 /**
- * Reads uploaded documents in the background, a few at a time, each in its own worker thread,
- * taking turns fairly between users (FairLimiter), and reports progress to the hub. It also
- * inspects uploads on those threads. A document that cannot be read is removed with its file,
- * so bad input leaves nothing behind; its reason stays in the hub for the browser. A document
- * still being read when the server stops stays 'processing' and is read again at the next start.
+ * Reads uploaded documents, a few at a time, each in a worker thread. The documents waiting are
+ * rows in the database ('processing'), claimed with a lease (claimReadingJob: fair between
+ * users, SKIP LOCKED on PostgreSQL), so any number of worker processes share them and one that
+ * dies has its readings taken over once the lease lapses. Progress goes through the relay to
+ * whichever instance streams it. A document that cannot be read is removed with its file, so bad
+ * input leaves nothing behind; its reason stays in the progress for the browser. A failure that
+ * is not the file's fault is tried again after a back-off, at most MAX_READING_ATTEMPTS times.
  */
 export class DocumentProcessor {
-  readonly hub = new ProgressHub<ProcessingProgress>((report) => !report.isProcessing);
   readonly #options: DocumentProcessorOptions;
   readonly #workers: ExtractionWorkers;
-  readonly #readings: FairLimiter;
-  readonly #inspections = new FairLimiter(INSPECTION_CONCURRENCY);
-  // Every document waiting or being read, and whether it is to stop.
-  readonly #tasks = new Map<string, ReadingState>();
+  /** This process's name on the readings it claims (documents.reading_owner). */
+  readonly owner = `reader-${randomUUID()}`;
+  readonly #running = new Map<string, Reading>();
+  #claiming = false;
+  #hasMoreWork = true;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #stopListening: (() => void) | null = null;
   #idleWaiters: (() => void)[] = [];
   #isClosed = false;
 
   constructor(options: DocumentProcessorOptions) {
     this.#options = options;
     this.#workers = new ExtractionWorkers(options.jobOptions);
-    this.#readings = new FairLimiter(options.concurrency ?? EXTRACTION_CONCURRENCY);
   }
 
   /**
-   * The quick look at an upload before it is stored (inspectDocument): its kind and page count,
-   * or the ParseError that refuses it. A PDF or Word file is opened on a worker thread, as its
-   * structure can be built to be slow or huge to open. A text file is read here: that is one
-   * linear pass (about 50 ms for 10 MB), and a thread's heap grew by 600 MB doing it for a burst
-   * of large text uploads.
+   * Starts taking readings: those waiting now, each one announced from then on, and every few
+   * seconds whatever else became due. On SQLite, which one process serves, claims left by a
+   * previous run are freed first, so its readings start again at once.
    */
-  inspect(userId: string, bytes: Uint8Array): Promise<DocumentInspection> {
-    if (detectFileType(bytes) === 'txt') return inspectDocument(bytes);
-    return this.#inspections.run(userId, () => this.#workers.inspect(bytes));
-  }
-
-  /** Queues a stored document for reading. */
-  enqueue(task: ProcessingTask): void {
-    if (this.#isClosed) return;
-    this.hub.publish(task.userId, waitingProgress(task.documentId, task.pageCount));
-    const state: ReadingState = { job: null, stop: null };
-    this.#tasks.set(task.documentId, state);
-    void this.#readings
-      .run(task.userId, () => this.#process(task, state))
-      .finally(() => {
-        this.#tasks.delete(task.documentId);
-        if (this.#tasks.size === 0) for (const resolve of this.#idleWaiters.splice(0)) resolve();
-      });
-  }
-
-  /** Queues every document a previous run left unread. Returns how many there were. */
-  async resumeUnfinished(): Promise<number> {
-    const rows = await listUnfinishedDocuments(this.#options.db);
-    for (const row of rows) {
-      this.enqueue({
-        documentId: row.id,
-        userId: row.user_id,
-        storageKey: row.storage_key,
-        pageCount: row.page_count,
-      });
+  async start(): Promise<void> {
+    if (this.#options.kind === 'sqlite') {
+      const freed = await releaseAllReadingClaims(this.#options.db);
+      if (freed > 0)
+        this.#options.log.info({ count: freed }, 'Reading documents left unread at the last stop');
     }
-    if (rows.length > 0) {
-      this.#options.log.info(
-        { count: rows.length },
-        'Reading documents left unread at the last stop',
-      );
-    }
-    return rows.length;
+    this.#stopListening = this.#options.signals.listen('jobs', (payload) => {
+      if (payload === READING_SIGNAL) this.poke();
+      const cancelled = readCancelSignal(payload);
+      if (cancelled) this.#cancel(cancelled);
+    });
+    this.poke();
   }
 
-  /** Starts a reader ahead of the first upload (a serving process does; tests do not). */
+  /** Starts a reader thread ahead of the first document, so it does not wait for pdf.js. */
   warmUp(): void {
     if (!this.#isClosed) this.#workers.warmUp();
   }
 
-  /** Stops reading a document that is being deleted. */
-  cancel(documentId: string): void {
-    const state = this.#tasks.get(documentId);
-    if (state) {
-      state.stop = 'deleted';
-      state.job?.cancel();
-    }
-    this.hub.forget(documentId);
+  /** Looks for work now. */
+  poke(): void {
+    this.#hasMoreWork = true;
+    void this.#fill();
   }
 
-  /** Resolves once nothing is queued or running (tests wait on this). */
+  /** Resolves once nothing is running and nothing is waiting that this process could take. */
   idle(): Promise<void> {
-    if (this.#tasks.size === 0) return Promise.resolve();
+    if (this.#isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
-  /** Stops every reading, leaving its document to be read again at the next start. */
+  /** Stops every reading; each is freed for another worker or the next start. */
   async close(): Promise<void> {
     this.#isClosed = true;
-    for (const state of this.#tasks.values()) {
-      state.stop = 'closing';
-      state.job?.cancel();
+    clearTimeout(this.#timer);
+    this.#stopListening?.();
+    for (const reading of this.#running.values()) {
+      reading.stop = 'closing';
+      reading.job?.cancel();
     }
     await this.idle();
     await this.#workers.close();
   }
 
-  async #process(task: ProcessingTask, state: ReadingState): Promise<void> {
-    // Deleted while it waited, or the server is stopping: its turn passes.
-    if (state.stop) return;
-    const { db, blobStore, log } = this.#options;
-    const report = createProgressReporter(task.documentId);
+  #cancel(documentId: string): void {
+    const reading = this.#running.get(documentId);
+    if (!reading) return;
+    reading.stop = 'deleted';
+    reading.job?.cancel();
+  }
+
+  async #fill(): Promise<void> {
+    if (this.#claiming || this.#isClosed) return;
+    this.#claiming = true;
     try {
-      const bytes = (await blobStore.find(task.storageKey))?.bytes;
-      if (state.stop) return;
+      const concurrency = this.#options.concurrency ?? EXTRACTION_CONCURRENCY;
+      while (!this.#isClosed && this.#hasMoreWork && this.#running.size < concurrency) {
+        const now = Date.now();
+        const job = await claimReadingJob(
+          this.#options.db,
+          this.#options.kind,
+          this.owner,
+          new Date(now).toISOString(),
+          new Date(now + this.#leaseMs()).toISOString(),
+        );
+        if (!job) {
+          this.#hasMoreWork = false;
+          break;
+        }
+        const reading: Reading = { job: null, stop: null };
+        this.#running.set(job.documentId, reading);
+        void this.#read(job, reading).finally(() => {
+          this.#running.delete(job.documentId);
+          this.#tellIfIdle();
+          this.poke();
+        });
+      }
+    } catch (error) {
+      this.#options.log.warn({ err: error }, 'Could not look for documents to read');
+    } finally {
+      this.#claiming = false;
+      this.#scheduleNextLook();
+      this.#tellIfIdle();
+    }
+  }
+
+  #tellIfIdle(): void {
+    if (this.#isIdle()) for (const resolve of this.#idleWaiters.splice(0)) resolve();
+  }
+
+  #scheduleNextLook(): void {
+    clearTimeout(this.#timer);
+    if (this.#isClosed) return;
+    this.#timer = setTimeout(() => this.poke(), this.#options.pollEveryMs ?? POLL_EVERY_MS);
+    this.#timer.unref();
+  }
+
+  #isIdle(): boolean {
+    return this.#running.size === 0 && !this.#claiming && (!this.#hasMoreWork || this.#isClosed);
+  }
+
+  async #read(job: ReadingJob, reading: Reading): Promise<void> {
+    const { db, blobStore, log, progress } = this.#options;
+    const report = createProgressReporter(job.documentId);
+    const renewal = setInterval(() => {
+      const until = new Date(Date.now() + this.#leaseMs()).toISOString();
+      void renewReadingLease(db, job.documentId, this.owner, until).then(
+        (isStillMine) => {
+          // Deleted meanwhile, or taken over after a lapse: this reading is no longer wanted.
+          if (!isStillMine && !reading.stop) {
+            reading.stop = 'lost';
+            reading.job?.cancel();
+          }
+        },
+        (error: unknown) =>
+          log.warn({ err: error, documentId: job.documentId }, 'A reading lease was not renewed'),
+      );
+    }, this.#leaseMs() / RENEWALS_PER_LEASE);
+    try {
+      const bytes = (await blobStore.find(job.storageKey))?.bytes;
+      if (reading.stop) return;
       if (!bytes)
         throw new AppError('DATA_CORRUPTION', 'The stored file of this document is missing.');
-      state.job = this.#workers.run(bytes, (progress) =>
-        this.hub.publish(task.userId, report(progress)),
+      reading.job = this.#workers.run(bytes, (extraction) =>
+        progress.publish(job.userId, report(extraction)),
       );
-      const document = await state.job.result;
-      const isStored = await completeDocument(db, task.documentId, {
+      const document = await reading.job.result;
+      const isStored = await completeDocument(db, job.documentId, {
         extractedText: document.text,
         pagesJson: JSON.stringify(document.pages),
         pageCount: document.pages.length,
       });
       if (!isStored) return;
-      this.hub.publish(task.userId, finishedProgress(task.documentId, document.pages.length));
-      this.#options.onDocumentReady?.(task.documentId);
+      progress.publish(job.userId, finishedProgress(job.documentId, document.pages.length));
+      this.#options.onDocumentReady?.(job.documentId);
     } catch (error) {
-      if (state.stop) return;
+      if (reading.stop === 'deleted' || reading.stop === 'lost') return;
+      if (reading.stop === 'closing') {
+        await this.#release(job, 0);
+        return;
+      }
+      if (!isFinalFailure(error) && job.attempts < MAX_READING_ATTEMPTS) {
+        log.warn(
+          { err: error, documentId: job.documentId, attempts: job.attempts },
+          'A reading failed and will be tried again',
+        );
+        await this.#release(job, RETRY_BACKOFF_MS[job.attempts - 1] ?? 0);
+        return;
+      }
       const failure =
         error instanceof AppError
           ? error
@@ -206,12 +255,22 @@ export class DocumentProcessor {
               cause: error,
             });
       log.warn(
-        { err: error, documentId: task.documentId, code: failure.code },
+        { err: error, documentId: job.documentId, code: failure.code },
         'A document could not be read and was removed',
       );
-      await this.#removeUnreadable(task.userId, task.documentId);
-      this.hub.publish(task.userId, failedProgress(task.documentId, task.pageCount, failure));
+      await this.#removeUnreadable(job.userId, job.documentId);
+      progress.publish(job.userId, failedProgress(job.documentId, job.pageCount, failure));
+    } finally {
+      clearInterval(renewal);
     }
+  }
+
+  async #release(job: ReadingJob, afterMs: number): Promise<void> {
+    const retryAt = new Date(Date.now() + afterMs).toISOString();
+    await releaseReadingForRetry(this.#options.db, job.documentId, this.owner, retryAt).catch(
+      (error: unknown) =>
+        this.#options.log.warn({ err: error, documentId: job.documentId }, 'A claim was not freed'),
+    );
   }
 
   async #removeUnreadable(userId: string, documentId: string): Promise<void> {
@@ -224,4 +283,17 @@ export class DocumentProcessor {
     if (storageKey !== undefined)
       await deleteBlobQuietly({ blobStore, warn: log.warn }, storageKey);
   }
+
+  #leaseMs(): number {
+    return this.#options.leaseMs ?? 20_000;
+  }
+}
+
+/**
+ * A failure that another attempt would only repeat: the file's own (a ParseError), or its
+ * stored file missing. Anything else (a reader thread that died, a store or database that did
+ * not answer) is worth trying again.
+ */
+function isFinalFailure(error: unknown): boolean {
+  return isParseError(error) || (error instanceof AppError && error.code === 'DATA_CORRUPTION');
 }

@@ -77,6 +77,11 @@ export class ProgressHub<Report extends { documentId: string }> {
     return () => listeners.delete(listener);
   }
 
+  /** Whether anyone in this process follows the document now. */
+  isFollowed(documentId: string): boolean {
+    return (this.#entries.get(documentId)?.listeners.size ?? 0) > 0;
+  }
+
   /** Forgets a document's reports at once. */
   forget(documentId: string): void {
     clearTimeout(this.#entries.get(documentId)?.forgetTimer);

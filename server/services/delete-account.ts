@@ -23,7 +23,7 @@ export async function deleteAccount(
     .transaction()
     .execute((trx) => deleteUserRows(trx, userId));
   // After the commit: a rolled-back deletion must leave its documents being read.
-  for (const document of documents) dependencies.processor.cancel(document.id);
+  for (const document of documents) await dependencies.readings.cancel(document.id);
   for (let start = 0; start < documents.length; start += BLOB_DELETIONS_AT_ONCE) {
     await Promise.all(
       documents

@@ -17,6 +17,6 @@ export async function deleteDocument(
     return deleteDocumentRow(trx, userId, documentId);
   });
   if (storageKey === undefined) throw createDocumentNotFoundError();
-  dependencies.processor.cancel(documentId);
+  await dependencies.readings.cancel(documentId);
   await deleteBlobQuietly(dependencies, storageKey);
 }

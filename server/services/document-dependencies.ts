@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import type { DocumentProcessor } from '../processing/document-processor.ts';
+import type { ReadingQueue } from '../processing/reading-queue.ts';
+import type { UploadInspector } from '../processing/upload-inspector.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 
 /** What the document use cases need: the rows, the files, and somewhere to report leftovers. */
 export interface DocumentDependencies {
   db: Kysely<Database>;
   blobStore: BlobStore;
-  /** Reads new documents' text in the background. */
-  processor: DocumentProcessor;
+  /** The quick look at an upload before it is stored. */
+  inspector: UploadInspector;
+  /** Hands stored documents to the readers, wherever they run. */
+  readings: ReadingQueue;
   /** Told about a blob that could not be removed; it is orphaned, never a row without a file. */
   warn: (details: Record<string, unknown>, message: string) => void;
 }

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { DocumentProcessor } from '../processing/document-processor.ts';
+import { ReadingQueue } from '../processing/reading-queue.ts';
+import { UploadInspector } from '../processing/upload-inspector.ts';
+import { createProgressRelays } from '../progress/progress-relays.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 import { uploadDocument } from './upload-document.ts';
 
@@ -14,11 +16,17 @@ describe.each(getTestDatabaseKinds())('uploading a document on %s', (kind) => {
     const blobStore = await openLocalDiskStore({ directory });
     try {
       const warnings: string[] = [];
-      const log = { info: () => undefined, warn: () => undefined };
+      const progress = createProgressRelays({
+        db: database.db,
+        signals: database.signals,
+        instanceId: 'test',
+        warn: () => undefined,
+      });
       const dependencies = {
         db: database.db,
         blobStore,
-        processor: new DocumentProcessor({ db: database.db, blobStore, log }),
+        inspector: new UploadInspector(),
+        readings: new ReadingQueue(database.signals, progress.reading),
         warn: (_details: Record<string, unknown>, message: string) => warnings.push(message),
       };
       // No such user: the foreign key refuses the row after the blob was written.

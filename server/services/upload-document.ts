@@ -59,7 +59,7 @@ export async function uploadDocument(
   if ((await countDocumentsBeingRead(db, userId)) >= MAX_DOCUMENTS_BEING_READ)
     throw createReadingLimitError();
 
-  const inspection = await dependencies.processor.inspect(userId, file.bytes);
+  const inspection = await dependencies.inspector.inspect(userId, file.bytes);
   const id = randomUUID();
   const now = new Date().toISOString();
   const summary: DocumentSummaryRow = {
@@ -100,10 +100,9 @@ export async function uploadDocument(
     await deleteBlobQuietly(dependencies, summary.storage_key);
     throw createReadingLimitError();
   }
-  dependencies.processor.enqueue({
+  await dependencies.readings.announce({
     documentId: id,
     userId,
-    storageKey: summary.storage_key,
     pageCount: summary.page_count,
   });
   return { document: summary, isDuplicate: false };

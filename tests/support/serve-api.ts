@@ -3,5 +3,6 @@
 import { loadEnv } from '../../server/env.ts';
 import { startServer, stopOnSignals } from '../../server/main.ts';
 
-const server = await startServer(loadEnv(), null);
+// SERVE_ONLY=true: an instance that leaves reading and analysis to worker processes.
+const server = await startServer(loadEnv(), null, { runsJobs: process.env.SERVE_ONLY !== 'true' });
 stopOnSignals(server, 10_000);

@@ -33,6 +33,8 @@ export async function createTestApp(
     answer?: AppDependencies['answer'];
     /** A database the test keeps (and closes) itself, e.g. to start a second app on it. */
     database?: TestDatabase;
+    /** False for an instance that only serves, leaving reading and analysis to another. */
+    runsJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.kind ?? 'sqlite'));
@@ -40,12 +42,15 @@ export async function createTestApp(
   const app = await createApp({
     env,
     db: database.db,
+    databaseKind: database.kind,
+    signals: database.signals,
     webDirectory: options.webDirectory ?? null,
     isLogging: false,
     blobStore: options.blobStore,
     ...(options.extractionJobOptions && { extractionJobOptions: options.extractionJobOptions }),
     ...(options.analyse && { analyse: options.analyse }),
     ...(options.answer && { answer: options.answer }),
+    ...(options.runsJobs !== undefined && { runsJobs: options.runsJobs }),
   });
   return {
     app,

@@ -10,6 +10,7 @@ import * as chat from './0008-chat.ts';
 import * as shares from './0009-shares.ts';
 import * as chatVerdicts from './0010-chat-verdicts.ts';
 import * as authRateLimits from './0011-auth-rate-limits.ts';
+import * as sharedJobQueue from './0012-shared-job-queue.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009-shares': shares,
   '0010-chat-verdicts': chatVerdicts,
   '0011-auth-rate-limits': authRateLimits,
+  '0012-shared-job-queue': sharedJobQueue,
 };

@@ -4,6 +4,12 @@ import type { Database, DocumentsTable } from '../schema.ts';
 /** A stored document row. */
 export type DocumentRow = Selectable<DocumentsTable>;
 
+/** A document as an upload stores it: its reading not yet claimed by any worker. */
+export type NewDocumentRow = Omit<
+  DocumentRow,
+  'reading_owner' | 'reading_lease_expires_at' | 'reading_attempts'
+>;
+
 /** The columns a list or a single document shows: no text, no pages. */
 export type DocumentSummaryRow = Pick<
   DocumentRow,
@@ -37,7 +43,7 @@ export interface DocumentListPosition {
 }
 
 /** Stores a new document row. */
-export async function insertDocument(db: Kysely<Database>, row: DocumentRow): Promise<void> {
+export async function insertDocument(db: Kysely<Database>, row: NewDocumentRow): Promise<void> {
   await db.insertInto('documents').values(row).execute();
 }
 
@@ -48,7 +54,7 @@ export async function insertDocument(db: Kysely<Database>, row: DocumentRow): Pr
  */
 export async function insertDocumentWithinReadingLimit(
   db: Kysely<Database>,
-  row: DocumentRow,
+  row: NewDocumentRow,
   limit: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -142,24 +148,6 @@ export async function deleteDocument(
     .returning('storage_key')
     .executeTakeFirst();
   return row?.storage_key;
-}
-
-/** A document whose text is still to be read, as the processor needs it. */
-export type UnfinishedDocumentRow = Pick<
-  DocumentRow,
-  'id' | 'user_id' | 'storage_key' | 'page_count'
->;
-
-/** Every document still being read, oldest first: after a restart they are read again. */
-export async function listUnfinishedDocuments(
-  db: Kysely<Database>,
-): Promise<UnfinishedDocumentRow[]> {
-  return db
-    .selectFrom('documents')
-    .select(['id', 'user_id', 'storage_key', 'page_count'])
-    .where('status', '=', 'processing')
-    .orderBy('created_at')
-    .execute();
 }
 
 /** How many of the user's documents are still being read. */

@@ -30,6 +30,8 @@ const USER_ROW_DELETIONS: readonly UserRowDeletion[] = [
   (db, userId) => db.deleteFrom('chat_messages').where('user_id', '=', userId).execute(),
   // Share links, before the documents they open: they stop working with the commit.
   (db, userId) => db.deleteFrom('shares').where('user_id', '=', userId).execute(),
+  // The progress of their readings and analyses, and the reasons of refused ones.
+  (db, userId) => db.deleteFrom('job_progress').where('user_id', '=', userId).execute(),
   async (db, userId, deletedDocuments) => {
     // RETURNING, not a select before: a document uploaded meanwhile is deleted and reported too.
     const rows = await db
