@@ -59,6 +59,8 @@ export interface AppDependencies {
   blobStore?: BlobStore;
   /** Tests replace the engine (e.g. with one that fails); by default the env's engine runs. */
   analyse?: AnalysisWorkerOptions['analyse'];
+  /** Tests do not wait between an engine's retries. */
+  analysisRetryBackOffMs?: readonly number[];
   /** Tests replace the Ask-AI answerer; by default the env's engine answers. */
   answer?: Answerer;
   /** Tests shorten the extraction worker's time-outs. */
@@ -71,8 +73,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The progress of readings and analyses, whichever process does them. */
     progress: ProgressRelays;
-    /** Inspects uploads before they are stored. */
-    uploadInspector: UploadInspector;
     /** Reads uploaded documents in the background (unless jobs run elsewhere); tests wait on its `idle()`. */
     documentProcessor: DocumentProcessor;
     /** Runs analysis jobs (unless jobs run elsewhere); tests wait on its `idle()`. */
@@ -133,7 +133,6 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   app.decorate('progress', progress);
   const inspector = new UploadInspector(dependencies.extractionJobOptions);
   app.addHook('onClose', () => inspector.close());
-  app.decorate('uploadInspector', inspector);
   const readings = new ReadingQueue(dependencies.signals, progress.reading);
   registerLeftoverSweeper(app, { db, blobStore });
   await registerDocumentRoutes(app, {
@@ -160,6 +159,9 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
         warn: (details, message) => app.log.warn(details, message),
       },
       ...(dependencies.analyse && { analyse: dependencies.analyse }),
+      ...(dependencies.analysisRetryBackOffMs && {
+        analysisRetryBackOffMs: dependencies.analysisRetryBackOffMs,
+      }),
       ...(dependencies.extractionJobOptions && {
         extractionJobOptions: dependencies.extractionJobOptions,
       }),

@@ -41,7 +41,6 @@ export async function startServer(
   reportLostConnection = (error) =>
     app.log.warn({ err: error }, 'The database closed an idle connection; it will be replaced');
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.uploadInspector.warmUp();
   if (runsJobs) app.documentProcessor.warmUp();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

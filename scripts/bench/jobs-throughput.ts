@@ -53,6 +53,7 @@ export async function reportWorkerThroughput(pdfFiles: readonly string[]) {
       const timings: { ms: number; documentId: string }[] = [];
       const worker = new AnalysisWorker({
         db: database.db,
+        kind: database.kind,
         analyse: async (job, reportStep) => {
           const started = performance.now();
           try {

@@ -14,6 +14,7 @@ import {
   type AnalysisJobRow,
 } from '../db/queries/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
+import type { DatabaseKind } from '../db/database.ts';
 import type { Signals } from '../db/signals.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
 import { presentJob, progressOfJob, type ReportAnalysisStep } from './analysis-progress.ts';
@@ -30,10 +31,13 @@ const RENEWALS_PER_LEASE = 3;
 const POLL_EVERY_MS = 5_000;
 /** A job that failed this many times for reasons not its own is refunded and given up. */
 export const MAX_ATTEMPTS = 3;
+/** Waits before the next attempt after such a failure: 2 s, then 10 s. */
+export const RETRY_BACKOFF_MS = [2_000, 10_000];
 
 /** What the worker needs; tests pass a failing engine and short timings. */
 export interface AnalysisWorkerOptions {
   db: Kysely<Database>;
+  kind: DatabaseKind;
   /** The engine: reports its steps as it goes, for the browser's progress bar. */
   analyse: (job: AnalysisJobRow, reportStep: ReportAnalysisStep) => Promise<Analysis>;
   log: { warn: (details: Record<string, unknown>, message: string) => void };
@@ -43,6 +47,8 @@ export interface AnalysisWorkerOptions {
   signals: Signals;
   leaseMs?: number;
   pollEveryMs?: number;
+  /** The waits before each retry (RETRY_BACKOFF_MS); tests do not wait. */
+  retryBackOffMs?: readonly number[];
 }
 
 /**
@@ -106,6 +112,7 @@ export class AnalysisWorker {
       const now = Date.now();
       const job = await claimAnalysisJob(
         this.#options.db,
+        this.#options.kind,
         this.owner,
         new Date(now).toISOString(),
         new Date(now + this.#leaseMs()).toISOString(),
@@ -184,10 +191,17 @@ export class AnalysisWorker {
     });
   }
 
+  /** Gives the job back for another attempt, by any worker, after a back-off. */
   async #releaseForRetry(job: AnalysisJobRow): Promise<void> {
+    const backOffMs = (this.#options.retryBackOffMs ?? RETRY_BACKOFF_MS)[job.attempts - 1] ?? 0;
     await this.#options.db
       .updateTable('analysis_jobs')
-      .set({ status: 'queued', lease_owner: null, lease_expires_at: null })
+      // Without an owner, lease_expires_at is when the job may be tried again.
+      .set({
+        status: 'queued',
+        lease_owner: null,
+        lease_expires_at: new Date(Date.now() + backOffMs).toISOString(),
+      })
       .where('id', '=', job.id)
       .where('lease_owner', '=', this.owner)
       .execute();

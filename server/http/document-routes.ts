@@ -27,6 +27,7 @@ import {
 import { streamProcessingProgress } from './processing-progress-stream.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { readUpload } from './read-upload.ts';
+import { createUploadsInFlightLimit } from './uploads-in-flight.ts';
 import { parseRequest } from './validate.ts';
 
 const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -57,10 +58,13 @@ export async function registerDocumentRoutes(
       limits: { fileSize: options.maxUploadBytes, files: 1, fields: 5, parts: 6 },
     });
     const limitUploads = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.upload });
+    const whileUploading = createUploadsInFlightLimit();
     scope.post('/api/documents', { onRequest: limitUploads }, async (request, reply) => {
       const user = getUserSession(request);
-      const file = await readUpload(request, options.maxUploadBytes);
-      const result = await uploadDocument(dependenciesOf(request), user.id, file);
+      const result = await whileUploading(user.id, async () => {
+        const file = await readUpload(request, options.maxUploadBytes);
+        return uploadDocument(dependenciesOf(request), user.id, file);
+      });
       return reply
         .status(result.isDuplicate ? 200 : 201)
         .send({ ...presentDocument(result.document), duplicate: result.isDuplicate });

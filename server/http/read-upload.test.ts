@@ -138,12 +138,14 @@ describe.each(getTestDatabaseKinds())('reading an upload on %s', { timeout: 60_0
   });
 
   it('answers every one of many parallel uploads over the limit with 413 FILE_TOO_LARGE, never inspecting the cut-off file', async () => {
-    const user = await signUpTestUser(testApp);
+    // Four people sending three each at once: as many as each may have under way.
+    const users = await Promise.all(Array.from({ length: 4 }, () => signUpTestUser(testApp)));
     const filesBefore = listStoredFiles(storeDirectory).length;
     const body = createMultipart('big.pdf', pdfLookingBytes(11 * MEGABYTE));
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        testApp.app.inject({
+      Array.from({ length: 12 }, (_, index) => {
+        const user = users[index % users.length] as TestUser;
+        return testApp.app.inject({
           method: 'POST',
           url: '/api/documents',
           headers: {
@@ -152,13 +154,13 @@ describe.each(getTestDatabaseKinds())('reading an upload on %s', { timeout: 60_0
             'content-length': String(body.payload.length),
           },
           payload: Readable.from(arriveLikeABrowserUpload(body.payload)),
-        }),
-      ),
+        });
+      }),
     );
     expect(responses.map((response) => [response.statusCode, response.json().code])).toEqual(
       responses.map(() => [413, 'FILE_TOO_LARGE']),
     );
-    await expectNothingStored(user, filesBefore);
+    for (const user of users) await expectNothingStored(user, filesBefore);
   });
 
   it('inspects a file of exactly the limit like any other', async () => {

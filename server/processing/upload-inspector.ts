@@ -17,7 +17,8 @@ const INSPECTION_CONCURRENCY = 1;
  * or the ParseError that refuses it. A PDF or Word file is opened on a worker thread of its own,
  * as its structure can be built to be slow or huge to open. A text file is read here: that is
  * one linear pass (about 50 ms for 10 MB), and a thread's heap grew by 600 MB doing it for a
- * burst of large text uploads.
+ * burst of large text uploads. The thread starts with the first PDF or Word upload (about a
+ * second), not ahead of it: kept warm from the start it held 150 MB that most minutes never use.
  */
 export class UploadInspector {
   readonly #workers: ExtractionWorkers;
@@ -30,11 +31,6 @@ export class UploadInspector {
   inspect(userId: string, bytes: Uint8Array): Promise<DocumentInspection> {
     if (detectFileType(bytes) === 'txt') return inspectDocument(bytes);
     return this.#turns.run(userId, () => this.#workers.inspect(bytes));
-  }
-
-  /** Starts the thread ahead of the first upload (a serving process does; tests do not). */
-  warmUp(): void {
-    this.#workers.warmUp();
   }
 
   close(): Promise<void> {

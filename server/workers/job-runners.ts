@@ -37,19 +37,22 @@ export function createJobRunners(options: {
     info: (details: Record<string, unknown>, message: string) => void;
     warn: (details: Record<string, unknown>, message: string) => void;
   };
-  /** Tests replace the engine (e.g. with one that fails). */
+  /** Tests replace the engine (e.g. with one that fails), and do not wait between its retries. */
   analyse?: AnalysisWorkerOptions['analyse'];
+  analysisRetryBackOffMs?: readonly number[];
   extractionJobOptions?: ExtractionJobOptions;
 }): JobRunners {
   const { env, db, signals, log } = options;
   const analysisWorker = new AnalysisWorker({
     db,
+    kind: options.kind,
     analyse:
       options.analyse ?? ((job, reportStep) => runAnalysis(db, job, options.engine, reportStep)),
     log,
     progress: options.progress.analysis,
     signals,
     leaseMs: env.ANALYSIS_LEASE_SECONDS * 1000,
+    ...(options.analysisRetryBackOffMs && { retryBackOffMs: options.analysisRetryBackOffMs }),
   });
   const processor = new DocumentProcessor({
     db,

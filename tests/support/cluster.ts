@@ -48,6 +48,10 @@ export async function startCluster(options: {
   workerCount: number;
   /** Environment every process gets, beside the cluster's own. */
   env?: Record<string, string>;
+  /** Serve the built web app too (`legal-explainer start --serve-only`), to look at in a browser. */
+  servesWeb?: boolean;
+  /** The proxy's port; a free one by default. */
+  port?: number;
 }): Promise<Cluster> {
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
@@ -87,10 +91,13 @@ export async function startCluster(options: {
 
     const apis: ClusterProcess[] = [];
     for (let index = 1; index <= options.apiCount; index++) {
-      const api = await startProcess(`api-${index}`, ['--import', 'tsx', serveApi], {
-        ...env,
-        SERVE_ONLY: 'true',
-      });
+      const api = await startProcess(
+        `api-${index}`,
+        options.servesWeb
+          ? ['bin/legal-explainer.js', 'start', '--serve-only']
+          : ['--import', 'tsx', serveApi],
+        { ...env, SERVE_ONLY: 'true' },
+      );
       apis.push(api);
       stops.push(() => api.stop());
     }
@@ -108,7 +115,7 @@ export async function startCluster(options: {
     for (let index = 1; index <= options.workerCount; index++) await addWorker();
 
     const requestsByInstance = new Map<string, number>();
-    const proxy = await startRoundRobinProxy(apis, requestsByInstance);
+    const proxy = await startRoundRobinProxy(apis, requestsByInstance, options.port);
     stops.push(() => new Promise<void>((resolve) => proxy.server.close(() => resolve())));
     return {
       url: proxy.url,
@@ -206,6 +213,7 @@ function readOwners(line: string, owners: ClusterProcess['owners']): void {
 async function startRoundRobinProxy(
   apis: ClusterProcess[],
   requestsByInstance: Map<string, number>,
+  port = 0,
 ): Promise<{ server: Server; url: string }> {
   let next = 0;
   const server = createServer((request, response) => {
@@ -242,8 +250,10 @@ async function startRoundRobinProxy(
       attempt(apis.length);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, url: `http://127.0.0.1:${port}` };
+  return {
+    server,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
+  };
 }

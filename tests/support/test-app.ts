@@ -48,7 +48,8 @@ export async function createTestApp(
     isLogging: false,
     blobStore: options.blobStore,
     ...(options.extractionJobOptions && { extractionJobOptions: options.extractionJobOptions }),
-    ...(options.analyse && { analyse: options.analyse }),
+    // An engine a test replaces is retried without waiting.
+    ...(options.analyse && { analyse: options.analyse, analysisRetryBackOffMs: [0, 0] }),
     ...(options.answer && { answer: options.answer }),
     ...(options.runsJobs !== undefined && { runsJobs: options.runsJobs }),
   });

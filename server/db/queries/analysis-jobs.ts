@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { DatabaseKind } from '../database.ts';
 import type { AnalysisJobsTable, Database } from '../schema.ts';
 
 export type AnalysisJobRow = Selectable<AnalysisJobsTable>;
@@ -39,36 +40,54 @@ export async function findLatestAnalysisJob(
 }
 
 /**
- * Takes the oldest job that is waiting, or whose worker's lease ran out (its server died), for
- * this worker until `leaseExpiresAt`. The conditional UPDATE makes the claim atomic: of two
- * workers reaching for one job, one gets it.
+ * Takes the oldest job that is waiting (past its back-off, if it failed before) or whose
+ * worker's lease ran out (its process died), for this worker until `leaseExpiresAt`. On
+ * PostgreSQL the row is locked with SKIP LOCKED, so workers claiming at once take different
+ * jobs without waiting on each other; the conditional UPDATE keeps a claim single everywhere.
  */
 export async function claimAnalysisJob(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   owner: string,
   now: string,
   leaseExpiresAt: string,
 ): Promise<AnalysisJobRow | undefined> {
-  // A job may be asked for while its document is still being read; it waits until it is ready.
-  const candidates = await db
-    .selectFrom('analysis_jobs')
-    .innerJoin('documents', 'documents.id', 'analysis_jobs.document_id')
-    .select(['analysis_jobs.id'])
-    .where('documents.status', '=', 'ready')
-    .where((eb) =>
-      eb.or([
+  const isClaimable = (eb: ExpressionBuilder<Database, 'analysis_jobs'>) =>
+    eb.or([
+      eb.and([
         eb('analysis_jobs.status', '=', 'queued'),
-        eb.and([
-          eb('analysis_jobs.status', '=', 'running'),
-          eb('analysis_jobs.lease_expires_at', '<', now),
+        eb.or([
+          eb('analysis_jobs.lease_expires_at', 'is', null),
+          eb('analysis_jobs.lease_expires_at', '<=', now),
         ]),
       ]),
-    )
-    .orderBy('analysis_jobs.created_at')
-    .limit(5)
-    .execute();
-  for (const { id } of candidates) {
-    const claimed = await db
+      eb.and([
+        eb('analysis_jobs.status', '=', 'running'),
+        eb('analysis_jobs.lease_expires_at', '<', now),
+      ]),
+    ]);
+  const claimedId = await db.transaction().execute(async (trx) => {
+    // A job may be asked for while its document is still being read; it waits until it is ready.
+    const candidate = await trx
+      .selectFrom('analysis_jobs')
+      .select('analysis_jobs.id')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('documents')
+            .select('documents.id')
+            .whereRef('documents.id', '=', 'analysis_jobs.document_id')
+            .where('documents.status', '=', 'ready'),
+        ),
+      )
+      .where(isClaimable)
+      .orderBy('analysis_jobs.created_at')
+      .orderBy('analysis_jobs.id')
+      .limit(1)
+      .$if(kind === 'postgres', (query) => query.forUpdate().skipLocked())
+      .executeTakeFirst();
+    if (!candidate) return undefined;
+    const claimed = await trx
       .updateTable('analysis_jobs')
       .set((eb) => ({
         status: 'running',
@@ -77,17 +96,12 @@ export async function claimAnalysisJob(
         attempts: eb('attempts', '+', 1),
         updated_at: now,
       }))
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'queued'),
-          eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', now)]),
-        ]),
-      )
+      .where('id', '=', candidate.id)
+      .where(isClaimable)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) > 0) return findAnalysisJob(db, id);
-  }
-  return undefined;
+    return Number(claimed.numUpdatedRows) > 0 ? candidate.id : undefined;
+  });
+  return claimedId === undefined ? undefined : findAnalysisJob(db, claimedId);
 }
 
 /** One job by its id. */
