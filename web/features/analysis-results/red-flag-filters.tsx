@@ -70,7 +70,8 @@ export function RedFlagFilters({
         })}
       </div>
       {categories.length > 1 ? (
-        <div className="flex flex-col gap-1">
+        // min-w-0: a long category name shortens the select instead of widening the panel.
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={selectId} className="text-xs font-medium text-ink-muted">
             Category
           </label>
