@@ -93,9 +93,13 @@ async function startWorkerProcess(): Promise<typeof KEEP_RUNNING> {
 
 async function migrate(): Promise<number> {
   const env = loadEnv();
-  const { openMigratedDatabase } = await import('../server/main.ts');
+  const { openMigratedDatabase } = await import('../server/db/database.ts');
   const { createBlobStore } = await import('../server/storage/create-blob-store.ts');
-  const database = await openMigratedDatabase(env, (error) => console.error(error));
+  const database = await openMigratedDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDirectory: env.dataDirectory,
+    onIdleConnectionError: (error) => console.error(error),
+  });
   await database.close();
   // Opening the store checks it, and creates the bucket when S3_CREATE_BUCKET says so.
   await (await createBlobStore(env)).close();

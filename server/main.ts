@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
-import { migrateToLatest, openDatabase, type AppDatabase } from './db/database.ts';
+import { openMigratedDatabase, type AppDatabase } from './db/database.ts';
 import { getOrCreateAppSetting } from './db/queries/app-settings.ts';
 import type { Env } from './env.ts';
 
@@ -25,7 +25,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Until the app's logger exists, a lost idle connection goes to stderr.
   let reportLostConnection = (error: Error) => console.error('Database connection closed', error);
-  const database = await openMigratedDatabase(env, (error) => reportLostConnection(error));
+  const database = await openMigratedDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDirectory: env.dataDirectory,
+    onIdleConnectionError: (error) => reportLostConnection(error),
+  });
   const installationId = await getOrCreateAppSetting(database.db, 'instance_id', () =>
     randomUUID(),
   );
@@ -57,25 +61,6 @@ export async function startServer(
     return stopping;
   };
   return { app, database, url, stop };
-}
-
-/** Opens the database the settings name and brings its schema up to date. */
-export async function openMigratedDatabase(
-  env: Env,
-  onIdleConnectionError: (error: Error) => void,
-): Promise<AppDatabase> {
-  const database = openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDirectory: env.dataDirectory,
-    onIdleConnectionError,
-  });
-  try {
-    await migrateToLatest(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
 }
 
 /** Stops the server on SIGTERM or SIGINT, giving in-flight work a bounded time to finish. */

@@ -5,7 +5,7 @@ import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { changeCredits } from '../credits/change-credits.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.ts';
 import { runAnalysis } from './run-analysis.ts';
 
 describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }, (kind) => {
@@ -19,7 +19,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
   const signUp = (app = testApp) => signUpTestUser(app);
 
   async function giveCredits(userId: string, amount: number, app = testApp) {
-    await changeCredits(app.db, { userId, amount, reason: 'grant', idempotencyKey: randomUUID() });
+    await grantTestCredits(app.db, userId, amount);
   }
 
   const addReadDocument = (userId: string, fixture: ContractFixture, app = testApp) =>

@@ -7,19 +7,14 @@ import { readEventData } from '../../tests/support/server-sent-events.ts';
 import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { changeCredits } from '../credits/change-credits.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.ts';
 import { completeDocument } from '../db/queries/documents.ts';
 import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
 import type { AnalysisWorkerOptions } from './analysis-worker.ts';
 import { runAnalysis } from './run-analysis.ts';
 
 async function giveCredits(testApp: TestApp, userId: string, amount: number) {
-  await changeCredits(testApp.db, {
-    userId,
-    amount,
-    reason: 'grant',
-    idempotencyKey: randomUUID(),
-  });
+  await grantTestCredits(testApp.db, userId, amount);
 }
 
 function analyze(testApp: TestApp, user: TestUser, documentId: string) {

@@ -5,7 +5,7 @@ import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { changeCredits } from '../credits/change-credits.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.ts';
 
 describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 60_000 }, (kind) => {
   let testApp: TestApp;
@@ -18,12 +18,7 @@ describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 6
   /** A user with the consulting agreement analysed (one credit spent, two left). */
   async function analysedDocument() {
     const user = await signUpTestUser(testApp);
-    await changeCredits(testApp.db, {
-      userId: user.id,
-      amount: 3,
-      reason: 'grant',
-      idempotencyKey: randomUUID(),
-    });
+    await grantTestCredits(testApp.db, user.id, 3);
     const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
     const analyze = await testApp.app.inject({
       method: 'POST',

@@ -71,6 +71,20 @@ async function closeBoth(signals: Signals, db: Kysely<Database>): Promise<void> 
   await db.destroy();
 }
 
+/** Opens the database (as openDatabase) and brings its schema up to date, closing it on failure. */
+export async function openMigratedDatabase(
+  options: Parameters<typeof openDatabase>[0],
+): Promise<AppDatabase> {
+  const database = openDatabase(options);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
 /** Brings the schema up to date; throws with the failing migration's name when one fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -12,7 +12,7 @@ import { injectUpload } from '../../tests/support/multipart.ts';
 import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { changeCredits } from '../credits/change-credits.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.ts';
 
 function readFixture(name: string): Buffer {
   return readFileSync(new URL(`../../tests/fixtures/contracts/${name}.txt`, import.meta.url));
@@ -79,12 +79,7 @@ describe.each(getTestDatabaseKinds())('GET /api/stats on %s', { timeout: 60_000 
 
   it('counts the analysed documents only, and only for their owner', async () => {
     const owner = await signUpTestUser(testApp);
-    await changeCredits(testApp.db, {
-      userId: owner.id,
-      amount: 5,
-      reason: 'grant',
-      idempotencyKey: randomUUID(),
-    });
+    await grantTestCredits(testApp.db, owner.id, 5);
     // A long contract (the consulting agreement six times over) saves reading time; a short
     // one does not; the third is uploaded but never analysed.
     const consulting = readFixture('consulting-agreement');
@@ -144,12 +139,7 @@ describe.each(getTestDatabaseKinds())('GET /api/stats on %s', { timeout: 60_000 
 
   it('forgets a deleted document', async () => {
     const user = await signUpTestUser(testApp);
-    await changeCredits(testApp.db, {
-      userId: user.id,
-      amount: 1,
-      reason: 'grant',
-      idempotencyKey: randomUUID(),
-    });
+    await grantTestCredits(testApp.db, user.id, 1);
     const id = await upload(user, 'loan.txt', readFixture('loan-note'));
     await analyse(user, id);
     expect((await stats(user)).documentsAnalyzed).toBe(1);

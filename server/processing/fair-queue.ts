@@ -20,12 +20,6 @@ export class FairQueue<Task extends OwnedTask> {
   readonly #lastTurn = new Map<string, number>();
   #turns = 0;
 
-  get size(): number {
-    let size = 0;
-    for (const tasks of this.#waiting.values()) size += tasks.length;
-    return size;
-  }
-
   push(task: Task): void {
     const tasks = this.#waiting.get(task.userId);
     if (tasks) tasks.push(task);
@@ -61,22 +55,6 @@ export class FairQueue<Task extends OwnedTask> {
       if (oldest !== undefined) this.#lastTurn.delete(oldest);
     }
     return task;
-  }
-
-  /** Removes the first waiting task that matches; returns whether one was. */
-  remove(matches: (task: Task) => boolean): boolean {
-    for (const [userId, tasks] of this.#waiting) {
-      const index = tasks.findIndex(matches);
-      if (index < 0) continue;
-      tasks.splice(index, 1);
-      this.#forgetIfDone(userId);
-      return true;
-    }
-    return false;
-  }
-
-  clear(): void {
-    this.#waiting.clear();
   }
 
   #forgetIfDone(userId: string): void {

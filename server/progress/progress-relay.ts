@@ -75,21 +75,30 @@ export class ProgressRelay<Report extends { documentId: string }> {
   /** Loads the stored report and passes it on if it is news to this process. */
   async refresh(userId: string, documentId: string): Promise<void> {
     const stored = await this.#readStored(userId, documentId);
-    if (stored && !isSameReport(stored, this.hub.latest(userId, documentId)))
-      this.hub.publish(userId, stored);
+    if (stored) this.#passOnIfNew(userId, stored);
   }
 
   async #load(documentId: string): Promise<void> {
     const stored = await findJobProgress(this.#options.db, this.#options.kind, documentId).catch(
       () => undefined,
     );
-    if (stored) await this.refresh(stored.userId, documentId);
+    const report = stored && this.#parse(stored.reportJson);
+    if (stored && report) this.#passOnIfNew(stored.userId, report);
+  }
+
+  #passOnIfNew(userId: string, report: Report): void {
+    if (!isSameReport(report, this.hub.latest(userId, report.documentId)))
+      this.hub.publish(userId, report);
   }
 
   async #readStored(userId: string, documentId: string): Promise<Report | undefined> {
     const stored = await findJobProgress(this.#options.db, this.#options.kind, documentId);
     if (!stored || stored.userId !== userId) return undefined;
-    const parsed = this.#options.schema.safeParse(JSON.parse(stored.reportJson));
+    return this.#parse(stored.reportJson);
+  }
+
+  #parse(reportJson: string): Report | undefined {
+    const parsed = this.#options.schema.safeParse(JSON.parse(reportJson));
     return parsed.success ? parsed.data : undefined;
   }
 }

@@ -11,7 +11,7 @@ import {
   getTestDatabaseKinds,
   type TestDatabase,
 } from '../../tests/support/test-database.ts';
-import { changeCredits } from '../credits/change-credits.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.ts';
 import { openDatabase } from '../db/database.ts';
 
 const CONTRACT = `CONSULTING AGREEMENT
@@ -59,12 +59,7 @@ describe.runIf(getTestDatabaseKinds().includes('postgres'))(
     it('reads and analyses on the worker what the serving instance took in, and streams it there', async () => {
       expect(api.app.hasDecorator('documentProcessor')).toBe(false);
       const user = await signUpTestUser(api);
-      await changeCredits(api.db, {
-        userId: user.id,
-        amount: 1,
-        reason: 'grant',
-        idempotencyKey: randomUUID(),
-      });
+      await grantTestCredits(api.db, user.id, 1);
 
       const upload = await injectUpload(
         api.app,

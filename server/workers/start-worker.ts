@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createConfiguredLanguageModel } from '../analysis/llm-model.ts';
 import type { Env } from '../env.ts';
 import { registerHealthRoutes } from '../http/health-routes.ts';
-import { openMigratedDatabase } from '../main.ts';
+import { openMigratedDatabase } from '../db/database.ts';
 import { createProgressRelays } from '../progress/progress-relays.ts';
 import { createBlobStore } from '../storage/create-blob-store.ts';
 import { createJobRunners } from './job-runners.ts';
@@ -27,7 +27,11 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       'A separate worker needs PostgreSQL (DATABASE_URL): with the embedded SQLite database, `legal-explainer start` reads and analyses documents itself.',
     );
   let reportLostConnection = (error: Error) => console.error('Database connection closed', error);
-  const database = await openMigratedDatabase(env, (error) => reportLostConnection(error));
+  const database = await openMigratedDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDirectory: env.dataDirectory,
+    onIdleConnectionError: (error) => reportLostConnection(error),
+  });
   const app = Fastify({ logger: { level: env.LOG_LEVEL } });
   reportLostConnection = (error) =>
     app.log.warn({ err: error }, 'The database connection closed; it will be replaced');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { changeCredits } from '../../server/credits/change-credits.ts';
+import { grantTestCredits } from './grant-credits.ts';
 import type { Database } from '../../server/db/schema.ts';
 
 /**
@@ -14,12 +14,7 @@ export async function analyseStoredDocument(
   user: { id: string; headers: Record<string, string> },
   documentId: string,
 ): Promise<void> {
-  await changeCredits(db, {
-    userId: user.id,
-    amount: 1,
-    reason: 'grant',
-    idempotencyKey: randomUUID(),
-  });
+  await grantTestCredits(db, user.id, 1);
   const analyze = await app.inject({
     method: 'POST',
     url: `/api/documents/${documentId}/analyze`,

@@ -4,7 +4,7 @@ import { signUpTestUser } from '../../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
-import { changeCredits } from '../../credits/change-credits.ts';
+import { grantTestCredits } from '../../../tests/support/grant-credits.ts';
 import { claimAnalysisJob } from './analysis-jobs.ts';
 
 const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, seconds)).toISOString();
@@ -19,12 +19,7 @@ describe.each(getTestDatabaseKinds())('claiming analysis jobs on %s', (kind) => 
 
   it('gives a job to one worker, to another once its lease lapses, and again after a back-off', async () => {
     const user = await signUpTestUser(testApp);
-    await changeCredits(testApp.db, {
-      userId: user.id,
-      amount: 1,
-      reason: 'grant',
-      idempotencyKey: randomUUID(),
-    });
+    await grantTestCredits(testApp.db, user.id, 1);
     const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
     const asked = await testApp.app.inject({
       method: 'POST',
