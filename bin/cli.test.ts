@@ -65,3 +65,21 @@ describe('legal-explainer start', () => {
     }
   }, 150_000);
 });
+
+describe('legal-explainer worker and migrate', () => {
+  it('brings an embedded database up to date, and refuses a separate worker on it', async () => {
+    const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-cli-'));
+    try {
+      const env = { DATA_DIR: dataDirectory, DATABASE_URL: '' };
+      const migrate = runCli(['migrate'], env);
+      expect(await migrate.exited).toBe(0);
+      expect(migrate.getOutput()).toContain('The sqlite database is up to date.');
+      const worker = runCli(['worker'], env);
+      expect(await worker.exited).toBe(1);
+      expect(worker.getOutput()).toContain('DATABASE_URL: a separate worker needs PostgreSQL');
+      expect(worker.getOutput()).not.toContain('    at ');
+    } finally {
+      rmSync(dataDirectory, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createConfiguredLanguageModel } from '../analysis/llm-model.ts';
-import type { Env } from '../env.ts';
+import { EnvError, type Env } from '../env.ts';
 import { registerHealthRoutes } from '../http/health-routes.ts';
 import { openMigratedDatabase } from '../db/database.ts';
 import { createProgressRelays } from '../progress/progress-relays.ts';
@@ -23,9 +23,9 @@ export interface RunningWorker {
  */
 export async function startWorker(env: Env): Promise<RunningWorker> {
   if (!env.DATABASE_URL)
-    throw new Error(
-      'A separate worker needs PostgreSQL (DATABASE_URL): with the embedded SQLite database, `legal-explainer start` reads and analyses documents itself.',
-    );
+    throw new EnvError([
+      'DATABASE_URL: a separate worker needs PostgreSQL; with the embedded SQLite database, `legal-explainer start` reads and analyses documents itself.',
+    ]);
   let reportLostConnection = (error: Error) => console.error('Database connection closed', error);
   const database = await openMigratedDatabase({
     databaseUrl: env.DATABASE_URL,
