@@ -12,6 +12,30 @@ const processEnvRule = [
   },
 ];
 
+const SERVER_PACKAGES = [
+  'fastify',
+  '@fastify/*',
+  'kysely',
+  'pg',
+  'libsql',
+  '@aws-sdk/*',
+  'stripe',
+  'nodemailer',
+  'jose',
+  '@node-rs/*',
+  'ws',
+];
+const WEB_PACKAGES = [
+  'react',
+  'react-*',
+  'react/*',
+  'zustand',
+  '@tanstack/*',
+  'idb',
+  '@supabase/*',
+  'lucide-react',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +80,42 @@ export default tseslint.config(
     files: ['common/**', 'core/**', 'web/**', 'server/**'],
     ignores: ['server/env.ts'],
     rules: { 'no-restricted-properties': processEnvRule },
+  },
+  {
+    // The layer rule above resolves relative paths; packages need their own fence. The pure
+    // domain does no HTTP, database, storage, mail or UI, and common/ also runs in the browser.
+    files: ['core/**/*.ts', 'common/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...SERVER_PACKAGES, ...WEB_PACKAGES],
+              message: 'core/ and common/ stay free of HTTP, databases, storage, mail and UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', ...SERVER_PACKAGES, ...WEB_PACKAGES],
+              message: 'common/ runs in the browser too: no Node built-ins, servers or UI.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js'],
