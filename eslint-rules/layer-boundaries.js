@@ -19,9 +19,9 @@ const ALLOWED_LAYERS = {
 
 function locate(root, filePath) {
   const relative = path.relative(root, filePath).split(path.sep);
-  const [layer, second, third] = relative;
+  const [layer, second, third, ...rest] = relative;
   const feature = layer === 'web' && second === 'features' ? third : undefined;
-  return { layer, feature };
+  return { layer, feature, pathInFeature: feature ? rest.join('/') : undefined };
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -37,6 +37,7 @@ const rule = {
       layer: "'{{from}}' may not import from '{{to}}' (allowed: {{allowed}}).",
       feature:
         "Feature '{{from}}' may not import feature '{{to}}': move the shared part to web/lib or web/components.",
+      publicFace: "Import feature '{{to}}' through its index.ts, its public face, not '{{path}}'.",
     },
   },
   create(context) {
@@ -45,7 +46,8 @@ const rule = {
     const layers = ALLOWED_LAYERS[source.layer];
     if (!layers) return {};
     // Tests beside the code may use the shared test support (real servers, databases).
-    const allowed = /\.test\.tsx?$/.test(context.filename) ? [...layers, 'tests'] : layers;
+    const isTest = /\.test\.tsx?$/.test(context.filename);
+    const allowed = isTest ? [...layers, 'tests'] : layers;
 
     function check(node, specifier) {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
@@ -61,6 +63,18 @@ const rule = {
           node,
           messageId: 'feature',
           data: { from: source.feature, to: target.feature },
+        });
+      } else if (
+        // Outside a feature, product code sees only its index.ts; tests may reach in to mock.
+        target.feature &&
+        source.feature !== target.feature &&
+        !isTest &&
+        target.pathInFeature !== 'index.ts'
+      ) {
+        context.report({
+          node,
+          messageId: 'publicFace',
+          data: { to: target.feature, path: target.pathInFeature },
         });
       }
     }

@@ -31,8 +31,21 @@ tester.run('layer-boundaries', rule, {
       code: "import { x } from '../tests/support/test-app.ts';",
     },
     { filename: file('core/x.ts'), code: "import { z } from 'zod';" },
+    {
+      filename: file('web/app/routes/a-page.tsx'),
+      code: "import { x } from '../../features/chat/index.ts';",
+    },
+    {
+      filename: file('web/app/routes/a-page.test.tsx'),
+      code: "import { x } from '../../features/chat/testing/sample-chat.ts';",
+    },
   ],
   invalid: [
+    {
+      filename: file('web/app/routes/a-page.tsx'),
+      code: "import { x } from '../../features/chat/chat-store.ts';",
+      errors: [{ messageId: 'publicFace' }],
+    },
     {
       filename: file('common/a.ts'),
       code: "import { x } from '../core/b.ts';",

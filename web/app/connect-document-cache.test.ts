@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentResponse } from '../../common/api/documents.ts';
 import { useAuthStore } from '../features/auth/auth-store.ts';
-import { signInTestUser, TEST_USER } from '../features/auth/test-user.ts';
+import { signInTestUser, TEST_USER } from '../features/auth/testing/test-user.ts';
 import type { DocumentRemovedListener } from '../features/document-cache/index.ts';
 import {
   resetDocumentStore,

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../features/auth/auth-store.ts';
+import { useAuthStore } from '../features/auth/index.ts';
 import { startCacheMaintenance, type DocumentCache } from '../features/document-cache/index.ts';
 import { resetAccountState } from '../features/account/index.ts';
 import { resetChatStores } from '../features/ask-ai/index.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuthStore } from '../features/auth/auth-store.ts';
+import { useAuthStore } from '../features/auth/index.ts';
 import { InitializingScreen } from './status-screens.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { describeError } from '../../../common/errors/catalogue.ts';
 import { Callout } from '../../components/ui/callout.tsx';
 import { Container } from '../../components/ui/container.tsx';
-import { useAuthStore } from '../../features/auth/auth-store.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
 import { useViewableDocument } from '../../features/document-cache/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

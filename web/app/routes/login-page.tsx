@@ -1,5 +1,5 @@
 import { Container } from '../../components/ui/container.tsx';
-import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
+import { LoginScreen } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** /login: sign in, create an account, reset a password, or finish a two-step sign-in. */

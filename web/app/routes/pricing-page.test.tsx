@@ -5,7 +5,7 @@ import { PLANS } from '../../../common/plans/plans.ts';
 import { resetAccountState } from '../../features/account/index.ts';
 import { makeUserPlan } from '../../features/account/testing/sample-plans.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
-import { signInTestUser } from '../../features/auth/test-user.ts';
+import { signInTestUser } from '../../features/auth/testing/test-user.ts';
 import { clearNotifications, useNotificationStore } from '../../features/notifications/index.ts';
 import { ApiError, apiClient } from '../../lib/api-client.ts';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/public-config.ts';

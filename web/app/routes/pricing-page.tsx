@@ -3,7 +3,7 @@ import { PLANS } from '../../../common/plans/plans.ts';
 import { Container } from '../../components/ui/container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { loadUserPlan, useAccountStore } from '../../features/account/index.ts';
-import { useAuthStore } from '../../features/auth/auth-store.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { ExtraPacks } from './pricing/credit-packs.tsx';

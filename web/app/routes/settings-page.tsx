@@ -1,7 +1,6 @@
 import { Container } from '../../components/ui/container.tsx';
 import { CreditHistoryList, CreditsSummary } from '../../features/account/index.ts';
-import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
-import { DeleteAccountSection } from '../../features/auth/components/delete-account-section.tsx';
+import { AccountSettings, DeleteAccountSection } from '../../features/auth/index.ts';
 import { notify, notifyError } from '../../features/notifications/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CheckoutResultBanner } from './settings/checkout-result-banner.tsx';

@@ -1,4 +1,4 @@
-import { useAuthStore, type ShownUser } from './auth-store.ts';
+import { useAuthStore, type ShownUser } from '../auth-store.ts';
 
 /** A signed-in user for web tests. */
 export const TEST_USER: ShownUser = {
