@@ -224,6 +224,18 @@ const MALFORMED: readonly MalformedMultipart[] = [
 ];
 
 const withName = (name: string, type: 'pdf' | 'docx' | 'txt') => `${name}-${nonce()}.${type}`;
+
+/** A contract whose document part declares `doctype`; where it defines `&xxe;`, the text uses it. */
+function xxeDocx(name: string, doctype: string, projectRoot: string): FuzzCase {
+  const entity = doctype.includes('<!ENTITY xxe ') ? paragraph('&xxe;') : '';
+  const body = paragraph('SERVICES AGREEMENT') + entity + contractParagraphs(projectRoot);
+  return {
+    kind: '',
+    fileName: withName(name, 'docx'),
+    bytes: docx([{ name: 'word/document.xml', data: documentXml(body, doctype) }]),
+    contentType: DOCX_TYPE,
+  };
+}
 const TYPE_OF = { pdf: PDF_TYPE, docx: DOCX_TYPE, txt: TXT_TYPE } as const;
 
 /** Every kind of hostile file, one maker each; the fuzz takes them in turn. */
@@ -282,52 +294,24 @@ export const FUZZ_KINDS: Record<string, Maker> = {
       contentType: DOCX_TYPE,
     };
   },
-  'docx/XXE file:///etc/passwd': (_random, context) => ({
-    kind: '',
-    fileName: withName('xxe-file', 'docx'),
-    bytes: docx([
-      {
-        name: 'word/document.xml',
-        data: documentXml(
-          paragraph('SERVICES AGREEMENT') +
-            paragraph('&xxe;') +
-            contractParagraphs(context.projectRoot),
-          `<!DOCTYPE w:document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>`,
-        ),
-      },
-    ]),
-    contentType: DOCX_TYPE,
-  }),
-  'docx/XXE http to a loopback canary': (_random, context) => ({
-    kind: '',
-    fileName: withName('xxe-http', 'docx'),
-    bytes: docx([
-      {
-        name: 'word/document.xml',
-        data: documentXml(
-          paragraph('SERVICES AGREEMENT') +
-            paragraph('&xxe;') +
-            contractParagraphs(context.projectRoot),
-          `<!DOCTYPE w:document [<!ENTITY xxe SYSTEM "${context.canaryUrl}/entity-${nonce()}">]>`,
-        ),
-      },
-    ]),
-    contentType: DOCX_TYPE,
-  }),
-  'docx/XXE parameter entity + external DTD': (_random, context) => ({
-    kind: '',
-    fileName: withName('xxe-dtd', 'docx'),
-    bytes: docx([
-      {
-        name: 'word/document.xml',
-        data: documentXml(
-          paragraph('SERVICES AGREEMENT') + contractParagraphs(context.projectRoot),
-          `<!DOCTYPE w:document SYSTEM "${context.canaryUrl}/dtd-${nonce()}.dtd" [<!ENTITY % remote SYSTEM "${context.canaryUrl}/param-${nonce()}">%remote;]>`,
-        ),
-      },
-    ]),
-    contentType: DOCX_TYPE,
-  }),
+  'docx/XXE file:///etc/passwd': (_random, context) =>
+    xxeDocx(
+      'xxe-file',
+      `<!DOCTYPE w:document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>`,
+      context.projectRoot,
+    ),
+  'docx/XXE http to a loopback canary': (_random, context) =>
+    xxeDocx(
+      'xxe-http',
+      `<!DOCTYPE w:document [<!ENTITY xxe SYSTEM "${context.canaryUrl}/entity-${nonce()}">]>`,
+      context.projectRoot,
+    ),
+  'docx/XXE parameter entity + external DTD': (_random, context) =>
+    xxeDocx(
+      'xxe-dtd',
+      `<!DOCTYPE w:document SYSTEM "${context.canaryUrl}/dtd-${nonce()}.dtd" [<!ENTITY % remote SYSTEM "${context.canaryUrl}/param-${nonce()}">%remote;]>`,
+      context.projectRoot,
+    ),
   'docx/billion laughs (entity expansion)': (random) => {
     const levels = between(random, 8, 10);
     let entities = '<!ENTITY lol0 "lolololololololololololololololololololololololol">';

@@ -1,18 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findFreePort, sleep, waitForReady } from './bench-server.ts';
 
 /**
- * The real server as `npm run bench reliability` drives it: its own process on a data directory
- * (and a PostgreSQL database when given), its memory sampled from /proc every 200 ms, its
+ * The real server as `npm run bench reliability` drives it: its own process on a throwaway data
+ * directory it removes when disposed (and a PostgreSQL database when given), its memory sampled from /proc every 200 ms, its
  * error-level log lines counted, and an exit it was not asked for recorded as a crash.
  */
 
 export interface ServerSettings {
   projectRoot: string;
-  dataDirectory: string;
   databaseUrl?: string;
   /** Environment added to the bench's defaults. */
   env?: Record<string, string>;
@@ -23,6 +24,7 @@ export type LogErrors = Map<string, number>;
 
 export class BenchServer {
   readonly settings: ServerSettings;
+  readonly dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-bench-reliability-'));
   process: ChildProcess | undefined;
   baseUrl = '';
   /** Exits nobody asked for (not our SIGKILL or SIGTERM): code or signal, and when. */
@@ -63,7 +65,7 @@ export class BenchServer {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: this.settings.dataDirectory,
+        DATA_DIR: this.dataDirectory,
         DATABASE_URL: this.settings.databaseUrl ?? '',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -122,6 +124,12 @@ export class BenchServer {
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exited;
     clearTimeout(timer);
+  }
+
+  /** Stops the server and removes its data directory. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDirectory, { recursive: true, force: true });
   }
 
   resetPeak(): void {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -314,13 +313,7 @@ async function runFuzz(
   canary: { url: string; hits: string[] },
   notes: string[],
 ): Promise<Row[]> {
-  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-bench-reliability-'));
-  const server = new BenchServer({
-    projectRoot,
-    dataDirectory,
-    databaseUrl,
-    env: SEPARATE_ADDRESSES,
-  });
+  const server = new BenchServer({ projectRoot, databaseUrl, env: SEPARATE_ADDRESSES });
   const started = performance.now();
   try {
     await server.start();
@@ -609,8 +602,7 @@ async function runFuzz(
       },
     ];
   } finally {
-    await server.stop();
-    rmSync(dataDirectory, { recursive: true, force: true });
+    await server.dispose();
   }
 }
 
@@ -675,13 +667,7 @@ async function runKillTrials(
   options: Options,
   notes: string[],
 ): Promise<Row[]> {
-  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-bench-reliability-'));
-  const server = new BenchServer({
-    projectRoot,
-    dataDirectory,
-    databaseUrl,
-    env: SEPARATE_ADDRESSES,
-  });
+  const server = new BenchServer({ projectRoot, databaseUrl, env: SEPARATE_ADDRESSES });
   const usersPerTrial = 2;
   const uploadsPerUser = 5;
   try {
@@ -843,7 +829,7 @@ async function runKillTrials(
 
     // The whole database, read with the project's own layer: every account's ledger sums to its
     // balance, no balance is negative, and every failed analysis was refunded.
-    const database = openDatabase({ databaseUrl, dataDirectory });
+    const database = openDatabase({ databaseUrl, dataDirectory: server.dataDirectory });
     let accountProblems: string[] = [];
     let accounts = 0;
     let unrefunded = 0;
@@ -952,8 +938,7 @@ async function runKillTrials(
       },
     ];
   } finally {
-    await server.stop();
-    rmSync(dataDirectory, { recursive: true, force: true });
+    await server.dispose();
   }
 }
 
@@ -1000,8 +985,7 @@ async function runLockAndFlood(
   options: Options,
   notes: string[],
 ): Promise<Row[]> {
-  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-bench-reliability-'));
-  const server = new BenchServer({ projectRoot, dataDirectory, databaseUrl });
+  const server = new BenchServer({ projectRoot, databaseUrl });
   try {
     await server.start();
     const anonKey = await readAnonKey(server.baseUrl);
@@ -1150,8 +1134,7 @@ async function runLockAndFlood(
       },
     ];
   } finally {
-    await server.stop();
-    rmSync(dataDirectory, { recursive: true, force: true });
+    await server.dispose();
   }
 }
 
