@@ -6,6 +6,7 @@ import { makeDocx, makePdf } from '../support/make-documents.ts';
 import { PUBLIC_PATHS } from './public-paths.ts';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
 import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
+import { createReadOnlyLink, expectSharedAnalysisWithHighlight } from './support/share-links.ts';
 
 // Reading four uploads and one analysis run in the server's workers on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -153,25 +154,12 @@ test('no page breaks the Content-Security-Policy: public pages, sign-up, PDF, Wo
   expect(violations, 'Ask tab').toEqual([]);
 
   // A read-only link, opened by someone signed out.
-  await page.getByRole('button', { name: 'Download or share' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Download or share' });
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel(/Read-only link/).check();
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const shareUrl = await dialog.getByRole('textbox', { name: 'Read-only link' }).inputValue();
+  const { url: shareUrl } = await createReadOnlyLink(page);
   const stranger = await browser.newContext();
   const strangerViolations = await watchForViolations(stranger);
   const shared = await stranger.newPage();
   await visit(shared, shareUrl);
-  await expect(shared.getByRole('region', { name: 'Shared analysis' })).toContainText(
-    'consulting.txt',
-  );
-  await shared
-    .getByRole('region', { name: /red flags/i })
-    .getByRole('button', { name: /Show on page/ })
-    .first()
-    .click();
-  await expect(shared.locator('[data-highlight]').first()).toBeVisible();
+  await expectSharedAnalysisWithHighlight(shared, 'consulting.txt');
   await stranger.close();
   expect(strangerViolations, 'share page').toEqual([]);
 

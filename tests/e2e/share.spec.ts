@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
 import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
+import { createReadOnlyLink, expectSharedAnalysisWithHighlight } from './support/share-links.ts';
 
 // Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -25,30 +26,14 @@ test('a read-only link opens in a browser that never signed in, shows a finding 
   browser,
 }) => {
   await analysedContract(page, 'share-link');
-  await page.getByRole('button', { name: 'Download or share' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Download or share' });
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel(/Read-only link/).check();
-  await dialog.getByLabel(/The link works for/).selectOption('7');
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const link = dialog.getByRole('textbox', { name: 'Read-only link' });
-  await expect(link).toBeVisible();
-  const url = await link.inputValue();
+  const { url, dialog } = await createReadOnlyLink(page, '7');
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
 
   // Someone else, signed out, with nothing cached.
   const stranger = await browser.newContext();
   const shared = await stranger.newPage();
   await shared.goto(url);
-  await expect(shared.getByRole('region', { name: 'Shared analysis' })).toContainText(
-    'consulting.txt',
-  );
-  await shared
-    .getByRole('region', { name: /red flags/i })
-    .getByRole('button', { name: /Show on page/ })
-    .first()
-    .click();
-  await expect(shared.locator('[data-highlight]').first()).toBeVisible();
+  await expectSharedAnalysisWithHighlight(shared, 'consulting.txt');
   await expect(shared.getByRole('button', { name: 'Download or share' })).toHaveCount(0);
 
   // The owner sees the view and revokes the link; the stranger's next look finds it gone.
