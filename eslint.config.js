@@ -118,6 +118,30 @@ export default tseslint.config(
     },
   },
   {
+    // Routes call use cases, never the database (decision 017). A type import of Kysely stays
+    // allowed, so a route can name the handle it passes on; tests set up rows directly.
+    files: ['server/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely'],
+              allowTypeImports: true,
+              message: 'Routes call a use case of the domain folder; queries live there.',
+            },
+            {
+              group: ['**/*-queries', '**/*-queries.ts'],
+              message: 'Routes call a use case of the domain folder, never its *-queries.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

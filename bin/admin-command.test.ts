@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findUserByEmail, getUserRole, parseJsonObject } from '../server/auth/users.ts';
+import { findUserByEmail } from '../server/auth/user-queries.ts';
+import { getUserRole, parseJsonObject } from '../server/auth/users.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { runAdminCommand } from './admin-command.ts';
 
@@ -56,7 +57,7 @@ describe('legal-explainer admin', () => {
   it('confirms an email', async () => {
     const database = openDatabase({ dataDirectory });
     await migrateToLatest(database.db);
-    const { insertUser } = await import('../server/auth/users.ts');
+    const { insertUser } = await import('../server/auth/user-queries.ts');
     await insertUser(database.db, {
       email: 'new@b.co',
       passwordHash: null,

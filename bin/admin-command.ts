@@ -4,15 +4,10 @@ import {
   confirmUserEmail,
   createUserAsAdmin,
   generatePassword,
-  listUsers,
   setUserRole,
 } from '../server/auth/admin.ts';
-import {
-  findUserByEmail,
-  getUserRole,
-  parseJsonObject,
-  type UserRole,
-} from '../server/auth/users.ts';
+import { findUserByEmail, listUsers } from '../server/auth/user-queries.ts';
+import { getUserRole, parseJsonObject, type UserRole } from '../server/auth/users.ts';
 import { changeCredits } from '../server/credits/change-credits.ts';
 import { resetAccount, setPlan } from '../server/credits/user-plan.ts';
 import { PLAN_IDS, type PlanId } from '../common/plans/plans.ts';

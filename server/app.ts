@@ -20,7 +20,7 @@ import { createConfiguredLanguageModel } from './analysis/llm-model.ts';
 import { registerAnalysisRoutes } from './http/analysis-routes.ts';
 import { registerChatRoutes } from './http/chat-routes.ts';
 import { registerCreditRoutes } from './http/credit-routes.ts';
-import { registerPaymentRoutes } from './payments/payment-routes.ts';
+import { registerPaymentRoutes } from './http/payment-routes.ts';
 import { registerStatsRoutes } from './http/stats-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
 import { registerReportRoutes } from './http/report-routes.ts';

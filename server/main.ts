@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { openMigratedDatabase, type AppDatabase } from './db/database.ts';
-import { getOrCreateAppSetting } from './db/queries/app-settings.ts';
+import { getOrCreateAppSetting } from './settings/app-setting-queries.ts';
 import type { Env } from './env.ts';
 
 /** A running server and the way to stop it cleanly. */

@@ -102,6 +102,9 @@ export const documentPageSchema = z.object({
 
 export type DocumentPage = z.infer<typeof documentPageSchema>;
 
+/** A page as the server stores it (documents.pages_json): its text is cut from the document's. */
+export const storedPageSchema = z.omit(documentPageSchema, { text: true });
+
 /** GET /api/documents/:id/pages. */
 export const documentPagesSchema = z.object({
   documentId: z.string(),

@@ -9,7 +9,7 @@ import { createProgressRelays } from '../../server/progress/progress-relays.ts';
 import { AnalysisWorker } from '../../server/analysis/analysis-worker.ts';
 import { runAnalysis } from '../../server/analysis/run-analysis.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
-import { insertAnalysisJob } from '../../server/db/queries/analysis-jobs.ts';
+import { insertAnalysisJob } from '../../server/analysis/analysis-queries.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { loadNote, median } from './bench-helpers.ts';
 

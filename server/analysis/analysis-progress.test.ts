@@ -8,7 +8,7 @@ import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { grantTestCredits } from '../../tests/support/grant-credits.ts';
-import { completeDocument } from '../db/queries/documents.ts';
+import { completeDocument } from '../documents/document-queries.ts';
 import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
 import type { AnalysisWorkerOptions } from './analysis-worker.ts';
 import { runAnalysis } from './run-analysis.ts';

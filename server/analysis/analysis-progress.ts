@@ -1,5 +1,5 @@
 import type { AnalysisJob, AnalysisProgress } from '../../common/api/analysis-jobs.ts';
-import type { AnalysisJobRow } from '../db/queries/analysis-jobs.ts';
+import type { AnalysisJobRow } from './analysis-queries.ts';
 
 /** A job row as the API shows it. */
 export function presentJob(job: AnalysisJobRow): AnalysisJob {

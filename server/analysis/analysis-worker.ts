@@ -7,17 +7,18 @@ import { AppError } from '../../common/errors/app-error.ts';
 import { changeCredits } from '../credits/change-credits.ts';
 import {
   claimAnalysisJob,
-  findAnalysisJob,
   finishAnalysisJob,
+  releaseAnalysisForRetry,
   renewAnalysisLease,
   saveAnalysis,
   type AnalysisJobRow,
-} from '../db/queries/analysis-jobs.ts';
+} from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Signals } from '../db/signals.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
 import { presentJob, progressOfJob, type ReportAnalysisStep } from './analysis-progress.ts';
+import { getAnalysisJobProgress } from './analysis-job-status.ts';
 import { refundKey } from './refund-unfinished-jobs.ts';
 
 /** The signal that an analysis job was created: any idle worker looks for work. */
@@ -126,7 +127,11 @@ export class AnalysisWorker {
     const { db, log } = this.#options;
     const renewal = setInterval(() => {
       const until = new Date(Date.now() + this.#leaseMs()).toISOString();
-      void renewAnalysisLease(db, job.id, this.owner, until).catch(() => undefined);
+      // A renewal that fails leaves the job running; should the lease lapse, another worker takes
+      // it over. Logged, since a database that keeps refusing them shows here first.
+      void renewAnalysisLease(db, job.id, this.owner, until).catch((error: unknown) =>
+        log.warn({ err: error, jobId: job.id }, 'An analysis lease was not renewed'),
+      );
     }, this.#leaseMs() / RENEWALS_PER_LEASE);
     const shown = presentJob(job);
     let progress = 0;
@@ -166,8 +171,8 @@ export class AnalysisWorker {
 
   /** Tells followers where the job ended up: done, failed, or waiting for another attempt. */
   async #publishOutcome(job: AnalysisJobRow): Promise<void> {
-    const current = await findAnalysisJob(this.#options.db, job.id).catch(() => undefined);
-    if (current) this.#options.progress.publish(job.user_id, progressOfJob(presentJob(current)));
+    const current = await getAnalysisJobProgress(this.#options.db, job.id).catch(() => undefined);
+    if (current) this.#options.progress.publish(job.user_id, current);
   }
 
   async #failAndRefund(
@@ -194,17 +199,8 @@ export class AnalysisWorker {
   /** Gives the job back for another attempt, by any worker, after a back-off. */
   async #releaseForRetry(job: AnalysisJobRow): Promise<void> {
     const backOffMs = (this.#options.retryBackOffMs ?? RETRY_BACKOFF_MS)[job.attempts - 1] ?? 0;
-    await this.#options.db
-      .updateTable('analysis_jobs')
-      // Without an owner, lease_expires_at is when the job may be tried again.
-      .set({
-        status: 'queued',
-        lease_owner: null,
-        lease_expires_at: new Date(Date.now() + backOffMs).toISOString(),
-      })
-      .where('id', '=', job.id)
-      .where('lease_owner', '=', this.owner)
-      .execute();
+    const retryAt = new Date(Date.now() + backOffMs).toISOString();
+    await releaseAnalysisForRetry(this.#options.db, job.id, this.owner, retryAt);
   }
 
   #leaseMs(): number {

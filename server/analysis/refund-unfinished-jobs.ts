@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CREDITS_PER_ANALYSIS } from '../../common/plans/plans.ts';
 import { changeCredits } from '../credits/change-credits.ts';
 import type { Database } from '../db/schema.ts';
+import { findUnfinishedAnalysisJobIds } from './analysis-queries.ts';
 
 /**
  * Gives back the credit of every job of the document that has not ended. Called in the
@@ -13,20 +14,14 @@ export async function refundUnfinishedJobs(
   trx: Kysely<Database>,
   document: { userId: string; documentId: string },
 ): Promise<void> {
-  const jobs = await trx
-    .selectFrom('analysis_jobs')
-    .select('id')
-    .where('user_id', '=', document.userId)
-    .where('document_id', '=', document.documentId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
-  for (const job of jobs) {
+  const jobIds = await findUnfinishedAnalysisJobIds(trx, document.userId, document.documentId);
+  for (const jobId of jobIds) {
     await changeCredits(trx, {
       userId: document.userId,
       amount: CREDITS_PER_ANALYSIS,
       reason: 'refund',
-      idempotencyKey: refundKey(job.id),
-      reference: job.id,
+      idempotencyKey: refundKey(jobId),
+      reference: jobId,
     });
   }
 }

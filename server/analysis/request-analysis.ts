@@ -8,11 +8,11 @@ import {
   findLatestAnalysisJob,
   insertAnalysisJob,
   type AnalysisJobRow,
-} from '../db/queries/analysis-jobs.ts';
-import { findDocument } from '../db/queries/documents.ts';
+} from './analysis-queries.ts';
+import { findDocument } from '../documents/document-queries.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
+import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
 
 /** The job that answers a request, and whether it was made by an earlier one. */
 export interface AnalysisRequestResult {

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeWithLlm, type LlmModel } from '../../core/analysis/llm/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import type { AnalysisJobRow } from '../db/queries/analysis-jobs.ts';
+import type { AnalysisJobRow } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { ReportAnalysisStep } from './analysis-progress.ts';
 import { builtInEngine } from './engine-thread.ts';
-import { readStoredDocument } from './read-stored-document.ts';
+import { getStoredDocument } from '../documents/stored-document.ts';
 
 /** The engine settings of a server: the built-in engine alone, or guiding a language model. */
 export interface AnalysisEngineSettings {
@@ -25,7 +25,7 @@ export async function runAnalysis(
   reportStep: ReportAnalysisStep,
 ): Promise<Analysis> {
   reportStep('Opening the document', 0);
-  const { document, ocrPages } = await readStoredDocument(db, job.user_id, job.document_id).catch(
+  const { document, ocrPages } = await getStoredDocument(db, job.user_id, job.document_id).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND')
         throw new AppError('NOT_FOUND', 'The document was deleted before it was analysed.');

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { findAnalysis, saveAnalysis } from '../db/queries/analysis-jobs.ts';
+import { findAnalysis, saveAnalysis } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
 import { builtInEngine } from './engine-thread.ts';
-import { parseStoredAnalysis } from './parse-stored-analysis.ts';
-import { readStoredDocument } from './read-stored-document.ts';
+import { parseStoredAnalysis } from './stored-analysis.ts';
+import { getStoredDocument } from '../documents/stored-document.ts';
 
 /**
  * Re-reads an analysed document for another of its parties ("I am the Franchisee") and keeps
@@ -19,7 +19,7 @@ export async function switchReader(
   db: Kysely<Database>,
   request: { userId: string; documentId: string; role: string },
 ): Promise<Analysis> {
-  const { document, ocrPages } = await readStoredDocument(db, request.userId, request.documentId);
+  const { document, ocrPages } = await getStoredDocument(db, request.userId, request.documentId);
   const stored = await findAnalysis(db, request.userId, request.documentId);
   if (!stored)
     throw new AppError(

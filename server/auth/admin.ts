@@ -3,16 +3,8 @@ import type { Kysely } from 'kysely';
 import { isEmailAddress } from '../../common/auth/email-address.ts';
 import type { Database } from '../db/schema.ts';
 import { checkPasswordStrength, hashPassword, type PasswordPolicy } from './passwords.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  nowIso,
-  parseJsonObject,
-  updateUser,
-  USER_ROLES,
-  type UserRole,
-  type UserRow,
-} from './users.ts';
+import { findUserByEmail, insertUser, updateUser } from './user-queries.ts';
+import { nowIso, parseJsonObject, USER_ROLES, type UserRole, type UserRow } from './users.ts';
 
 /** An operator's mistake, worded for the command line. */
 export class AdminError extends Error {}
@@ -60,10 +52,6 @@ export async function confirmUserEmail(db: Kysely<Database>, email: string): Pro
   const user = await requireUser(db, email);
   if (user.email_confirmed_at) return user;
   return updateUser(db, user.id, { email_confirmed_at: nowIso() });
-}
-
-export async function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
-  return db.selectFrom('auth_users').selectAll().orderBy('created_at').execute();
 }
 
 async function requireUser(db: Kysely<Database>, email: string): Promise<UserRow> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { getOrCreateAppSetting } from '../db/queries/app-settings.ts';
+import { getOrCreateAppSetting } from '../settings/app-setting-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { AuthConfig, AuthContext } from './auth-context.ts';

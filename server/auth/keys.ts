@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import { findAppSetting, getOrCreateAppSetting } from '../db/queries/app-settings.ts';
 import type { Database } from '../db/schema.ts';
+import { getOrCreateAppSetting } from '../settings/app-setting-queries.ts';
+import { findSigningJwk, storeSigningJwk, type SigningJwk } from './signing-key-queries.ts';
 
 /** The signing key of access tokens and the anon key clients send as `apikey`. */
 export interface AuthKeys {
@@ -19,8 +20,7 @@ export interface AuthKeys {
  * every instance sharing it signs and verifies alike, and nothing secret is in the repository.
  */
 export async function loadAuthKeys(db: Kysely<Database>): Promise<AuthKeys> {
-  const stored = (await findAppSetting(db, 'auth_signing_key')) ?? (await createSigningKey(db));
-  const privateJwk = JSON.parse(stored) as JWK & { kid: string };
+  const privateJwk = (await findSigningJwk(db)) ?? (await createSigningKey(db));
   const { d: _secret, ...publicFields } = privateJwk;
   const publicJwk: JWK = { ...publicFields, use: 'sig', key_ops: ['verify'], alg: 'ES256' };
   const anonKey = await getOrCreateAppSetting(
@@ -38,8 +38,9 @@ export async function loadAuthKeys(db: Kysely<Database>): Promise<AuthKeys> {
 }
 
 /** A new ES256 key; when two instances start at once, the first insert wins and both use it. */
-async function createSigningKey(db: Kysely<Database>): Promise<string> {
+async function createSigningKey(db: Kysely<Database>): Promise<SigningJwk> {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'ES256' };
-  return getOrCreateAppSetting(db, 'auth_signing_key', () => JSON.stringify(jwk));
+  const { x, y, d } = await exportJWK(privateKey);
+  if (!x || !y || !d) throw new Error('A generated ES256 key exported without its coordinates');
+  return storeSigningJwk(db, { kty: 'EC', crv: 'P-256', x, y, d, kid: randomUUID(), alg: 'ES256' });
 }

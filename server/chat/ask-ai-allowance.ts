@@ -1,7 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AskAiUsage } from '../../common/api/chat.ts';
 import { getPlan } from '../../common/plans/plans.ts';
-import type { AccountRow } from '../db/queries/accounts.ts';
+import {
+  countMonthlyAskAiQuestion,
+  spendAskAiCredit,
+  type AccountRow,
+} from '../credits/account-queries.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -52,30 +56,8 @@ export async function countAskAiQuestion(
   now: Date,
 ): Promise<boolean> {
   const period = getAskAiPeriod(now);
-  const { askAiQuestionsLimit } = getAskAiUsage(account, now);
-  const usedThisPeriod = sql<number>`(case when ask_ai_period = ${period} then ask_ai_questions else 0 end)`;
-  const updatedAt = now.toISOString();
-  const fromMonth = await trx
-    .updateTable('accounts')
-    .set({
-      ask_ai_questions: sql<number>`${usedThisPeriod} + 1`,
-      ask_ai_period: period,
-      updated_at: updatedAt,
-    })
-    .where('user_id', '=', account.user_id)
-    .where(usedThisPeriod, '<', askAiQuestionsLimit)
-    .executeTakeFirst();
-  if (Number(fromMonth.numUpdatedRows) > 0) return true;
-  const fromCredits = await trx
-    .updateTable('accounts')
-    .set((eb) => ({
-      ask_ai_credits: eb('ask_ai_credits', '-', 1),
-      ask_ai_questions: usedThisPeriod,
-      ask_ai_period: period,
-      updated_at: updatedAt,
-    }))
-    .where('user_id', '=', account.user_id)
-    .where('ask_ai_credits', '>', 0)
-    .executeTakeFirst();
-  return Number(fromCredits.numUpdatedRows) > 0;
+  const at = now.toISOString();
+  const { askAiQuestionsLimit: limit } = getAskAiUsage(account, now);
+  if (await countMonthlyAskAiQuestion(trx, account.user_id, { period, limit, at })) return true;
+  return spendAskAiCredit(trx, account.user_id, { period, at });
 }

@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { ChatDoneEvent } from '../../common/api/chat.ts';
-import type { DocumentPage } from '../../common/api/documents.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import { getRemainingAskAiQuestions } from '../../common/plans/plans.ts';
 import type { ParsedDocument } from '../../core/parsing/parsed-document.ts';
-import { ensureAccount } from '../db/queries/accounts.ts';
-import { findAnalyses } from '../db/queries/analysis-jobs.ts';
-import { findDocument } from '../db/queries/documents.ts';
+import { ensureAccount } from '../credits/account-queries.ts';
+import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
+import { findDocument } from '../documents/document-queries.ts';
+import { getStoredDocument } from '../documents/stored-document.ts';
 import type { Database } from '../db/schema.ts';
-import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
+import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
 import { countAskAiQuestion, getAskAiUsage } from './ask-ai-allowance.ts';
 import type { Answerer } from './answerer.ts';
-import { insertChatMessages, presentChatMessage, type ChatMessageRow } from './chat-messages.ts';
+import { insertChatMessages, type ChatMessageRow } from './chat-message-queries.ts';
+import { presentChatMessage } from './present-chat-message.ts';
 import { keepVerifiedCitations } from './verify-citations.ts';
 
 /** The text of SPEC section 5's "at zero": nothing left this month, nor extra credits. */
@@ -45,33 +46,17 @@ export async function prepareQuestion(
   request: { userId: string; documentId: string; question: string },
 ): Promise<PreparedQuestion> {
   const { userId, documentId } = request;
-  const row = await db
-    .selectFrom('documents')
-    .select(['file_type', 'status', 'extracted_text', 'pages_json'])
-    .where('id', '=', documentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw createDocumentNotFoundError();
-  if (row.status !== 'ready') {
-    throw new AppError('DOCUMENT_PROCESSING', 'This document is still being read.');
-  }
+  const { document } = await getStoredDocument(db, userId, documentId);
   const now = new Date();
   const account = await ensureAccount(db, userId);
   if (getRemainingAskAiQuestions(getAskAiUsage(account, now)) <= 0) {
     throw new AppError('ASK_AI_LIMIT_REACHED', ASK_AI_LIMIT_MESSAGE);
   }
-  const analysisJson = (await findAnalyses(db, userId, [documentId])).get(documentId);
   return {
     ...request,
     askedAt: now,
-    document: {
-      fileType: row.file_type,
-      text: row.extracted_text,
-      pages: JSON.parse(row.pages_json) as DocumentPage[],
-      isPaginationDerived: row.file_type !== 'pdf',
-      pagesWithoutText: [],
-    },
-    analysis: analysisJson ? (JSON.parse(analysisJson) as Analysis) : null,
+    document,
+    analysis: await getStoredAnalysis(db, userId, documentId),
   };
 }
 

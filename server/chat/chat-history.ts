@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { ChatHistory } from '../../common/api/chat.ts';
-import { findAnalyses } from '../db/queries/analysis-jobs.ts';
-import { findDocument } from '../db/queries/documents.ts';
+import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
+import { findDocument } from '../documents/document-queries.ts';
 import type { Database } from '../db/schema.ts';
-import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
-import { deleteChatMessages, listChatMessages, presentChatMessage } from './chat-messages.ts';
+import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { deleteChatMessages, listChatMessages } from './chat-message-queries.ts';
+import { presentChatMessage } from './present-chat-message.ts';
 import { suggestQuestions } from '../../core/ask/suggest-questions.ts';
 
 /** The user's chat about their document, oldest first, with questions worth asking. */
@@ -15,16 +15,13 @@ export async function getChatHistory(
   documentId: string,
 ): Promise<ChatHistory> {
   if (!(await findDocument(db, userId, documentId))) throw createDocumentNotFoundError();
-  const [rows, analyses] = await Promise.all([
+  const [rows, analysis] = await Promise.all([
     listChatMessages(db, userId, documentId),
-    findAnalyses(db, userId, [documentId]),
+    getStoredAnalysis(db, userId, documentId),
   ]);
-  const analysisJson = analyses.get(documentId);
   return {
     messages: rows.map(presentChatMessage),
-    suggestedQuestions: suggestQuestions(
-      analysisJson ? (JSON.parse(analysisJson) as Analysis) : null,
-    ),
+    suggestedQuestions: suggestQuestions(analysis),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   findLedgerEntry,
   insertLedgerEntry,
   type CreditLedgerRow,
-} from '../db/queries/accounts.ts';
+} from './account-queries.ts';
 import type { CreditLedgerTable, Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 

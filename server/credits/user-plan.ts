@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import type { CreditHistory, UserPlan } from '../../common/api/credits.ts';
 import { getPlan, PLAN_IDS, type PlanId } from '../../common/plans/plans.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { ensureAccount, listLedgerEntries, type AccountRow } from '../db/queries/accounts.ts';
+import {
+  claimTrial,
+  clearAskAiUsage,
+  ensureAccount,
+  listLedgerEntries,
+  updatePlan,
+  type AccountRow,
+} from './account-queries.ts';
 import type { Database } from '../db/schema.ts';
 import { getAskAiUsage } from '../chat/ask-ai-allowance.ts';
 import { changeCredits } from './change-credits.ts';
@@ -20,13 +27,7 @@ export async function startTrial(db: Kysely<Database>, userId: string): Promise<
   const trialCredits = getPlan('free').credits;
   await db.transaction().execute(async (trx) => {
     await ensureAccount(trx, userId);
-    const claimed = await trx
-      .updateTable('accounts')
-      .set({ trial_granted_at: new Date().toISOString() })
-      .where('user_id', '=', userId)
-      .where('trial_granted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) {
+    if (!(await claimTrial(trx, userId, new Date().toISOString()))) {
       throw new AppError(
         'TRIAL_ALREADY_USED',
         'The free trial has already been used on this account.',
@@ -83,17 +84,13 @@ export async function setPlan(
     const start = isRenewal ? new Date(account.plan_expires_at as string) : now;
     expiresAt = addOneMonth(start).toISOString();
   }
-  await db
-    .updateTable('accounts')
-    .set({
-      plan,
-      plan_expires_at: expiresAt,
-      // The plan's monthly Ask-AI questions, as the pricing page states them.
-      ask_ai_questions_limit: getPlan(plan).askAiQuestionsPerMonth,
-      updated_at: now.toISOString(),
-    })
-    .where('user_id', '=', userId)
-    .execute();
+  await updatePlan(db, userId, {
+    plan,
+    expiresAt,
+    // The plan's monthly Ask-AI questions, as the pricing page states them.
+    askAiQuestionsLimit: getPlan(plan).askAiQuestionsPerMonth,
+    at: now.toISOString(),
+  });
   return getUserPlan(db, userId);
 }
 
@@ -135,18 +132,14 @@ export async function resetAccount(db: Kysely<Database>, userId: string): Promis
         idempotencyKey: `reset:${new Date().toISOString()}`,
       });
     }
-    await trx
-      .updateTable('accounts')
-      .set({
-        plan: 'free',
-        plan_expires_at: null,
-        ask_ai_questions: 0,
-        ask_ai_questions_limit: getPlan('free').askAiQuestionsPerMonth,
-        ask_ai_credits: 0,
-        updated_at: new Date().toISOString(),
-      })
-      .where('user_id', '=', userId)
-      .execute();
+    const at = new Date().toISOString();
+    await updatePlan(trx, userId, {
+      plan: 'free',
+      expiresAt: null,
+      askAiQuestionsLimit: getPlan('free').askAiQuestionsPerMonth,
+      at,
+    });
+    await clearAskAiUsage(trx, userId, at);
   });
   return getUserPlan(db, userId);
 }

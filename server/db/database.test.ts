@@ -7,7 +7,7 @@ import {
   openDatabase,
   type AppDatabase,
 } from './database.ts';
-import { findAppSetting, getOrCreateAppSetting } from './queries/app-settings.ts';
+import { findAppSetting, getOrCreateAppSetting } from '../settings/app-setting-queries.ts';
 
 describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
   let database: (AppDatabase & { dataDirectory: string; databaseUrl?: string }) | undefined;

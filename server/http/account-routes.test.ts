@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { runAnalysis } from '../analysis/run-analysis.ts';
 import type { AppDependencies } from '../app.ts';
-import type { AnalysisJobRow } from '../db/queries/analysis-jobs.ts';
+import type { AnalysisJobRow } from '../analysis/analysis-queries.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 import { DELETE_ACCOUNT_NOT_CONFIRMED_MESSAGE } from './account-routes.ts';
@@ -70,6 +70,7 @@ describe.each(getTestDatabaseKinds())('DELETE /api/account on %s', { timeout: 60
     const blobStore: BlobStore = {
       put: (key, bytes, contentType) => diskStore.put(key, bytes, contentType),
       find: (key) => diskStore.find(key),
+      findRange: (key, span) => diskStore.findRange(key, span),
       exists: (key) => diskStore.exists(key),
       delete: async (key) => {
         if (isFailingDeletes) throw new Error('The store is unavailable');

@@ -4,8 +4,8 @@ import {
   isAccountDeletionConfirmed,
 } from '../../common/api/account.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { deleteAccount } from '../services/delete-account.ts';
-import type { DocumentDependencies } from '../services/document-dependencies.ts';
+import { deleteAccount } from '../account/delete-account.ts';
+import type { DocumentDependencies } from '../documents/document-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
 import { parseRequest } from './validate.ts';
 

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isFinishedJob, type AnalysisProgress } from '../../common/api/analysis-jobs.ts';
-import { presentJob, progressOfJob } from '../analysis/analysis-progress.ts';
-import type { ProgressRelay } from '../progress/progress-relay.ts';
-import { findAnalysisJob, findLatestAnalysisJob } from '../db/queries/analysis-jobs.ts';
+import { progressOfJob } from '../analysis/analysis-progress.ts';
+import { getAnalysisJobProgress, getLatestAnalysisJob } from '../analysis/analysis-job-status.ts';
 import type { Database } from '../db/schema.ts';
-import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
+import type { ProgressRelay } from '../progress/progress-relay.ts';
 import { openEventStream } from './event-stream.ts';
 
 // The database is asked this often as well, for steps announced while this instance missed it.
@@ -27,8 +26,7 @@ export async function streamAnalysisProgress(
   },
 ): Promise<void> {
   const { db, progress, userId, documentId } = context;
-  const job = await findLatestAnalysisJob(db, userId, documentId);
-  if (!job) throw createDocumentNotFoundError();
+  const job = await getLatestAnalysisJob(db, userId, documentId);
 
   const stream = openEventStream(request, reply);
   const send = (report: AnalysisProgress) => {
@@ -36,7 +34,7 @@ export async function streamAnalysisProgress(
     // The last report ends the stream; deferred, since subscribe may call back synchronously.
     if (isFinishedJob(report.job)) queueMicrotask(stream.close);
   };
-  const initial = progressOfJob(presentJob(job));
+  const initial = progressOfJob(job);
   send(initial);
   if (isFinishedJob(initial.job)) return;
 
@@ -50,10 +48,10 @@ export async function streamAnalysisProgress(
   // A step announced by another process may be missed: the stored one is asked for too.
   const recheck = setInterval(() => {
     void progress.refresh(userId, documentId).catch(() => undefined);
-    void findAnalysisJob(db, job.id).then(
+    void getAnalysisJobProgress(db, job.id).then(
       (current) => {
         if (!current) stream.close();
-        else if (isFinishedJob(current)) send(progressOfJob(presentJob(current)));
+        else if (isFinishedJob(current.job)) send(current);
       },
       () => undefined,
     );

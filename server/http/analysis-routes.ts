@@ -12,9 +12,8 @@ import type { ProgressRelay } from '../progress/progress-relay.ts';
 import type { AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import { requestAnalysis } from '../analysis/request-analysis.ts';
 import { switchReader } from '../analysis/switch-reader.ts';
-import { findLatestAnalysisJob } from '../db/queries/analysis-jobs.ts';
+import { getLatestAnalysisJob } from '../analysis/analysis-job-status.ts';
 import type { Database } from '../db/schema.ts';
-import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
 import { streamAnalysisProgress } from './analysis-progress-stream.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
@@ -64,9 +63,7 @@ export function registerAnalysisRoutes(
   app.get('/api/documents/:id/analysis-job', async (request) => {
     const user = getUserSession(request);
     const { id } = parseRequest(paramsSchema, request.params);
-    const job = await findLatestAnalysisJob(options.db, user.id, id);
-    if (!job) throw createDocumentNotFoundError();
-    return { job: presentJob(job) };
+    return { job: await getLatestAnalysisJob(options.db, user.id, id) };
   });
 
   app.get('/api/documents/:id/analysis-job/events', async (request, reply) => {

@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  errors as joseErrors,
-  jwtVerify,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../common/errors/app-error.ts';
+import { STATUS_ENTRIES } from '../../common/errors/catalogue.ts';
 import type { UserSession } from '../../common/api/user-session.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthKeys } from '../auth/keys.ts';
 import { parseBearerToken } from '../auth/bearer-token.ts';
+import { isSignedIn } from '../auth/sessions.ts';
 import { getUserRole } from '../auth/users.ts';
+import { createProviderKeySet, KeySetUnavailableError } from './provider-key-set.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,9 +17,6 @@ declare module 'fastify' {
     userSession?: UserSession;
   }
 }
-
-/** How long a fetched key set is trusted before it is fetched again. */
-const KEY_SET_CACHE_MS = 10 * 60 * 1000;
 
 /** Where the bearer tokens of /api requests come from. */
 export type TokenIssuer =
@@ -32,36 +26,35 @@ export type TokenIssuer =
 /**
  * Verifies /api bearer tokens through the issuer's key set. With the embedded service the
  * session row is checked too, so signing out ends API access at once; an external provider's
- * tokens are trusted until they expire, as with hosted Supabase.
+ * tokens are trusted until they expire, as with hosted Supabase. When the provider's keys
+ * cannot be fetched the answer is 503, not 401: an outage there must not look like everyone
+ * having been signed out (the error handler logs the cause).
  */
 export function createTokenVerifier(issuer: TokenIssuer): (token: string) => Promise<UserSession> {
   const keySet: JWTVerifyGetKey =
     issuer.kind === 'embedded'
       ? createLocalJWKSet({ keys: [issuer.keys.publicJwk] })
-      : createRemoteJWKSet(new URL('auth/v1/.well-known/jwks.json', withSlash(issuer.authUrl)), {
-          cacheMaxAge: KEY_SET_CACHE_MS,
-        });
+      : createProviderKeySet(issuer.authUrl);
   return async (token) => {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, keySet, { algorithms: ['ES256', 'RS256'] }));
     } catch (error) {
+      if (error instanceof KeySetUnavailableError)
+        // No code names "sign-in provider unreachable"; SERVER_OVERLOADED is the 503 whose
+        // advice (try again in a few minutes) fits, with the catalogue's 503 text.
+        throw new AppError('SERVER_OVERLOADED', STATUS_ENTRIES[503].message, { cause: error });
       if (error instanceof joseErrors.JWTExpired)
         throw new AppError('JWT_EXPIRED', 'Your session has expired. Please sign in again.');
       throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please sign in again.');
     }
     if (typeof payload.sub !== 'string' || payload.role !== 'authenticated')
       throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please sign in again.');
-    if (issuer.kind === 'embedded') {
-      const session = await issuer.db
-        .selectFrom('auth_sessions')
-        .select('id')
-        .where('id', '=', String(payload.session_id ?? ''))
-        .where('user_id', '=', payload.sub)
-        .executeTakeFirst();
-      if (!session)
-        throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    }
+    if (
+      issuer.kind === 'embedded' &&
+      !(await isSignedIn(issuer.db, payload.sub, String(payload.session_id ?? '')))
+    )
+      throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     const appMetadata = (payload.app_metadata ?? {}) as Record<string, unknown>;
     return {
       id: payload.sub,
@@ -100,8 +93,4 @@ function readBearer(request: FastifyRequest): string {
 export function getUserSession(request: FastifyRequest): UserSession {
   if (!request.userSession) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return request.userSession;
-}
-
-function withSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
 }

@@ -11,7 +11,7 @@ import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { getAskAiPeriod } from '../chat/ask-ai-allowance.ts';
 import type { Answerer } from '../chat/answerer.ts';
 import { setPlan } from '../credits/user-plan.ts';
-import { ensureAccount } from '../db/queries/accounts.ts';
+import { ensureAccount } from '../credits/account-queries.ts';
 
 const { document: CONTRACT } = loadContractFixture('consulting-agreement');
 

@@ -22,7 +22,7 @@ export function registerConfigRoutes(
     // reads as window.location.origin).
     authUrl: auth.authUrl ?? '',
     anonKey: auth.anonKey,
-    // Checkout needs PUBLIC_URL to bring the buyer back (server/payments/payment-routes.ts).
+    // Checkout needs PUBLIC_URL to bring the buyer back (server/http/payment-routes.ts).
     paymentsEnabled: env.STRIPE_SECRET_KEY !== undefined && env.PUBLIC_URL !== undefined,
   };
   app.get('/api/config', async (_request, reply) =>

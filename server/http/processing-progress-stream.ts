@@ -1,15 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ProcessingProgress } from '../../common/api/documents.ts';
-import { findDocument } from '../db/queries/documents.ts';
 import type { Database } from '../db/schema.ts';
-import { finishedProgress, waitingProgress } from '../processing/processing-progress.ts';
+import { waitingProgress } from '../processing/processing-progress.ts';
+import { getReadingState } from '../processing/reading-state.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
+import { openEventStream } from './event-stream.ts';
 
 // How often the stored report is asked for, beside the announcements.
 const RECHECK_EVERY_MS = 2000;
-import { createDocumentNotFoundError } from '../services/document-dependencies.ts';
-import { openEventStream } from './event-stream.ts';
 
 /**
  * Answers with the reading progress of the user's document as server-sent events: the newest
@@ -28,18 +27,10 @@ export async function streamProcessingProgress(
   },
 ): Promise<void> {
   const { db, progress, userId, documentId } = context;
-  const document = await findDocument(db, userId, documentId);
-  // A document removed as unreadable leaves the reason in its last report.
-  const latest = document ? undefined : await progress.latest(userId, documentId);
-  const remembered = latest?.status === 'failed' ? latest : undefined;
-  if (!document && !remembered) throw createDocumentNotFoundError();
-
+  const state = await getReadingState(db, progress, userId, documentId);
   const stream = openEventStream(request, reply);
-  if (document?.status === 'ready' || !document) {
-    stream.send(
-      'progress',
-      document ? finishedProgress(documentId, document.page_count) : remembered,
-    );
+  if (state.isOver) {
+    stream.send('progress', state.lastReport);
     stream.close();
     return;
   }

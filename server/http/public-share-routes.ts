@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { ShareDependencies } from '../services/share-dependencies.ts';
-import { getSharedFile } from '../services/get-shared-file.ts';
-import { getSharedPages } from '../services/get-shared-pages.ts';
-import { viewShare } from '../services/view-share.ts';
-import { createContentDisposition } from './present-document.ts';
-import { presentSharedDocument } from './present-share.ts';
+import type { ShareDependencies } from '../shares/share-dependencies.ts';
+import { getSharedFile } from '../shares/get-shared-file.ts';
+import { getSharedPages } from '../shares/get-shared-pages.ts';
+import { viewShare } from '../shares/view-share.ts';
+import { presentSharedDocument } from '../shares/present-share.ts';
+import { sendFile } from './send-file.ts';
 import { parseRequest } from './validate.ts';
 
 // Any string: a token of the wrong shape answers the same 404 as an unknown one, not a 400.
@@ -34,10 +34,6 @@ export function registerPublicShareRoutes(
 
   app.get('/api/public/shares/:token/file', async (request, reply) => {
     const { token } = parseRequest(tokenParamsSchema, request.params);
-    const file = await getSharedFile(dependencies, token);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', createContentDisposition(file.fileName))
-      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    return sendFile(request, reply, await getSharedFile(dependencies, token));
   });
 }

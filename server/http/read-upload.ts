@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/errors/app-error.ts';
 import { describeCode } from '../../common/errors/catalogue.ts';
-import type { UploadedFile } from '../services/upload-document.ts';
+import type { UploadedFile } from '../documents/upload-document.ts';
 
 /**
  * Reads the one file of a multipart upload (the route's multipart limits cap it at

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { reportFormatSchema, reportIncludeSchema } from '../../common/reports/report-include.ts';
 import type { Database } from '../db/schema.ts';
-import { getReport } from '../services/get-report.ts';
+import { getReport } from '../reports/get-report.ts';
 import { getUserSession } from './authenticate.ts';
-import { createContentDisposition } from './present-document.ts';
+import { createContentDisposition } from './content-disposition.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 

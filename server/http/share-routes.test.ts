@@ -21,7 +21,7 @@ import {
   type TestDatabase,
 } from '../../tests/support/test-database.ts';
 import { createApp } from '../app.ts';
-import { insertChatMessages } from '../chat/chat-messages.ts';
+import { insertChatMessages } from '../chat/chat-message-queries.ts';
 import { loadEnv } from '../env.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';

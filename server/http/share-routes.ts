@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { createShareRequestSchema, SHARE_PAGE_PATH } from '../../common/api/shares.ts';
-import { createShare } from '../services/create-share.ts';
-import { listShares } from '../services/list-shares.ts';
-import { revokeShare } from '../services/revoke-share.ts';
-import type { ShareDependencies } from '../services/share-dependencies.ts';
+import { createShare } from '../shares/create-share.ts';
+import { listShares } from '../shares/list-shares.ts';
+import { revokeShare } from '../shares/revoke-share.ts';
+import type { ShareDependencies } from '../shares/share-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
-import { presentCreatedShare, presentShare } from './present-share.ts';
+import { presentCreatedShare, presentShare } from '../shares/present-share.ts';
 import { registerPublicShareRoutes } from './public-share-routes.ts';
 import { createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { getStats } from '../services/get-stats.ts';
+import { getStats } from '../documents/get-stats.ts';
 import { getUserSession } from './authenticate.ts';
 
 /** GET /api/stats: the signed-in user's dashboard statistics (SPEC sections 1 and 3). */

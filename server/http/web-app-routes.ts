@@ -12,11 +12,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const CSP = 'content-security-policy';
 const COMPRESSED_EXTENSION = /\.(br|gz)$/;
+/** The landing page with its HTML rendered at build time (bin/web-build.ts), served at /. */
+export const LANDING_PAGE_FILE = 'landing.html';
 
 /**
  * Serves the built web app. Hashed files under /assets never change, so browsers keep them a
  * year; index.html and the other files are revalidated every time so a deployment shows at once.
- * Unknown GET paths get index.html and the app's router decides (it sends unknown paths to /).
+ * / gets the landing page prerendered at build time; other unknown GET paths get index.html and
+ * the app's router decides (it sends unknown paths to /).
  * Everything served carries the page's Content-Security-Policy, an HTML file's with the hashes
  * of its own inline elements.
  */
@@ -41,14 +44,30 @@ export async function registerWebAppRoutes(
         reply.header(CSP, policies.forFile(filePath.replace(COMPRESSED_EXTENSION, '')));
       },
     });
+    const sendPage = (reply: FastifyReply, fileName: string) =>
+      reply
+        .header('cache-control', REVALIDATE)
+        .header(CSP, policies.forFile(path.join(webDirectory, fileName)))
+        .type('text/html; charset=utf-8')
+        .sendFile(fileName);
+    // Only / gets the prerendered landing page: on any other path its markup would flash
+    // before the app replaced it. Looked up per request, as the static files are.
+    app.get('/', (_request, reply) =>
+      sendPage(
+        reply,
+        existsSync(path.join(webDirectory, LANDING_PAGE_FILE)) ? LANDING_PAGE_FILE : 'index.html',
+      ),
+    );
+    app.setNotFoundHandler((request, reply) =>
+      isPageRequest(request) ? sendPage(reply, 'index.html') : sendNotFound(reply),
+    );
+  } else {
+    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   }
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && isPageRequest(request)) {
-      return sendIndex(reply, policies.forFile(path.join(webDirectory, 'index.html')));
-    }
-    return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
-  });
+function sendNotFound(reply: FastifyReply) {
+  return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
 }
 
 function isPageRequest(request: FastifyRequest): boolean {
@@ -58,14 +77,6 @@ function isPageRequest(request: FastifyRequest): boolean {
   // A missing script or image must stay a 404, or the browser would parse HTML as code.
   if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') return false;
   return true;
-}
-
-function sendIndex(reply: FastifyReply, policy: string) {
-  return reply
-    .header('cache-control', REVALIDATE)
-    .header(CSP, policy)
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
 }
 
 /**

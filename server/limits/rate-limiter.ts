@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { countRequest, deleteEndedWindows } from './rate-limit-queries.ts';
 
 /** How often, at most, one process deletes the windows that have ended. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -33,44 +34,16 @@ export class RateLimiter {
   ): Promise<RateLimitVerdict> {
     const nowIso = new Date(now).toISOString();
     const windowEndsAt = new Date(now + windowMs).toISOString();
-    const row = await this.db
-      .insertInto('auth_rate_limits')
-      .values({ key, count: 1, window_ends_at: windowEndsAt })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet((eb) => {
-          // A window that has ended starts again with this request.
-          const ended = eb('auth_rate_limits.window_ends_at', '<=', nowIso);
-          return {
-            count: eb
-              .case()
-              .when(ended)
-              .then(1)
-              .else(eb('auth_rate_limits.count', '+', 1))
-              .end(),
-            window_ends_at: eb
-              .case()
-              .when(ended)
-              .then(windowEndsAt)
-              .else(eb.ref('auth_rate_limits.window_ends_at'))
-              .end(),
-          };
-        }),
-      )
-      .returning(['count', 'window_ends_at'])
-      .executeTakeFirstOrThrow();
+    const window = await countRequest(this.db, key, { nowIso, windowEndsAt });
     if (now >= this.nextSweepAt) {
       this.nextSweepAt = now + SWEEP_EVERY_MS;
-      await this.sweep(nowIso);
+      // Bounded storage: windows that have ended count as absent, so their rows can go.
+      await deleteEndedWindows(this.db, nowIso);
     }
-    const retryAfterMs = Date.parse(String(row.window_ends_at)) - now;
+    const retryAfterMs = Date.parse(window.endsAt) - now;
     return {
-      isAllowed: Number(row.count) <= limit,
+      isAllowed: window.count <= limit,
       retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
     };
-  }
-
-  // Bounded storage: windows that have ended count as absent, so their rows can go.
-  private async sweep(nowIso: string): Promise<void> {
-    await this.db.deleteFrom('auth_rate_limits').where('window_ends_at', '<=', nowIso).execute();
   }
 }

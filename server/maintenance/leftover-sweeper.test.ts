@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import type { TestDatabase } from '../../tests/support/test-database.ts';
-import { insertUser } from '../auth/users.ts';
+import { insertUser } from '../auth/user-queries.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 import { openS3Store } from '../storage/s3-store.ts';

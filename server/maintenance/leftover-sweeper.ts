@@ -1,4 +1,5 @@
-import { deleteJobProgressBefore } from '../db/queries/job-progress.ts';
+import { deleteJobProgressBefore } from '../progress/progress-queries.ts';
+import { findNamedDocuments, hasAnyDocument } from './leftover-queries.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -18,7 +19,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
  * young blob without a row may be an upload in flight, and a young temporary file a write.
  */
 
-/** The one prefix the app writes blobs under (server/services/upload-document.ts). */
+/** The one prefix the app writes blobs under (server/documents/upload-document.ts). */
 export const DOCUMENT_BLOB_PREFIX = 'documents/';
 /** How old a blob or temporary file must be before it counts as a leftover. */
 export const LEFTOVER_MIN_AGE_MS = 60 * 60 * 1000;
@@ -88,12 +89,7 @@ export async function sweepLeftovers(options: LeftoverSweepOptions): Promise<Swe
     if (candidates.size === 0 || isStopping()) return;
     const keys = [...candidates.keys()];
     const ids = [...candidates.values()];
-    const rows = await db
-      .selectFrom('documents')
-      .select(['id', 'storage_key'])
-      .where((where) => where.or([where('storage_key', 'in', keys), where('id', 'in', ids)]))
-      .execute();
-    const kept = new Set(rows.flatMap((row) => [row.storage_key, row.id]));
+    const kept = await findNamedDocuments(db, keys, ids);
     for (const [key, id] of candidates) {
       if (isStopping()) return;
       if (kept.has(key) || kept.has(id)) continue;
@@ -109,7 +105,7 @@ export async function sweepLeftovers(options: LeftoverSweepOptions): Promise<Swe
 
   // A database with no documents at all beside a store full of them is another database than
   // the files' (a new DATABASE_URL): nothing there is provably orphaned.
-  const hasDocuments = await db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
+  const hasDocuments = await hasAnyDocument(db);
   if (blobStore.list && !hasDocuments) {
     for await (const blob of blobStore.list(DOCUMENT_BLOB_PREFIX)) {
       if (!DOCUMENT_KEY.test(blob.key)) continue;

@@ -10,7 +10,7 @@ import {
   type PurchaseId,
 } from '../../common/plans/purchases.ts';
 import type { Database } from '../db/schema.ts';
-import { recordPendingPayment } from './payment-records.ts';
+import { recordPendingPayment } from './payment-queries.ts';
 
 /** What the user sees when this server has no Stripe key. */
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE =

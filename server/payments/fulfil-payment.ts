@@ -4,7 +4,8 @@ import type Stripe from 'stripe';
 import { findPurchase, type Purchase } from '../../common/plans/purchases.ts';
 import { changeCredits } from '../credits/change-credits.ts';
 import { setPlan } from '../credits/user-plan.ts';
-import { ensureAccount } from '../db/queries/accounts.ts';
+import { findUserById } from '../auth/user-queries.ts';
+import { addAskAiCredits, ensureAccount } from '../credits/account-queries.ts';
 import type { Database } from '../db/schema.ts';
 import {
   claimFulfilment,
@@ -13,7 +14,7 @@ import {
   markPaymentFailed,
   recordPendingPayment,
   type PaymentRow,
-} from './payment-records.ts';
+} from './payment-queries.ts';
 
 /** What a webhook event did, for the log: something, nothing new, or nothing on purpose. */
 export type PaymentOutcome =
@@ -58,6 +59,8 @@ export async function fulfilCheckout(
       });
     }
     if (purchase.askAiQuestions > 0) {
+      // Only the claimed payment row makes this once: there is no ledger for questions.
+      await ensureAccount(trx, payment.user_id);
       await addAskAiCredits(trx, payment.user_id, purchase.askAiQuestions);
     }
     if (purchase.plan) {
@@ -65,26 +68,6 @@ export async function fulfilCheckout(
     }
     return { kind: 'fulfilled' };
   });
-}
-
-/**
- * Adds extra Ask-AI questions in one statement, inside the fulfilment's transaction. Only the
- * claimed payment row makes it once: there is no ledger for questions.
- */
-async function addAskAiCredits(
-  trx: Kysely<Database>,
-  userId: string,
-  questions: number,
-): Promise<void> {
-  await ensureAccount(trx, userId);
-  await trx
-    .updateTable('accounts')
-    .set((eb) => ({
-      ask_ai_credits: eb('ask_ai_credits', '+', questions),
-      updated_at: new Date().toISOString(),
-    }))
-    .where('user_id', '=', userId)
-    .execute();
 }
 
 /** A delayed payment of a checkout (checkout.session.async_payment_failed) did not arrive. */
@@ -151,12 +134,8 @@ async function findOrRecordPayment(
       ? existing
       : { reason: `session ${session.id} belongs to another user` };
   }
-  const user = await trx
-    .selectFrom('auth_users')
-    .select('id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return { reason: `user of session ${session.id} does not exist` };
+  if (!(await findUserById(trx, userId)))
+    return { reason: `user of session ${session.id} does not exist` };
   await recordPendingPayment(trx, {
     id: randomUUID(),
     userId,

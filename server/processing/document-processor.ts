@@ -4,14 +4,14 @@ import type { ProcessingProgress } from '../../common/api/documents.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import { isParseError } from '../../core/parsing/index.ts';
 import type { DatabaseKind } from '../db/database.ts';
-import { completeDocument, deleteUnreadableDocument } from '../db/queries/documents.ts';
+import { completeDocument, deleteUnreadableDocument } from '../documents/document-queries.ts';
 import {
   claimReadingJob,
   releaseAllReadingClaims,
   releaseReadingForRetry,
   renewReadingLease,
   type ReadingJob,
-} from '../db/queries/reading-jobs.ts';
+} from './reading-job-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Signals } from '../db/signals.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';

@@ -8,8 +8,8 @@ import { injectUpload } from '../../tests/support/multipart.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { insertDocumentWithinReadingLimit } from '../db/queries/documents.ts';
-import { MAX_DOCUMENTS_BEING_READ } from '../services/upload-document.ts';
+import { insertDocumentWithinReadingLimit } from '../documents/document-queries.ts';
+import { MAX_DOCUMENTS_BEING_READ } from '../documents/upload-document.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 
@@ -29,6 +29,7 @@ describe.each(getTestDatabaseKinds())('the uploads one person may have waiting o
         await readingMayStart;
         return store.find(key);
       },
+      findRange: (key, span) => store.findRange(key, span),
       delete: (key) => store.delete(key),
       exists: (key) => store.exists(key),
       close: () => store.close(),

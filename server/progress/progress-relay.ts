@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
-import { findJobProgress, saveJobProgress, type ProgressKind } from '../db/queries/job-progress.ts';
+import { findJobProgress, saveJobProgress, type ProgressKind } from './progress-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { Signals } from '../db/signals.ts';
 import { ProgressHub } from './progress-hub.ts';

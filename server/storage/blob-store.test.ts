@@ -119,6 +119,24 @@ describe.each([localDriver(), s3Driver()])('blob store contract: $name', (driver
     expect(Buffer.compare(Buffer.from(blob?.bytes ?? []), bytes)).toBe(0);
   });
 
+  it('reads a byte range of a blob, cut short at its end', async () => {
+    const bytes = randomBytes(200_000);
+    await store.put('documents/u1/ranged.pdf', bytes, 'application/pdf');
+    const middle = await store.findRange('documents/u1/ranged.pdf', {
+      start: 65_536,
+      end: 131_071,
+    });
+    expect(middle?.contentType).toBe('application/pdf');
+    expect(Buffer.compare(Buffer.from(middle?.bytes ?? []), bytes.subarray(65_536, 131_072))).toBe(
+      0,
+    );
+    const tail = await store.findRange('documents/u1/ranged.pdf', { start: 199_990, end: 299_999 });
+    expect(Buffer.compare(Buffer.from(tail?.bytes ?? []), bytes.subarray(199_990))).toBe(0);
+    const head = await store.findRange('documents/u1/ranged.pdf', { start: 0, end: 9 });
+    expect(Buffer.compare(Buffer.from(head?.bytes ?? []), bytes.subarray(0, 10))).toBe(0);
+    expect(await store.findRange('documents/u1/never-stored.pdf', { start: 0, end: 9 })).toBeNull();
+  });
+
   it('round-trips an empty blob', async () => {
     await store.put('empty', new Uint8Array(0), 'application/octet-stream');
     const blob = await store.find('empty');

@@ -4,7 +4,8 @@
  *
  * Whole blobs travel as bytes, not streams. Uploads are capped by MAX_UPLOAD_MB (at most
  * 100 MB), every consumer (pdfjs, mammoth, the hash) needs the whole file in memory anyway, and
- * a buffer makes "all or nothing" easy to keep: a put either stores every byte or fails.
+ * a buffer makes "all or nothing" easy to keep: a put either stores every byte or fails. Only
+ * the browser's PDF viewer reads parts (HTTP range requests), through findRange.
  *
  * Ordering that keeps "no row without its file": put the blob, then insert the row that points
  * at it; delete the row, then the blob. A crash between the two leaves at worst an orphaned
@@ -15,6 +16,12 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Returns the blob and its content type, or null when no blob has that key. */
   find(key: string): Promise<StoredBlob | null>;
+  /**
+   * Returns only the bytes of `span` (a viewer asking for one page's worth of a long PDF), or
+   * null when no blob has that key. The span must start inside the blob; one reaching past
+   * the end is cut short there.
+   */
+  findRange(key: string, span: ByteSpan): Promise<StoredBlob | null>;
   /** Removes the blob; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** Whether a blob with that key exists. */
@@ -40,6 +47,12 @@ export interface BlobStore {
 export interface ListedBlob {
   key: string;
   lastModified: Date;
+}
+
+/** Bytes start to end of a blob, both included and counted from 0, as HTTP ranges count. */
+export interface ByteSpan {
+  start: number;
+  end: number;
 }
 
 /** A blob as read back from a store. */

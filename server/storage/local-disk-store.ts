@@ -8,6 +8,7 @@ import {
   assertValidPrefix,
   isValidKey,
   type BlobStore,
+  type ByteSpan,
   type ListedBlob,
   type StoredBlob,
 } from './blob-store.ts';
@@ -99,6 +100,28 @@ class LocalDiskStore implements BlobStore {
     return parseBlobFile(content, file);
   }
 
+  async findRange(key: string, span: ByteSpan): Promise<StoredBlob | null> {
+    const file = this.pathOf(key);
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const start = await readAt(handle, 0, MAX_HEADER_BYTES);
+      const { contentType, bodyOffset } = parseHeader(start, file);
+      const bytes = await readAt(handle, bodyOffset + span.start, span.end - span.start + 1);
+      return {
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        contentType,
+      };
+    } finally {
+      await handle.close();
+    }
+  }
+
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     try {
@@ -152,6 +175,13 @@ class LocalDiskStore implements BlobStore {
 }
 
 function parseBlobFile(content: Buffer, file: string): StoredBlob {
+  const { contentType, bodyOffset } = parseHeader(content, file);
+  const bytes = content.subarray(bodyOffset);
+  return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType };
+}
+
+/** The content type from a blob file's header line, and where the bytes after it start. */
+function parseHeader(content: Buffer, file: string): { contentType: string; bodyOffset: number } {
   const end = content.subarray(0, MAX_HEADER_BYTES).indexOf(NEWLINE);
   let header: unknown;
   try {
@@ -169,11 +199,28 @@ function parseBlobFile(content: Buffer, file: string): StoredBlob {
   ) {
     throw new Error(`Blob file has no valid header: ${file}`);
   }
-  const bytes = content.subarray(end + 1);
-  return {
-    bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    contentType: header.contentType,
-  };
+  return { contentType: header.contentType, bodyOffset: end + 1 };
+}
+
+/** Up to `length` bytes from `position`; fewer where the file ends first. */
+async function readAt(
+  handle: Awaited<ReturnType<typeof open>>,
+  position: number,
+  length: number,
+): Promise<Buffer> {
+  const buffer = Buffer.alloc(Math.max(0, length));
+  let filled = 0;
+  while (filled < buffer.byteLength) {
+    const { bytesRead } = await handle.read(
+      buffer,
+      filled,
+      buffer.byteLength - filled,
+      position + filled,
+    );
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return buffer.subarray(0, filled);
 }
 
 async function writeAll(handle: Awaited<ReturnType<typeof open>>, data: Uint8Array): Promise<void> {

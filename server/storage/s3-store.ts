@@ -16,6 +16,7 @@ import {
   assertValidPrefix,
   isValidKey,
   type BlobStore,
+  type ByteSpan,
   type ListedBlob,
   type StoredBlob,
 } from './blob-store.ts';
@@ -83,10 +84,14 @@ class S3Store implements BlobStore {
   }
 
   async find(key: string): Promise<StoredBlob | null> {
+    return this.get(key);
+  }
+
+  private async get(key: string, range?: string): Promise<StoredBlob | null> {
     assertValidKey(key);
     try {
       const response = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }),
       );
       if (!response.Body) throw new Error(`S3 returned no body for ${key}`);
       const bytes = await response.Body.transformToByteArray();
@@ -95,6 +100,10 @@ class S3Store implements BlobStore {
       if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  async findRange(key: string, span: ByteSpan): Promise<StoredBlob | null> {
+    return this.get(key, `bytes=${span.start}-${span.end}`);
   }
 
   async delete(key: string): Promise<void> {

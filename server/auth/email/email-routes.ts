@@ -4,75 +4,18 @@ import { AuthError, validationFailed } from '../auth-errors.ts';
 import { limitByEmail, limitByIp } from '../limits.ts';
 import { readBody, readEmail, readMetadata, readQuery, readString } from '../request-fields.ts';
 import { issueSession, requireAuthentication } from '../sessions.ts';
-import { findUserByEmail, insertUser } from '../users.ts';
-import {
-  EMAIL_VERIFY_TYPES,
-  PKCE_PREFIX,
-  issueAuthCode,
-  readPkceChallenge,
-  resendEmailChange,
-  resolveRedirect,
-  sendConfirmationEmail,
-  sendMagicLinkEmail,
-  sendReauthenticationEmail,
-  sendRecoveryEmail,
-  verifyEmailToken,
-  type EmailVerifyType,
-} from './email-flows.ts';
+import { requestOtpEmail, requestPasswordRecovery, resendEmail } from './email-requests.ts';
+import { issueAuthCode, PKCE_PREFIX, readPkceChallenge } from './pkce.ts';
+import { sendReauthenticationEmail } from './reauthentication.ts';
+import { resolveRedirect } from './redirect-target.ts';
+import { isEmailVerifyType, verifyEmailToken } from './verify-email-token.ts';
+import { errorRedirect, withFragment, withQuery } from './verify-redirects.ts';
 
 /** The secure email change's answer once the first of its two links was followed. */
 export const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 const RESEND_TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
-
-// The `error` word of an error redirect, by HTTP status (absent for other statuses).
-const OAUTH_ERROR_BY_STATUS: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'unauthorized_client',
-  403: 'access_denied',
-  500: 'server_error',
-  503: 'temporarily_unavailable',
-};
-
-const isEmailVerifyType = (type: string): type is EmailVerifyType =>
-  (EMAIL_VERIFY_TYPES as readonly string[]).includes(type);
-
-/** Go's url.QueryEscape: spaces as `+`, only `-_.~` and alphanumerics left as they are. */
-function queryEscape(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
-}
-
-/** Go's url.Values.Encode: keys sorted, `key=value` joined by `&`. */
-function encodeSorted(values: Record<string, string>): string {
-  return Object.keys(values)
-    .sort()
-    .map((key) => `${queryEscape(key)}=${queryEscape(values[key] ?? '')}`)
-    .join('&');
-}
-
-/** `url` without its fragment, with `params` appended to its query (existing ones kept). */
-function withQuery(url: string, params: Record<string, string>): string {
-  const base = url.split('#')[0] ?? url;
-  return `${base}${base.includes('?') ? '&' : '?'}${encodeSorted(params)}`;
-}
-
-function withFragment(url: string, params: Record<string, string>): string {
-  return `${url.split('#')[0] ?? url}#${encodeSorted(params)}`;
-}
-
-function errorRedirect(redirectTo: string, error: AuthError, isPkce: boolean): string {
-  const word = OAUTH_ERROR_BY_STATUS[error.status];
-  const params: Record<string, string> = {
-    ...(word ? { error: word } : {}),
-    error_code: error.code,
-    error_description: error.message,
-  };
-  const target = isPkce ? withQuery(redirectTo, params) : redirectTo;
-  return withFragment(target, { ...params, sb: '' });
-}
 
 const seeOther = (reply: FastifyReply, url: string) => reply.redirect(url, 303);
 
@@ -89,9 +32,11 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
     await limitByEmail(context, 'recover', email);
-    const user = await findUserByEmail(context.db, email);
-    // Unknown addresses get the same answer: nobody learns who has an account.
-    if (user) await sendRecoveryEmail(context, user, readQuery(request, 'redirect_to'), challenge);
+    await requestPasswordRecovery(context, {
+      email,
+      redirectTo: readQuery(request, 'redirect_to'),
+      challenge,
+    });
     return {};
   });
 
@@ -110,23 +55,13 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
     await limitByEmail(context, 'otp', email);
-    const data = readMetadata(body);
-    const createUser = body.create_user !== false;
-    const redirectTo = readQuery(request, 'redirect_to');
-
-    let user = await findUserByEmail(context.db, email);
-    if (!user) {
-      if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-      // A passwordless account: it signs in with links and codes until a password is set.
-      user = await insertUser(context.db, {
-        email,
-        passwordHash: null,
-        userMetadata: data,
-        confirmed: context.config.autoconfirm,
-      });
-    }
-    if (user.email_confirmed_at) await sendMagicLinkEmail(context, user, redirectTo, challenge);
-    else await sendConfirmationEmail(context, user, redirectTo, challenge);
+    await requestOtpEmail(context, {
+      email,
+      redirectTo: readQuery(request, 'redirect_to'),
+      challenge,
+      userMetadata: readMetadata(body),
+      createUser: body.create_user !== false,
+    });
     return {};
   });
 
@@ -225,16 +160,11 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
     await limitByEmail(context, 'resend', email);
-    const redirectTo = readQuery(request, 'redirect_to');
-    const user = await findUserByEmail(context.db, email);
-    // Nothing to send looks like success: unknown, already confirmed, no change pending.
-    if (!user) return {};
-    if (type === 'signup') {
-      if (!user.email_confirmed_at)
-        await sendConfirmationEmail(context, user, redirectTo, challenge);
-    } else if (user.new_email) {
-      await resendEmailChange(context, user, redirectTo, challenge);
-    }
+    await resendEmail(context, type === 'signup' ? 'signup' : 'email_change', {
+      email,
+      redirectTo: readQuery(request, 'redirect_to'),
+      challenge,
+    });
     return {};
   });
 

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, validationFailed } from '../auth-errors.ts';
-import { readPkceChallenge, sendConfirmationEmail } from '../email/email-flows.ts';
-import { assertPasswordAcceptable } from '../password-rules.ts';
-import { hashPassword } from '../passwords.ts';
+import { readPkceChallenge } from '../email/pkce.ts';
 import { limitByEmail, limitByIp } from '../limits.ts';
+import { assertPasswordAcceptable } from '../password-rules.ts';
 import { readBody, readEmail, readMetadata, readQuery, readString } from '../request-fields.ts';
-import { issueSession } from '../sessions.ts';
-import { findUserByEmail, insertUser, listFactors, nowIso, presentUser } from '../users.ts';
+import { signUp } from '../sign-up.ts';
 
 /** POST /signup (protocol section 4.1), email and password only. */
 export function registerSignupRoute(app: FastifyInstance, context: AuthContext): void {
@@ -25,45 +22,12 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
     await limitByEmail(context, 'signup', email);
-    const data = readMetadata(body);
-    const redirectTo = readQuery(request, 'redirect_to');
-
-    const existing = await findUserByEmail(context.db, email);
-    if (existing?.email_confirmed_at) {
-      if (context.config.autoconfirm)
-        throw new AuthError(422, 'user_already_exists', 'User already registered');
-      // Anti-enumeration: a confirmed address looks exactly like a new sign-up.
-      return presentObfuscatedUser(email, data);
-    }
-    if (existing) {
-      const resent = await sendConfirmationEmail(context, existing, redirectTo, challenge);
-      return presentUser(resent, await listFactors(context.db, existing.id));
-    }
-    const user = await insertUser(context.db, {
+    return signUp(context, {
       email,
-      passwordHash: await hashPassword(password),
-      userMetadata: data,
-      confirmed: context.config.autoconfirm,
+      password,
+      userMetadata: readMetadata(body),
+      redirectTo: readQuery(request, 'redirect_to'),
+      challenge,
     });
-    if (context.config.autoconfirm) return issueSession(context, user, 'password');
-    const sent = await sendConfirmationEmail(context, user, redirectTo, challenge);
-    return presentUser(sent);
   });
-}
-
-function presentObfuscatedUser(email: string, data: Record<string, unknown>) {
-  const now = nowIso();
-  return {
-    id: randomUUID(),
-    aud: 'authenticated',
-    role: '',
-    email,
-    phone: '',
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
 }

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { AuthOneTimeTokensTable, Database } from '../../db/schema.ts';
+import { nowIso } from '../users.ts';
+
+export type OneTimeTokenRow = Selectable<AuthOneTimeTokensTable>;
+export type TokenKind = OneTimeTokenRow['kind'];
+
+/** Stores a one-time token in its slot, replacing any earlier token of the same kind. */
+export async function replaceOneTimeToken(
+  db: Kysely<Database>,
+  values: { userId: string; kind: TokenKind; tokenHash: string; relatesTo: string },
+): Promise<void> {
+  await deleteOneTimeTokens(db, values.userId, [values.kind]);
+  await db
+    .insertInto('auth_one_time_tokens')
+    .values({
+      id: randomUUID(),
+      user_id: values.userId,
+      kind: values.kind,
+      token_hash: values.tokenHash,
+      relates_to: values.relatesTo,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** Deletes a user's pending tokens of the given kinds, or all of them. */
+export async function deleteOneTimeTokens(
+  db: Kysely<Database>,
+  userId: string,
+  kinds?: readonly TokenKind[],
+): Promise<void> {
+  let query = db.deleteFrom('auth_one_time_tokens').where('user_id', '=', userId);
+  if (kinds) query = query.where('kind', 'in', kinds);
+  await query.execute();
+}
+
+export async function findOneTimeToken(
+  db: Kysely<Database>,
+  userId: string,
+  kind: TokenKind,
+): Promise<OneTimeTokenRow | undefined> {
+  return db
+    .selectFrom('auth_one_time_tokens')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/** Tokens of some kinds stored under any of the given hashes. */
+export async function findOneTimeTokensByHash(
+  db: Kysely<Database>,
+  tokenHashes: readonly string[],
+  kinds: readonly TokenKind[],
+): Promise<OneTimeTokenRow[]> {
+  return db
+    .selectFrom('auth_one_time_tokens')
+    .selectAll()
+    .where('token_hash', 'in', tokenHashes)
+    .where('kind', 'in', kinds)
+    .execute();
+}
+
+/** Deletes one token; false when a concurrent request used it first (single use). */
+export async function useUpOneTimeToken(db: Kysely<Database>, tokenId: string): Promise<boolean> {
+  const used = await db
+    .deleteFrom('auth_one_time_tokens')
+    .where('id', '=', tokenId)
+    .executeTakeFirst();
+  return Number(used.numDeletedRows) === 1;
+}

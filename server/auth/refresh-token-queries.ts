@@ -1,0 +1,92 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuthRefreshTokensTable, Database } from '../db/schema.ts';
+import { nowIso } from './users.ts';
+
+export type RefreshTokenRow = Selectable<AuthRefreshTokensTable>;
+
+export async function insertRefreshToken(
+  db: Kysely<Database>,
+  values: { tokenHash: string; sessionId: string; counter: number; parentHash: string | null },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('auth_refresh_tokens')
+    .values({
+      token_hash: values.tokenHash,
+      session_id: values.sessionId,
+      parent_hash: values.parentHash,
+      counter: values.counter,
+      revoked: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function findRefreshToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('auth_refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** The last token of a session's chain, revoked or not. */
+export async function findNewestRefreshToken(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('auth_refresh_tokens')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('counter', 'desc')
+    .executeTakeFirst();
+}
+
+/** The token a session currently hands out: its newest one not revoked. */
+export async function findCurrentRefreshToken(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('auth_refresh_tokens')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('revoked', '=', 0)
+    .orderBy('counter', 'desc')
+    .executeTakeFirst();
+}
+
+export async function revokeLiveRefreshTokens(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<void> {
+  await db
+    .updateTable('auth_refresh_tokens')
+    .set({ revoked: 1, updated_at: nowIso() })
+    .where('session_id', '=', sessionId)
+    .where('revoked', '=', 0)
+    .execute();
+}
+
+/**
+ * Revokes one token atomically: of two concurrent claims one wins (true) and the other finds
+ * it already revoked (false).
+ */
+export async function claimRefreshToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  at: string,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('auth_refresh_tokens')
+    .set({ revoked: 1, updated_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked', '=', 0)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

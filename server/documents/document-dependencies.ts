@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import type { ReadingQueue } from '../processing/reading-queue.ts';
+import type { UploadInspector } from '../processing/upload-inspector.ts';
+
+/** What the document use cases need: the rows, the files, and somewhere to report leftovers. */
+export interface DocumentDependencies {
+  db: Kysely<Database>;
+  blobStore: BlobStore;
+  /** The quick look at an upload before it is stored. */
+  inspector: UploadInspector;
+  /** Hands stored documents to the readers, wherever they run. */
+  readings: ReadingQueue;
+  /** Told about a blob that could not be removed; it is orphaned, never a row without a file. */
+  warn: (details: Record<string, unknown>, message: string) => void;
+}

@@ -1,0 +1,45 @@
+import { AppError } from '../../common/errors/app-error.ts';
+import type { ByteSpan } from '../storage/blob-store.ts';
+import { findDocument } from './document-queries.ts';
+import { createDocumentNotFoundError } from './document-not-found.ts';
+import type { DocumentDependencies } from './document-dependencies.ts';
+
+/**
+ * An upload's original file, with the name and content type to serve it under. Its bytes are
+ * read on demand, whole or a span of them, once the caller knows which it needs from the size.
+ */
+export interface DocumentFile {
+  fileName: string;
+  contentType: string;
+  /** Bytes in the whole file. */
+  size: number;
+  read(span?: ByteSpan): Promise<Uint8Array>;
+}
+
+/** The user's original file, byte for byte; NOT_FOUND for anyone else's. */
+export async function getDocumentFile(
+  dependencies: Pick<DocumentDependencies, 'db' | 'blobStore'>,
+  userId: string,
+  documentId: string,
+): Promise<DocumentFile> {
+  const document = await findDocument(dependencies.db, userId, documentId);
+  if (!document) throw createDocumentNotFoundError();
+  const { blobStore } = dependencies;
+  const key = document.storage_key;
+  const size = document.file_size;
+  return {
+    fileName: document.file_name,
+    contentType: document.content_type,
+    size,
+    async read(span) {
+      const blob = await (span ? blobStore.findRange(key, span) : blobStore.find(key));
+      // The blob is written before its row and deleted after it, so this means outside damage.
+      if (!blob) throw new AppError('DATA_CORRUPTION', 'The file of this document is missing.');
+      // The row's size says where a span may end; a blob that ends sooner was damaged.
+      if (span && blob.bytes.byteLength !== span.end - span.start + 1) {
+        throw new AppError('DATA_CORRUPTION', 'The file of this document is damaged.');
+      }
+      return blob.bytes;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * A Content-Disposition header that no file name can break: an ASCII fallback with quotes,
+ * backslashes and control characters replaced, plus the exact name RFC 5987-encoded.
+ */
+export function createContentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}
+
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
