@@ -1,7 +1,7 @@
 /*
  * The text rules of iCalendar (RFC 5545 sections 3.1 and 3.3.11): escaped TEXT values, content
- * lines of at most 75 octets folded with CRLF and a space, and CRLF after every line. Shared by
- * the server's key-dates report and the browser's obligations export.
+ * lines of at most 75 octets folded with CRLF and a space, and CRLF after every line, for
+ * write-calendar.ts.
  */
 
 /** The line ending iCalendar requires. */
@@ -56,11 +56,6 @@ export function toIcsDate(isoDate: string | null | undefined): string | null {
   // Date rolls 2025-02-30 over into March; only a real date survives the round trip.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${match[1]}${match[2]}${match[3]}`;
-}
-
-/** A DATE value (YYYYMMDD) for a calendar date. */
-export function formatIcsDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
 }
 
 /** The DATE value of the day after a DATE value: an all-day event's exclusive end. */

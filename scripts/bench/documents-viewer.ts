@@ -52,26 +52,56 @@ export async function reportViewer(projectRoot: string, bytes: Uint8Array) {
 
 /**
  * Milliseconds from navigation start to page 1's canvas holding something other than white or
- * transparent pixels. A string, not a function: it runs in the page, and the scripts' types have
- * no DOM. Returns false until then, so waitForFunction polls it every frame.
+ * transparent pixels, checked every frame. A string, not a function: it runs in the page, and
+ * the scripts' types have no DOM. A promise evaluated once rather than a waitForFunction
+ * predicate, which Playwright evaluates with eval and the app's Content-Security-Policy forbids.
  */
-const FIRST_PAGE_DRAWN = `(() => {
-  const canvas = document.querySelector('[data-viewer-page="1"] canvas');
-  if (!canvas || canvas.width === 0 || canvas.height === 0) return false;
-  const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  for (let i = 0; i < pixels.length; i += 4) {
-    if (pixels[i + 3] > 0 && pixels[i] < 200) return performance.now();
-  }
-  return false;
+const FIRST_PAGE_DRAWN = `new Promise((resolve, reject) => {
+  const giveUpAt = performance.now() + 120000;
+  const check = () => {
+    const canvas = document.querySelector('[data-viewer-page="1"] canvas');
+    if (canvas && canvas.width > 0 && canvas.height > 0) {
+      const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < pixels.length; i += 4) {
+        if (pixels[i + 3] > 0 && pixels[i] < 200) return resolve(performance.now());
+      }
+    }
+    if (performance.now() > giveUpAt) return reject(new Error('Page 1 was not drawn in 120 s'));
+    requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/**
+ * When the steps before the first page happened, in ms from navigation start, from the page's
+ * resource timings: the document's data (its metadata, pages and file; none from the cache),
+ * the PDF view's code and pdf.js's worker requested. A string for the same reason as above.
+ */
+const MILESTONES = `(() => {
+  const entries = performance.getEntriesByType('resource');
+  const data = entries.filter((entry) => entry.name.includes('/api/documents/'));
+  const started = (pattern) => entries.find((entry) => pattern.test(entry.name))?.startTime ?? NaN;
+  return {
+    dataMs: data.length ? Math.max(...data.map((entry) => entry.responseEnd)) : NaN,
+    viewerCodeMs: started(/\\/pdf-pages-[^/]*\\.js$/),
+    workerMs: started(/\\/pdf\\.worker/),
+  };
 })()`;
+
+interface FirstPageTiming {
+  drawnMs: number;
+  dataMs: number;
+  viewerCodeMs: number;
+  workerMs: number;
+}
 
 /**
  * RUNS times: a new browser context (empty IndexedDB, so the file comes from the server), then
  * a reload in the same context (the file comes from the IndexedDB cache).
  */
 async function measureViewer(browser: Browser, viewer: ViewerSession) {
-  const coldMs: number[] = [];
-  const cachedMs: number[] = [];
+  const cold: FirstPageTiming[] = [];
+  const cached: FirstPageTiming[] = [];
   let cachedFileRequests = 0;
   let counts = { drawn: 0, canvases: 0, placeholders: 0 };
   const url = `${viewer.baseUrl}/analysis/${viewer.documentId}`;
@@ -79,12 +109,12 @@ async function measureViewer(browser: Browser, viewer: ViewerSession) {
     const context = await newSignedInContext(browser, viewer.baseUrl, viewer.user);
     try {
       const page = await context.newPage();
-      coldMs.push(await timeFirstPage(page, () => page.goto(url, { waitUntil: 'commit' })));
+      cold.push(await timeFirstPage(page, () => page.goto(url, { waitUntil: 'commit' })));
       let fileRequests = 0;
       page.on('request', (request) => {
         if (request.url().includes(`/api/documents/${viewer.documentId}/file`)) fileRequests++;
       });
-      cachedMs.push(await timeFirstPage(page, () => page.reload({ waitUntil: 'commit' })));
+      cached.push(await timeFirstPage(page, () => page.reload({ waitUntil: 'commit' })));
       cachedFileRequests += fileRequests;
       // Let the viewer settle, then see how many of the pages it actually drew.
       await page.waitForTimeout(1500);
@@ -96,21 +126,42 @@ async function measureViewer(browser: Browser, viewer: ViewerSession) {
   console.log(
     `documents: viewer, ${LONG_PDF_PAGES}-page PDF at /analysis/{id}, headless Chromium 1280x860 (upload to ready on the server: ${seconds(viewer.processingMs)}); ${loadNote()}`,
   );
+  const coldMs = cold.map((timing) => timing.drawnMs);
+  const cachedMs = cached.map((timing) => timing.drawnMs);
+  const runs = (values: number[]) => values.map((ms) => (ms / 1000).toFixed(2)).join(', ');
   console.log(
-    `documents:   first page drawn (navigation start to non-blank canvas of page 1), median of ${RUNS}: empty cache ${seconds(median(coldMs))} (runs ${coldMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s), from the IndexedDB cache after reload ${seconds(median(cachedMs))} (runs ${cachedMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; file requests on reloads: ${cachedFileRequests})`,
+    `documents:   first page drawn (navigation start to non-blank canvas of page 1), median of ${RUNS}: empty cache ${seconds(median(coldMs))} (runs ${runs(coldMs)} s), from the IndexedDB cache after reload ${seconds(median(cachedMs))} (runs ${runs(cachedMs)} s; file requests on reloads: ${cachedFileRequests})`,
   );
+  console.log(`documents:   where the time goes, empty cache: ${describeSteps(cold)}`);
+  console.log(`documents:   where the time goes, from the cache: ${describeSteps(cached)}`);
   console.log(
     `documents:   pages in the DOM after load: ${counts.drawn} drawn (${counts.canvases} with a canvas), ${counts.placeholders} placeholders, of ${LONG_PDF_PAGES}`,
   );
 }
 
-async function timeFirstPage(page: Page, navigate: () => Promise<unknown>): Promise<number> {
+async function timeFirstPage(
+  page: Page,
+  navigate: () => Promise<unknown>,
+): Promise<FirstPageTiming> {
   await navigate();
-  const drawnAt = await page.waitForFunction(FIRST_PAGE_DRAWN, undefined, {
-    polling: 'raf',
-    timeout: 120_000,
-  });
-  return (await drawnAt.jsonValue()) as number;
+  const drawnMs = (await page.evaluate(FIRST_PAGE_DRAWN)) as number;
+  const milestones = (await page.evaluate(MILESTONES)) as Omit<FirstPageTiming, 'drawnMs'>;
+  return { drawnMs, ...milestones };
+}
+
+/** The medians of each step, in the order they happen; a step that did not happen is left out. */
+function describeSteps(timings: FirstPageTiming[]): string {
+  const steps: [string, (timing: FirstPageTiming) => number][] = [
+    ['document data received', (timing) => timing.dataMs],
+    ['PDF view code requested', (timing) => timing.viewerCodeMs],
+    ['pdf.js worker requested', (timing) => timing.workerMs],
+    ['page 1 drawn', (timing) => timing.drawnMs],
+  ];
+  return steps
+    .map(([name, of]) => [name, timings.map(of).filter(Number.isFinite)] as const)
+    .filter(([, values]) => values.length > 0)
+    .map(([name, values]) => `${name} ${seconds(median(values))}`)
+    .join(', ');
 }
 
 async function countPages(page: Page) {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Container } from '../../components/ui/container.tsx';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react';
 import { signOut, useAuthStore, type ShownUser } from '../../features/auth/index.ts';
 import { logger } from '../../lib/logger.ts';
 import { HEADER_LINKS } from './site-links.ts';
@@ -82,7 +82,7 @@ export function SiteHeader() {
           onClick={toggleMenu}
           className="-mr-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-brand-strong hover:bg-brand-soft md:hidden"
         >
-          {isMenuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+          {isMenuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
           Menu
         </button>
       </Container>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '../../../common/api/stats.ts';
 import { resetDocumentStore } from '../../features/documents/index.ts';
 import { apiClient } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
@@ -68,6 +69,7 @@ describe('/dashboard statistics', () => {
       <MemoryRouter>
         <DashboardPage />
       </MemoryRouter>,
+      withQueryClient(),
     );
     const panel = await screen.findByTestId('stats-panel');
     await waitFor(() =>

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLANS } from '../../../common/plans/plans.ts';
-import { resetAccountState } from '../../features/account/index.ts';
 import { makeUserPlan } from '../../features/account/testing/sample-plans.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import { signInTestUser } from '../../features/auth/testing/test-user.ts';
 import { clearNotifications, useNotificationStore } from '../../features/notifications/index.ts';
 import { ApiError, apiClient } from '../../lib/api-client.ts';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/public-config.ts';
+import { withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
 import PricingPage from './pricing-page.tsx';
 import { checkoutNavigation } from './pricing/use-checkout.ts';
 
@@ -27,6 +27,7 @@ function renderPricing() {
     <MemoryRouter initialEntries={['/pricing']}>
       <PricingPage />
     </MemoryRouter>,
+    withQueryClient(),
   );
 }
 
@@ -43,7 +44,6 @@ function signInOnPlan(plan: 'free' | 'premium' | 'pro' | 'enterprise') {
 describe('PricingPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    resetAccountState();
     clearNotifications();
     usePublicConfig.setState(DEFAULT_PUBLIC_CONFIG);
     useAuthStore.setState({ status: 'signed-out', user: null, message: null });

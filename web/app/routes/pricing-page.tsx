@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { PLANS } from '../../../common/plans/plans.ts';
 import { Container } from '../../components/ui/container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { loadUserPlan, useAccountStore } from '../../features/account/index.ts';
+import { useUserPlan } from '../../features/account/index.ts';
 import { useAuthStore } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -22,15 +21,10 @@ export default function PricingPage() {
   usePageTitle('Pricing');
   const isSignedIn = useAuthStore((state) => state.status === 'signed-in');
   const paymentsEnabled = usePublicConfig((config) => config.paymentsEnabled);
-  const planLoaded = useAccountStore((state) => state.loaded);
-  const userPlan = useAccountStore((state) => state.userPlan);
+  const plan = useUserPlan({ enabled: isSignedIn });
   const { pending, buy } = useCheckout();
   // Marked only once the server has said which plan it is, so no plan is marked by mistake.
-  const currentPlan = isSignedIn && planLoaded ? userPlan : null;
-
-  useEffect(() => {
-    if (isSignedIn) void loadUserPlan();
-  }, [isSignedIn]);
+  const currentPlan = isSignedIn ? (plan.data?.plan ?? null) : null;
 
   const purchaseProps = { isSignedIn, paymentsEnabled, pendingPurchase: pending, onBuy: buy };
   return (

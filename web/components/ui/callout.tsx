@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { classNames } from './class-names.ts';
-import { InfoIcon } from './icons.tsx';
+import { InfoIcon } from 'lucide-react';
 
 type CalloutTone = 'info' | 'warning' | 'danger' | 'accent';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { classNames } from './class-names.ts';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from 'lucide-react';
 
 /** A bulleted list whose bullets are ticks, for features and things included. */
 export function CheckList({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from 'lucide-react';
 
 interface DisclosureProps {
   /** The question; keep it plain text, since headings inside summary confuse some screen readers. */

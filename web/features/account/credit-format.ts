@@ -37,11 +37,3 @@ export function formatCreditChange(amount: number): string {
   if (amount < 0) return `\u2212${Math.abs(amount)}`;
   return '0';
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When the change happened, in the reader's own style. */
-export function formatCreditDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}

@@ -8,27 +8,7 @@ export {
   CreditHistoryList,
   type CreditHistoryListProps,
 } from './components/credit-history-list.tsx';
-export {
-  applyUserPlan,
-  decreaseCredits,
-  increaseCredits,
-  isTrialAlreadyUsed,
-  loadUserPlan,
-  resetAccountState,
-  selectHasCredits,
-  selectIsLowOnCredits,
-  selectIsPremium,
-  selectPlanDisplayName,
-  selectRemainingAskAiQuestions,
-  setCredits,
-  setPlan,
-  startTrial,
-  useAccountStore,
-  useHasCredits,
-  useIsLowOnCredits,
-  useIsPremium,
-  usePlanDisplayName,
-  type AccountState,
-} from './account-store.ts';
-export { fetchCreditHistory } from './account-api.ts';
+export { applyAskAiUsage, refreshAccount, useUserPlan } from './use-user-plan.ts';
+export { isTrialAlreadyUsed, useStartTrial } from './use-start-trial.ts';
+export { useCreditHistory } from './use-credit-history.ts';
 export { describeCreditReason, formatCreditChange, formatCredits } from './credit-format.ts';

@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { NOT_LEGAL_ADVICE_NOTICE } from '../../../common/analysis/not-legal-advice.ts';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { ScaleIcon } from '../../components/ui/icons.tsx';
+import { ScaleIcon } from 'lucide-react';
 import { clampScore, getConfidenceLevel } from './confidence-level.ts';
 import { ConfidenceReasons } from './confidence-reasons.tsx';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { PartyList } from './party-list.tsx';
 
 // The notice lives in common/ so reports made on the server carry the same words; it is

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { Tabs, type TabItem } from '../../components/ui/tabs.tsx';
-import type { AnalysisResultsProps } from './analysis-results.tsx';
 import { AnalysisHeader } from './analysis-header.tsx';
 import { ClausesSection } from './clauses-section.tsx';
 import { CoverageSection } from './coverage-section.tsx';
@@ -10,6 +10,7 @@ import { ObligationsSection } from './obligations-section.tsx';
 import { ProtectionsSection } from './protections-section.tsx';
 import type { ReaderContext } from './reader-roles.ts';
 import { RedFlagsSection } from './red-flags-section.tsx';
+import type { ShowRangeHandler } from './show-range.ts';
 import { SummarySection } from './summary-section.tsx';
 
 /** The tabs inside Analysis, in the order they are shown. */
@@ -23,7 +24,17 @@ export const ANALYSIS_TABS = [
 ] as const;
 export type AnalysisTab = (typeof ANALYSIS_TABS)[number];
 
-interface AnalysisTabsProps extends AnalysisResultsProps {
+export interface AnalysisTabsProps {
+  analysis: Analysis;
+  /** Called with a finding's offsets into the document text and its page. */
+  onShowRange: ShowRangeHandler;
+  /** The document's file name, for the calendar export; "document" when not given. */
+  documentName?: string;
+  /** Binds the summary's "Show more" to outside state (the workspace's summaryExpanded). */
+  summaryExpanded?: boolean;
+  onToggleSummary?: () => void;
+  /** The control that changes whose side the analysis is read from, shown under the parties. */
+  readerSwitch?: ReactNode;
   /** The tab shown; anything else shows the overview. */
   value: string;
   onValueChange: (tab: AnalysisTab) => void;

@@ -1,8 +1,8 @@
 import { Button } from '../../components/ui/button.tsx';
-import { CalendarIcon } from '../../components/ui/icons.tsx';
+import { CalendarIcon } from 'lucide-react';
 import { downloadTextFile } from '../../lib/download-file.ts';
 import { calendarFileName } from './calendar-file-name.ts';
-import { pluralize } from './format.ts';
+import { pluralize } from '../../lib/format.ts';
 import { getDatedObligations, type ObligationList } from './obligation-dates.ts';
 import { obligationsToIcs } from './obligations-to-ics.ts';
 

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon } from 'lucide-react';
 
 /**
  * "Why this confidence?": a disclosure (native details/summary, so it works with the keyboard

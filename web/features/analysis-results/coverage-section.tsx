@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Coverage } from '../../../common/analysis/analysis-schema.ts';
 import { describeDroppedFindings, describePagesAnalysed } from './coverage-text.ts';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { ResultsSection } from './results-section.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { Coverage } from '../../../common/analysis/analysis-schema.ts';
-import { pluralize } from './format.ts';
+import { pluralize } from '../../lib/format.ts';
 
 /** "11 of 12 pages analysed." */
 export function describePagesAnalysed(coverage: Coverage): string {

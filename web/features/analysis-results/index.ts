@@ -2,8 +2,12 @@
  * The analysis panel's contents: presentational sections over an Analysis (issue 6, part 5).
  * Route pages place them; "show on page" goes back through onShowRange.
  */
-export { AnalysisResults, type AnalysisResultsProps } from './analysis-results.tsx';
-export { AnalysisTabs, ANALYSIS_TABS, type AnalysisTab } from './analysis-tabs.tsx';
+export {
+  AnalysisTabs,
+  ANALYSIS_TABS,
+  type AnalysisTab,
+  type AnalysisTabsProps,
+} from './analysis-tabs.tsx';
 export { AnalysisHeader, NOT_LEGAL_ADVICE_NOTICE } from './analysis-header.tsx';
 export { SummarySection, KEY_POINTS_PREVIEW } from './summary-section.tsx';
 export { RedFlagsSection, RED_FLAGS_PREVIEW } from './red-flags-section.tsx';

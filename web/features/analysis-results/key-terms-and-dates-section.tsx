@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { KeyDate, KeyTerm } from '../../../common/analysis/analysis-schema.ts';
 import { EmptyState } from './empty-state.tsx';
 import { KeyTermItem } from './key-term-item.tsx';
-import { formatCalendarDate, formatDuration, parseCalendarDate } from './format.ts';
+import { formatDuration } from '../../../common/analysis/format-duration.ts';
+import { formatDate, parseCalendarDate } from '../../lib/format.ts';
 import { LocationButton } from './location-button.tsx';
 import { ResultsSection } from './results-section.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
@@ -70,7 +71,7 @@ export function KeyTermsAndDatesSection({
 
 /** The date in words, else the length of time, else the document's own words. */
 function describeKeyDate(keyDate: KeyDate): string {
-  if (keyDate.date && parseCalendarDate(keyDate.date)) return formatCalendarDate(keyDate.date);
+  if (keyDate.date && parseCalendarDate(keyDate.date)) return formatDate(keyDate.date);
   if (keyDate.duration) return formatDuration(keyDate.duration);
   return keyDate.quote;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QuoteSearchIcon } from '../../components/ui/icons.tsx';
+import { TextSearchIcon } from 'lucide-react';
 import type { ShowRangeHandler } from './show-range.ts';
 
 interface LocationButtonProps {
@@ -26,7 +26,7 @@ export function LocationButton({ start, end, page, onShowRange, children }: Loca
       {/* Separates the item from the page in the button's name; a flex row ignores it. */}
       <span className="sr-only">, </span>
       <span className="mt-0.5 inline-flex shrink-0 items-center gap-1 text-xs font-medium text-brand">
-        <QuoteSearchIcon className="size-4" />
+        <TextSearchIcon className="size-4" />
         {`Show on page ${page}`}
       </span>
     </button>

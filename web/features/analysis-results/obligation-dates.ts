@@ -1,5 +1,5 @@
 import type { Obligation } from '../../../common/analysis/analysis-schema.ts';
-import { parseCalendarDate } from './format.ts';
+import { parseCalendarDate } from '../../lib/format.ts';
 
 /** Anything that holds obligations, such as an Analysis. */
 export interface ObligationList {

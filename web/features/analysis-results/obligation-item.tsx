@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { Obligation, ObligationType } from '../../../common/analysis/analysis-schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { CalendarIcon } from '../../components/ui/icons.tsx';
+import { CalendarIcon } from 'lucide-react';
 import type { Bearer } from './reader-roles.ts';
-import { formatCalendarDate, formatDuration, parseCalendarDate } from './format.ts';
+import { formatDuration } from '../../../common/analysis/format-duration.ts';
+import { formatDate, parseCalendarDate } from '../../lib/format.ts';
 import { ShowOnPageButton } from './show-on-page-button.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
 
@@ -70,7 +71,7 @@ export function ObligationItem({
               <dt className="text-ink-muted">Date</dt>
               <dd className="inline-flex items-center gap-1.5 font-medium text-ink">
                 <CalendarIcon className="size-4 text-brand" />
-                <time dateTime={date}>{formatCalendarDate(date)}</time>
+                <time dateTime={date}>{formatDate(date)}</time>
               </dd>
             </>
           ) : null}

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ObligationsSection, type ReaderContext } from './index.ts';
-import { formatCalendarDate } from './format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
 
 const OBLIGATIONS = SAMPLE_ANALYSIS.obligations;
@@ -91,7 +91,7 @@ describe('<ObligationsSection />', () => {
     expect(rent.textContent).toContain('on the first day of each month, beginning March 1, 2026');
     const date = rent.querySelector('time');
     expect(date?.getAttribute('dateTime')).toBe('2026-03-01');
-    expect(date?.textContent).toBe(formatCalendarDate('2026-03-01'));
+    expect(date?.textContent).toBe(formatDate('2026-03-01'));
     expect(within(rent).getByText('monthly')).toBeTruthy();
 
     const leak = screen.getByRole('article', {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Place } from '../../../common/analysis/analysis-schema.ts';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon } from 'lucide-react';
 import { shortenQuote } from './quote-excerpt.ts';
 import { ShowOnPageButton } from './show-on-page-button.tsx';
 import type { ShowRangeHandler } from './show-range.ts';

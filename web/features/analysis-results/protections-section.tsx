@@ -3,7 +3,7 @@ import type { Protection } from '../../../common/analysis/analysis-schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { getCategoryLabel } from './category-label.ts';
 import { EmptyState } from './empty-state.tsx';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { QuoteBlock } from './quote-block.tsx';
 import { findBearer, type ReaderContext } from './reader-roles.ts';
 import { ResultsSection } from './results-section.tsx';

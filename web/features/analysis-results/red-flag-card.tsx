@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
 import { getCategoryLabel } from './category-label.ts';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { OtherPlaces } from './other-places.tsx';
 import { QuoteBlock } from './quote-block.tsx';
 import { findBearer, type ReaderContext } from './reader-roles.ts';

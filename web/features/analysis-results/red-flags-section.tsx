@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { EmptyState } from './empty-state.tsx';
-import { pluralize } from './format.ts';
+import { pluralize } from '../../lib/format.ts';
 import type { ReaderContext } from './reader-roles.ts';
 import { RedFlagCard } from './red-flag-card.tsx';
 import { countBySeverity, filterRedFlags, listRedFlagCategories } from './red-flag-filter.ts';

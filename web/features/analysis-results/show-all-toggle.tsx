@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon } from 'lucide-react';
 
 interface ShowAllToggleProps {
   isShowingAll: boolean;

@@ -1,5 +1,5 @@
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
-import { QuoteSearchIcon } from '../../components/ui/icons.tsx';
+import { TextSearchIcon } from 'lucide-react';
 import type { ShowRangeHandler } from './show-range.ts';
 
 interface ShowOnPageButtonProps {
@@ -26,7 +26,7 @@ export function ShowOnPageButton({
       onClick={() => onShowRange(start, end, page)}
       className={getButtonClassName('ghost', 'sm', '-ml-3.5')}
     >
-      <QuoteSearchIcon className="size-4" />
+      <TextSearchIcon className="size-4" />
       {`Show on page ${page}`}
     </button>
   );

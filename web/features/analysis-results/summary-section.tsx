@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon } from 'lucide-react';
 import { classNames } from '../../components/ui/class-names.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ResultsSection } from './results-section.tsx';

@@ -1,6 +1,6 @@
+import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
-import { SidebarClosedIcon, SidebarOpenIcon } from './workspace-icons.tsx';
 import { useWorkspaceStore } from './workspace-store.ts';
 
 interface WorkspaceSidebarProps {
@@ -51,7 +51,11 @@ export function WorkspaceSidebar({ label, children }: WorkspaceSidebarProps) {
           onClick={toggleSidebar}
           className="ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-brand-soft hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand min-[900px]:ml-0"
         >
-          {collapsed ? <SidebarClosedIcon /> : <SidebarOpenIcon />}
+          {collapsed ? (
+            <PanelLeftOpenIcon className="size-5" />
+          ) : (
+            <PanelLeftCloseIcon className="size-5" />
+          )}
         </button>
       </div>
       <div

@@ -8,8 +8,7 @@ import {
 } from '../../../common/api/chat.ts';
 import { isErrorCode } from '../../../common/errors/error-codes.ts';
 import { ApiError, apiClient } from '../../lib/api-client.ts';
-import { parseEventData } from '../../lib/follow-event-stream.ts';
-import { postEventStream } from '../../lib/post-event-stream.ts';
+import { parseEventData, postEventStream } from '../../lib/event-stream.ts';
 
 /** The error code of POST /api/documents/:id/chat's 402 when no question is left. */
 export const ASK_AI_LIMIT_REACHED = 'ASK_AI_LIMIT_REACHED';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ChatDoneEvent, ChatHistory, ChatMessage } from '../../../common/api/chat.ts';
+import type { ChatDoneEvent, ChatHistory } from '../../../common/api/chat.ts';
 import {
   askQuestionRequest,
   clearChatRequest,
@@ -26,11 +26,12 @@ const DEFAULT_CHAT_API: ChatApi = {
   clear: clearChatRequest,
 };
 
-/** SPEC section 3's chat state for one document, plus the answer being written. */
+/**
+ * SPEC section 3's chat state for one document as this browser shows it: the question box and
+ * the answer being written. The conversation itself is server state, in the chat-history
+ * query (useConversation).
+ */
 export interface ChatState {
-  messages: ChatMessage[];
-  /** Questions worth asking about this kind of document, from the server. */
-  suggestedQuestions: string[];
   /** What is typed in the question box. */
   input: string;
   /** A question is being answered. */
@@ -43,24 +44,22 @@ export interface ChatState {
   error: unknown;
   /** The server said no question is left this month (402 ASK_AI_LIMIT_REACHED). */
   limitReached: boolean;
-  /** Where the conversation stands with GET /api/documents/:id/chat. */
-  historyStatus: 'idle' | 'loading' | 'loaded' | 'failed';
-  historyError: unknown;
-  /** Where `messages` came from: nothing yet, this browser's cache, or the server. */
-  messagesSource: 'none' | 'cache' | 'server';
 }
 
 export interface ChatActions {
   setInput: (input: string) => void;
-  /** Shows cached messages at once; ignored once the server has answered. */
-  seedMessages: (messages: readonly ChatMessage[]) => void;
-  /** Loads the conversation from the server, which wins over the cache. */
-  loadHistory: () => Promise<void>;
+  /** GET /api/documents/:id/chat, for the chat-history query. */
+  fetchHistory: () => Promise<ChatHistory>;
   /**
-   * Asks `question`, or what is typed when none is given. Resolves with the done event, or null
-   * when nothing was asked or it failed (the failure is in `error`, the question back in the box).
+   * Asks `question`, or what is typed when none is given. `onAnswered` puts the saved question
+   * and answer into the conversation before the answer under way gives way to them. Resolves
+   * with the done event, or null when nothing was asked or it failed (the failure is in
+   * `error`, the question back in the box).
    */
-  ask: (question?: string) => Promise<ChatDoneEvent | null>;
+  ask: (
+    question: string | undefined,
+    onAnswered: (done: ChatDoneEvent) => Promise<void> | void,
+  ) => Promise<ChatDoneEvent | null>;
   /** Deletes the conversation on the server; false (and `error` set) when that failed. */
   clear: () => Promise<boolean>;
   dismissError: () => void;
@@ -71,23 +70,16 @@ export interface ChatActions {
 export type ChatStore = StoreApi<ChatState & ChatActions>;
 
 const INITIAL_CHAT_STATE: ChatState = {
-  messages: [],
-  suggestedQuestions: [],
   input: '',
   loading: false,
   pendingQuestion: null,
   streamingText: '',
   error: null,
   limitReached: false,
-  historyStatus: 'idle',
-  historyError: null,
-  messagesSource: 'none',
 };
 
-/** One document's chat (SPEC section 3): its messages, the question box and the answer under way. */
+/** One document's chat (SPEC section 3): the question box and the answer under way. */
 export function createChatStore(documentId: string, api: ChatApi = DEFAULT_CHAT_API): ChatStore {
-  // Ids of the messages this browser saw saved, so a history asked for earlier keeps them.
-  const savedHere = new Set<string>();
   // Bumped by clearing and disposing, so an older answer cannot bring messages back.
   let generation = 0;
   let controller: AbortController | null = null;
@@ -97,33 +89,9 @@ export function createChatStore(documentId: string, api: ChatApi = DEFAULT_CHAT_
 
     setInput: (input) => set({ input }),
 
-    seedMessages: (messages) => {
-      if (get().messagesSource !== 'none') return;
-      set({ messages: [...messages], messagesSource: 'cache' });
-    },
+    fetchHistory: () => api.fetchHistory(documentId),
 
-    loadHistory: async () => {
-      const started = generation;
-      set({ historyStatus: 'loading', historyError: null });
-      try {
-        const history = await api.fetchHistory(documentId);
-        if (started !== generation) return;
-        const onServer = new Set(history.messages.map((message) => message.id));
-        const newerHere = get().messages.filter(
-          (message) => savedHere.has(message.id) && !onServer.has(message.id),
-        );
-        set({
-          messages: [...history.messages, ...newerHere],
-          suggestedQuestions: history.suggestedQuestions,
-          historyStatus: 'loaded',
-          messagesSource: 'server',
-        });
-      } catch (error) {
-        if (started === generation) set({ historyStatus: 'failed', historyError: error });
-      }
-    },
-
-    ask: async (question) => {
+    ask: async (question, onAnswered) => {
       const state = get();
       const text = (question ?? state.input).trim();
       if (state.loading || text === '') return null;
@@ -147,19 +115,8 @@ export function createChatStore(documentId: string, api: ChatApi = DEFAULT_CHAT_
           },
         });
         if (started !== generation) return null;
-        savedHere.add(done.question.id);
-        savedHere.add(done.answer.id);
-        const added = [done.question, done.answer];
-        set({
-          messages: [
-            ...get().messages.filter((message) => !added.some((item) => item.id === message.id)),
-            ...added,
-          ],
-          loading: false,
-          pendingQuestion: null,
-          streamingText: '',
-          messagesSource: 'server',
-        });
+        await onAnswered(done);
+        set({ loading: false, pendingQuestion: null, streamingText: '' });
         return done;
       } catch (error) {
         if (started !== generation) return null;
@@ -187,8 +144,7 @@ export function createChatStore(documentId: string, api: ChatApi = DEFAULT_CHAT_
         return false;
       }
       generation += 1;
-      savedHere.clear();
-      set({ messages: [], error: null, messagesSource: 'server' });
+      set({ error: null });
       return true;
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_INDEXED_DB_MESSAGE } from './document-cache.ts';
+import { NO_INDEXED_DB_MESSAGE } from './cache-connection.ts';
 
 // This file deliberately loads no IndexedDB polyfill: jsdom has none, like some browsers.
 describe('the default document cache', () => {

@@ -249,6 +249,30 @@ describe('document cache: updateAnalysis', () => {
   });
 });
 
+describe('document cache: updateChatHistory', () => {
+  const conversation = [{ role: 'user' as const, content: 'When is rent due?' }];
+
+  it('replaces only the chat history, leaving the analysis and the times alone', async () => {
+    const { cache, clock } = setUp();
+    const stored = await cache.put(makeCachedDocument());
+    clock.advance(MINUTE);
+
+    expect(await cache.updateChatHistory('doc-1', conversation)).toBe(true);
+    const [listed] = await cache.list('u1');
+    expect(listed?.chatHistory).toEqual(conversation);
+    expect(listed?.analysis).toEqual(stored.analysis);
+    expect(listed?.lastAccessed).toBe(TEST_START);
+  });
+
+  it('reports false for a missing or expired document', async () => {
+    const { cache, clock } = setUp();
+    expect(await cache.updateChatHistory('missing', conversation)).toBe(false);
+    await cache.put(makeCachedDocument());
+    clock.advance(CACHE_LIFETIME_MS);
+    expect(await cache.updateChatHistory('doc-1', conversation)).toBe(false);
+  });
+});
+
 describe('document cache: onRemoved', () => {
   it('tells listeners about each removed document, whatever removed it', async () => {
     const { cache, clock } = setUp();

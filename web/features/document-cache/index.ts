@@ -1,4 +1,7 @@
-/** The browser's 24-hour document cache and the analysis page's loader (SPEC sections 3, 4, 9). */
+/**
+ * The browser's 24-hour document cache (SPEC sections 3, 4, 9): the analysis page's loader,
+ * which restores from it, and the persister that keeps it in step with the queries.
+ */
 export { CACHE_CAP, CACHE_LIFETIME_MS, CLEANUP_INTERVAL_MS } from './cache-constants.ts';
 export type {
   CachedAnalysis,
@@ -10,11 +13,12 @@ export type {
 } from './cached-document.ts';
 export {
   createDocumentCache,
-  NO_INDEXED_DB_MESSAGE,
   type DocumentCache,
   type DocumentCacheOptions,
-  type DocumentRemovedListener,
 } from './document-cache.ts';
+export { NO_INDEXED_DB_MESSAGE } from './cache-connection.ts';
+export type { DocumentRemovedListener } from './removal-listeners.ts';
+export { persistQueriesToCache, type QueryPersistenceCache } from './persist-queries.ts';
 export type { ObjectUrlFactory } from './object-urls.ts';
 export { startCacheMaintenance } from './cache-maintenance.ts';
 export { documentCache } from './default-document-cache.ts';
@@ -25,8 +29,4 @@ export {
   type ReadyViewableDocument,
   type ViewableDocument,
 } from './viewable-document.ts';
-export {
-  useViewableDocument,
-  viewableDocumentQueryKey,
-  type ViewableDocumentSources,
-} from './use-viewable-document.ts';
+export { useViewableDocument, type ViewableDocumentSources } from './use-viewable-document.ts';

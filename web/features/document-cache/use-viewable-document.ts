@@ -1,7 +1,9 @@
-import { skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { documentCache } from './default-document-cache.ts';
 import type { DocumentCache } from './document-cache.ts';
+import { restoreChatHistory } from './restore-chat-history.ts';
 import {
   loadViewableDocument,
   type DocumentApi,
@@ -14,15 +16,11 @@ export interface ViewableDocumentSources {
   api?: DocumentApi;
 }
 
-/** The react-query key of a user's viewable document, for invalidating it from elsewhere. */
-export function viewableDocumentQueryKey(documentId: string, userId: string) {
-  return ['viewable-document', userId, documentId] as const;
-}
-
 /**
- * The analysis page's document (see loadViewableDocument). Idle until both ids are known.
- * While the document is still processing, `data.file` is null: call `refetch()` when
- * processing ends to load its pages and file. Needs a QueryClientProvider above it.
+ * The analysis page's document (see loadViewableDocument), restored from the browser's cache
+ * when it holds a live copy, with its cached conversation put into the chat's query. Idle
+ * until both ids are known. While the document is still processing, `data.file` is null: call
+ * `refetch()` when processing ends to load its pages and file.
  */
 export function useViewableDocument(
   documentId: string | undefined,
@@ -31,10 +29,16 @@ export function useViewableDocument(
 ): UseQueryResult<ViewableDocument> {
   const cache = sources.cache ?? documentCache;
   const api = sources.api ?? apiClient;
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: viewableDocumentQueryKey(documentId ?? '', userId ?? ''),
+    queryKey: queryKeys.document(documentId ?? '', userId ?? ''),
     queryFn:
-      documentId && userId ? () => loadViewableDocument(cache, api, documentId, userId) : skipToken,
+      documentId && userId
+        ? () =>
+            loadViewableDocument(cache, api, documentId, userId, (history) =>
+              restoreChatHistory(queryClient, documentId, history),
+            )
+        : skipToken,
     // The result holds the file itself; the local cache, not react-query, decides freshness.
     staleTime: Infinity,
   });

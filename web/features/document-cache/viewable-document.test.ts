@@ -48,6 +48,17 @@ describe('loadViewableDocument', () => {
     expect(await result.file?.text()).toBe('Rent is due');
   });
 
+  it('hands the conversation cached with the document to restoreChat', async () => {
+    const { cache } = setUp();
+    const conversation = [{ role: 'user' as const, content: 'When is rent due?' }];
+    await cache.put(makeCachedDocument({ chatHistory: conversation }));
+    const restoreChat = vi.fn();
+
+    await loadViewableDocument(cache, createFakeDocumentApi().api, 'doc-1', 'u1', restoreChat);
+
+    expect(restoreChat).toHaveBeenCalledExactlyOnceWith(conversation);
+  });
+
   it('fetches the document, its pages and its file when nothing is cached, and caches them', async () => {
     const { cache } = setUp();
     const { api, calls } = createFakeDocumentApi();

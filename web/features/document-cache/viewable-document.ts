@@ -1,7 +1,11 @@
 import type { DocumentPages, DocumentResponse } from '../../../common/api/documents.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { logger } from '../../lib/logger.ts';
-import { toDocumentResponse, type DocumentPage } from './cached-document.ts';
+import {
+  toDocumentResponse,
+  type CachedChatMessage,
+  type DocumentPage,
+} from './cached-document.ts';
 import type { DocumentCache } from './document-cache.ts';
 import { joinPageText } from './page-text.ts';
 
@@ -32,7 +36,8 @@ export type ViewableDocument = ReadyViewableDocument | PendingViewableDocument;
  * Loads a document for the analysis page. A live cached copy of a ready document is returned
  * with no network call at all; otherwise the document is fetched and, once ready, so are its
  * pages and file, which are then cached. A document not yet ready is returned as it is and not
- * cached: call again when processing ends.
+ * cached: call again when processing ends. A conversation cached with the document is handed
+ * to `restoreChat`, to be shown before the server's copy arrives.
  * The cache only speeds things up: when it fails, the API is used and the failure logged.
  */
 export async function loadViewableDocument(
@@ -40,8 +45,10 @@ export async function loadViewableDocument(
   api: DocumentApi,
   documentId: string,
   userId: string,
+  restoreChat: (history: CachedChatMessage[]) => void = () => undefined,
 ): Promise<ViewableDocument> {
   const cached = await cache.get(documentId, userId).catch(warnAndForget('read'));
+  if (cached) restoreChat(cached.chatHistory);
   if (cached?.status === 'ready') {
     return {
       document: toDocumentResponse(cached),

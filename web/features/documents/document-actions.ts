@@ -1,51 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ProcessingProgress } from '../../../common/api/documents.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { deleteDocumentRequest, fetchDocumentPage } from './documents-api.ts';
-import {
-  applyDocumentPage,
-  applyProcessingProgress,
-  removeDocument,
-  useDocumentStore,
-} from './document-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { removeListedDocument, settleListedDocument } from './document-list-query.ts';
+import { deleteDocumentRequest } from './documents-api.ts';
+import { applyProcessingProgress, forgetDocument } from './document-store.ts';
 import { watchProcessing } from './watch-processing.ts';
 
-/** Loads the first page of the user's documents into the store, replacing what it held. */
-export async function loadDocuments(): Promise<void> {
-  // Cleared first, so a list left by someone who signed out is never shown to the next user.
-  useDocumentStore.setState({ loading: true, listError: null, documents: [], nextCursor: null });
-  try {
-    applyDocumentPage(await fetchDocumentPage(), true);
-  } catch (error) {
-    useDocumentStore.setState({ listError: error });
-  } finally {
-    useDocumentStore.setState({ loading: false });
-  }
-}
-
-/** Appends the next page of documents; does nothing on the last page. Failures are thrown. */
-export async function loadMoreDocuments(): Promise<void> {
-  const { nextCursor, loadingMore } = useDocumentStore.getState();
-  if (!nextCursor || loadingMore) return;
-  useDocumentStore.setState({ loadingMore: true });
-  try {
-    applyDocumentPage(await fetchDocumentPage(nextCursor), false);
-  } finally {
-    useDocumentStore.setState({ loadingMore: false });
-  }
-}
-
 /**
- * Deletes a document on the server, then forgets it here. One the server no longer has (404)
- * counts as deleted; other failures are thrown.
+ * Deletes a document on the server, then forgets it here: out of the list, and every query
+ * about it (the document, its chat, its job, its links) dropped, so going back to it asks the
+ * server, which says it is gone. The statistics are marked stale. One the server no longer has
+ * (404) counts as deleted; other failures are thrown.
  */
-export async function deleteDocument(documentId: string): Promise<void> {
+export async function deleteDocument(queryClient: QueryClient, documentId: string): Promise<void> {
   try {
     await deleteDocumentRequest(documentId);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   stopFollowingProcessing(documentId);
-  removeDocument(documentId);
+  dismissDocument(queryClient, documentId);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(documentId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.stats() });
+}
+
+/** Takes a document out of what this browser shows, e.g. one whose reading failed. */
+export function dismissDocument(queryClient: QueryClient, documentId: string): void {
+  removeListedDocument(queryClient, documentId);
+  forgetDocument(documentId);
 }
 
 interface Follower {
@@ -57,16 +40,25 @@ interface Follower {
 const followers = new Map<string, Follower>();
 
 /**
- * Follows a document until it has been read, keeping its progress in the store; resolves with
- * the final progress. Calls for a document already followed share the same watcher.
+ * Follows a document until it has been read, keeping its progress in the store and settling
+ * its status in the list; resolves with the final progress. Calls for a document already
+ * followed share the same watcher.
  */
-export function followProcessing(documentId: string): Promise<ProcessingProgress> {
+export function followProcessing(
+  queryClient: QueryClient,
+  documentId: string,
+): Promise<ProcessingProgress> {
   const existing = followers.get(documentId);
   if (existing) return existing.promise;
   const controller = new AbortController();
   const promise = watchProcessing(documentId, {
     signal: controller.signal,
-    onProgress: applyProcessingProgress,
+    onProgress: (progress) => {
+      applyProcessingProgress(progress);
+      if (!progress.isProcessing && progress.status === 'ready') {
+        settleListedDocument(queryClient, progress);
+      }
+    },
   }).finally(() => {
     if (followers.get(documentId)?.controller === controller) followers.delete(documentId);
   });

@@ -23,22 +23,6 @@ export function findFileProblem(
   return null;
 }
 
-/** A size people read at a glance: "812 bytes", "48 KB", "2.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  const megabytes = bytes / (1024 * 1024);
-  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-/** The day a document was uploaded, in the reader's own date style ("3 May 2025"). */
-export function formatUploadDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}
-
 const FILE_TYPE_LABELS: Record<DocumentResponse['fileType'], string> = {
   pdf: 'PDF',
   docx: 'Word (DOCX)',
@@ -48,9 +32,4 @@ const FILE_TYPE_LABELS: Record<DocumentResponse['fileType'], string> = {
 /** The file type as people name it. */
 export function formatFileType(fileType: DocumentResponse['fileType']): string {
   return FILE_TYPE_LABELS[fileType];
-}
-
-/** "1 page", "12 pages". */
-export function formatPageCount(pageCount: number): string {
-  return `${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`;
 }

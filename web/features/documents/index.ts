@@ -7,19 +7,12 @@ export {
 export { DocumentList, type DocumentListProps } from './components/document-list.tsx';
 export {
   applyProcessingProgress,
-  removeDocument,
+  forgetDocument,
   resetDocumentStore,
   selectDocument,
-  upsertDocument,
   useDocumentStore,
   type DocumentStoreState,
 } from './document-store.ts';
-export {
-  deleteDocument,
-  followProcessing,
-  loadDocuments,
-  loadMoreDocuments,
-  stopFollowingProcessing,
-} from './document-actions.ts';
+export { deleteDocument, followProcessing, stopFollowingProcessing } from './document-actions.ts';
 export { watchProcessing, PROCESSING_POLL_INTERVAL_MS } from './watch-processing.ts';
-export { findFileProblem, formatFileSize, formatUploadDate } from './file-rules.ts';
+export { findFileProblem } from './file-rules.ts';

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentResponse, UploadDocumentResponse } from '../../../common/api/documents.ts';
 import type { DescribedError } from '../../../common/errors/catalogue.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { describeProcessingFailure, describeUploadError } from './describe-upload-error.ts';
 import { followProcessing } from './document-actions.ts';
-import { setUploadProgress, setUploading, upsertDocument } from './document-store.ts';
+import { upsertListedDocument } from './document-list-query.ts';
+import { setUploadProgress, setUploading } from './document-store.ts';
 import { uploadDocumentRequest } from './documents-api.ts';
 import { findFileProblem } from './file-rules.ts';
 
@@ -44,6 +46,7 @@ export interface DocumentUploadCallbacks {
  */
 export function useDocumentUpload({ onReady, onError }: DocumentUploadCallbacks): DocumentUpload {
   const maxUploadBytes = usePublicConfig((config) => config.maxUploadBytes);
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const [error, setError] = useState<DescribedError | null>(null);
   const [wasCancelled, setWasCancelled] = useState(false);
@@ -78,7 +81,7 @@ export function useDocumentUpload({ onReady, onError }: DocumentUploadCallbacks)
       if (document.status === 'processing') {
         setPhase({ kind: 'processing', document });
         try {
-          const final = await followProcessing(document.id);
+          const final = await followProcessing(queryClient, document.id);
           if (attempt !== attemptRef.current) return;
           if (final.status === 'failed') {
             const described = describeProcessingFailure(final.processingError);
@@ -93,7 +96,7 @@ export function useDocumentUpload({ onReady, onError }: DocumentUploadCallbacks)
       setPhase({ kind: 'done', document });
       callbacksRef.current.onReady(document);
     },
-    [fail],
+    [fail, queryClient],
   );
 
   const start = useCallback(
@@ -120,7 +123,7 @@ export function useDocumentUpload({ onReady, onError }: DocumentUploadCallbacks)
         .then((answer) => {
           if (attempt !== attemptRef.current) return;
           const document = withoutDuplicateFlag(answer);
-          upsertDocument(document);
+          upsertListedDocument(queryClient, document);
           if (answer.duplicate) setPhase({ kind: 'duplicate', document });
           else void followUntilReadable(attempt, document);
         })
@@ -140,7 +143,7 @@ export function useDocumentUpload({ onReady, onError }: DocumentUploadCallbacks)
           }
         });
     },
-    [fail, followUntilReadable, maxUploadBytes],
+    [fail, followUntilReadable, maxUploadBytes, queryClient],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);

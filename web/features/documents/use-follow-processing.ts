@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DocumentResponse } from '../../../common/api/documents.ts';
 import { logger } from '../../lib/logger.ts';
@@ -9,6 +10,7 @@ import { getShownStatus, useDocumentStore } from './document-store.ts';
  * row moves from Processing to Ready or Failed without a reload.
  */
 export function useFollowProcessing(documents: readonly DocumentResponse[]): void {
+  const queryClient = useQueryClient();
   const processingProgress = useDocumentStore((state) => state.processingProgress);
   // A string, so the effect runs again only when the set of documents being read changes.
   const processingIds = documents
@@ -21,12 +23,12 @@ export function useFollowProcessing(documents: readonly DocumentResponse[]): voi
   useEffect(() => {
     if (processingIds === '') return;
     for (const id of processingIds.split(' ')) {
-      followProcessing(id).catch((error: unknown) => {
+      followProcessing(queryClient, id).catch((error: unknown) => {
         // The row keeps saying Processing; a reload asks again.
         if (!(error instanceof Error && error.name === 'AbortError')) {
           logger.warn(`Could not follow the processing of document ${id}`, error);
         }
       });
     }
-  }, [processingIds]);
+  }, [processingIds, queryClient]);
 }

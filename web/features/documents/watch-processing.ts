@@ -4,7 +4,7 @@ import {
   type ProcessingProgress,
 } from '../../../common/api/documents.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { followEventStream, parseEventData } from '../../lib/follow-event-stream.ts';
+import { followEventStream, parseEventData } from '../../lib/event-stream.ts';
 
 /** How often the fallback asks for the document while it is still being read. */
 export const PROCESSING_POLL_INTERVAL_MS = 2000;

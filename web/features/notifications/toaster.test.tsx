@@ -56,6 +56,11 @@ describe('<Toaster />', () => {
     ).toBeTruthy();
     // The severity is spoken, not only shown in colour.
     expect(alert.textContent).toContain('Error:');
+    // Its icons are decoration: the words say it all, and the close button is named.
+    for (const icon of alert.querySelectorAll('svg')) {
+      expect(icon.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(alert.querySelectorAll('svg').length).toBeGreaterThan(0);
   });
 
   it('does not mark other severities as alerts', () => {

@@ -1,3 +1,11 @@
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  InfoIcon,
+  TriangleAlertIcon,
+  XIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import type { FocusEvent } from 'react';
 import {
   dismissNotification,
@@ -38,6 +46,7 @@ export function Toaster() {
 function Toast({ notification }: { notification: Notification }) {
   const { id, title, message, action, severity, dismissible, phase } = notification;
   const styles = TOAST_STYLES[severity];
+  const SeverityIcon = SEVERITY_ICONS[severity];
 
   // Keep focus-within from restarting the countdown when focus moves between the toast's
   // own elements.
@@ -56,7 +65,7 @@ function Toast({ notification }: { notification: Notification }) {
       onBlur={handleBlur}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-l-4 p-4 text-ink shadow-lg transition duration-300 ease-out motion-reduce:transition-none ${styles.container} ${PHASE_CLASSES[phase]}`}
     >
-      <SeverityIcon severity={severity} className={`mt-0.5 h-5 w-5 shrink-0 ${styles.icon}`} />
+      <SeverityIcon className={`mt-0.5 size-5 shrink-0 ${styles.icon}`} />
       <div className="min-w-0 flex-1 break-words">
         <p className={`font-semibold ${styles.title}`}>
           <span className="sr-only">{styles.label}: </span>
@@ -72,9 +81,7 @@ function Toast({ notification }: { notification: Notification }) {
           onClick={() => dismissNotification(id)}
           className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-ink-muted hover:bg-surface hover:text-ink"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-          </svg>
+          <XIcon className="size-4" />
         </button>
       ) : null}
     </div>
@@ -82,23 +89,9 @@ function Toast({ notification }: { notification: Notification }) {
 }
 
 // Distinct shapes per severity, so the kind of message is clear without colour.
-const ICON_PATHS: Record<NotificationSeverity, string> = {
-  error: 'M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-.9 4v5h1.8V6zm0 6.5v1.8h1.8v-1.8z',
-  warning: 'M10 2 19 18H1zm-.9 5v5h1.8V7zm0 6.5v1.8h1.8v-1.8z',
-  info: 'M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-.9 3.7v1.8h1.8V5.7zm0 3.3v5.3h1.8V9z',
-  success: 'M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm3.6 4.8-4.6 4.6-2.3-2.3-1.3 1.3 3.6 3.6 5.9-5.9z',
+const SEVERITY_ICONS: Record<NotificationSeverity, LucideIcon> = {
+  error: CircleAlertIcon,
+  warning: TriangleAlertIcon,
+  info: InfoIcon,
+  success: CircleCheckIcon,
 };
-
-function SeverityIcon({
-  severity,
-  className,
-}: {
-  severity: NotificationSeverity;
-  className: string;
-}) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
-      <path fillRule="evenodd" d={ICON_PATHS[severity]} />
-    </svg>
-  );
-}

@@ -8,9 +8,10 @@ import { ChooseFormatStep } from './choose-format-step.tsx';
 import { SelectContentStep } from './select-content-step.tsx';
 import { createShareLink, fetchReport } from './share-api.ts';
 import { SHARE_CHOICES, type LINK_LIFETIMES, type ShareChoice } from './share-choices.ts';
-import { shareLinksKey, ShareLinkList } from './share-link-list.tsx';
+import { ShareLinkList } from './share-link-list.tsx';
 import { ShareResultView } from './share-result.tsx';
 import { useShareStore } from './share-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * Download or share the analysis (SPEC sections 3 and 4): choose what to include, then the
@@ -46,7 +47,7 @@ export function ShareDialog({
     try {
       if (choice === 'link') {
         const link = await createShareLink(documentId, lifetimeDays, content);
-        await queryClient.invalidateQueries({ queryKey: shareLinksKey(documentId) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.shareLinks(documentId) });
         // The server answers a path when it has no public address of its own: this one is.
         const url = new URL(link.url, window.location.origin).href;
         setResult({ kind: 'link', url, expiresAt: link.expiresAt });

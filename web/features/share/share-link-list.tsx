@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatLongDate } from '../../../common/dates/long-dates.ts';
+import { formatDate, pluralize } from '../../lib/format.ts';
 import { listShareLinks, revokeShareLink } from './share-api.ts';
-
-/** The query key of a document's links, so making or revoking one refreshes the list. */
-export const shareLinksKey = (documentId: string) => ['share-links', documentId] as const;
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The document's live links with how often each was opened, each revocable at once. */
 export function ShareLinkList({
@@ -15,12 +13,12 @@ export function ShareLinkList({
 }) {
   const queryClient = useQueryClient();
   const links = useQuery({
-    queryKey: shareLinksKey(documentId),
+    queryKey: queryKeys.shareLinks(documentId),
     queryFn: () => listShareLinks(documentId),
   });
   const revoke = useMutation({
     mutationFn: (shareId: string) => revokeShareLink(shareId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinksKey(documentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shareLinks(documentId) }),
     onError,
   });
   const active = links.data?.shares.filter((share) => share.status === 'active') ?? [];
@@ -34,14 +32,14 @@ export function ShareLinkList({
         {active.map((share) => (
           <li key={share.id} className="flex items-center justify-between gap-3 text-sm">
             <span className="text-ink-muted">
-              {`Made ${formatLongDate(share.createdAt.slice(0, 10))} · expires ${formatLongDate(share.expiresAt.slice(0, 10))} · opened ${share.viewCount} ${share.viewCount === 1 ? 'time' : 'times'}`}
+              {`Made ${formatDate(share.createdAt)} · expires ${formatDate(share.expiresAt)} · opened ${pluralize(share.viewCount, 'time')}`}
             </span>
             <button
               type="button"
               className="shrink-0 rounded-md px-2 py-1 font-medium text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-danger disabled:opacity-60"
               disabled={revoke.isPending}
               onClick={() => revoke.mutate(share.id)}
-              aria-label={`Revoke the link made ${formatLongDate(share.createdAt.slice(0, 10))}`}
+              aria-label={`Revoke the link made ${formatDate(share.createdAt)}`}
             >
               Revoke
             </button>

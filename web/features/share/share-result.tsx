@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatLongDate } from '../../../common/dates/long-dates.ts';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import type { ShareResult } from './share-store.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
 
 /** Step 'done': the made file to download, or the link to copy with its expiry. */
@@ -47,7 +47,7 @@ function LinkResult({ url, expiresAt }: { url: string; expiresAt: string }) {
         />
       </label>
       <p className="mt-2 text-sm text-ink-muted">
-        {`Anyone with this link can read what you included until ${formatLongDate(expiresAt.slice(0, 10))}. You can revoke it at any time.`}
+        {`Anyone with this link can read what you included until ${formatDate(expiresAt)}. You can revoke it at any time.`}
       </p>
       <button
         type="button"

@@ -8,7 +8,6 @@ export { getPublicJson } from './public-request.ts';
 export { isShareUnavailable, shouldRetryShareRequest } from './share-unavailable.ts';
 export { sharedDocumentQueryKey, useSharedDocument } from './use-shared-document.ts';
 export { sharedPagesQueryKey, useSharedPages } from './use-shared-pages.ts';
-export { formatExpiryDate } from './format-expiry-date.ts';
 export { SharedBanner } from './components/shared-banner.tsx';
 export { ShareUnavailableScreen } from './components/share-unavailable-screen.tsx';
 export { ShareLoadError } from './components/share-load-error.tsx';

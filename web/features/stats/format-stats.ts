@@ -20,11 +20,6 @@ export function formatMinutesInWords(minutes: number): string {
   return rest === 0 ? hourText : `${hourText} ${minuteText}`;
 }
 
-/** A count with the reader's digit grouping: "1,204". */
-export function formatCount(value: number): string {
-  return value.toLocaleString();
-}
-
 /** What stands for a figure that does not exist yet. */
 export const NO_FIGURE = '\u2014';
 

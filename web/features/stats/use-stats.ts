@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Stats } from '../../../common/api/stats.ts';
 import { TIME_SAVED_BASIS, EMPTY_STATS } from '../../../common/stats/compute-stats.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { fetchStats } from './stats-api.ts';
-
-/**
- * Changes of the refresh key closer together than this make one request: loading the list
- * changes it several times in a row.
- */
-export const STATS_REFRESH_DELAY_MS = 250;
 
 export interface StatsState {
   /** All 0 until the first answer (SPEC section 3), then the latest answer. */
@@ -25,36 +20,17 @@ export interface StatsState {
 const INITIAL_STATS: Stats = { ...EMPTY_STATS, timeSavedBasis: { ...TIME_SAVED_BASIS } };
 
 /**
- * The user's statistics, asked for when the component appears and again whenever `refreshKey`
- * changes (e.g. a document was deleted or an analysis finished). A late answer to an older
- * request never replaces a newer one.
+ * The user's statistics, from the stats query: asked for when a screen shows them, and again
+ * whenever what they count changes (an analysis ended, a document was deleted), since those
+ * mark the query stale.
  */
-export function useStats(refreshKey: string | number = 0): StatsState {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<StatsState, 'reload'>>({
-    stats: INITIAL_STATS,
-    loaded: false,
-    loading: true,
-    error: null,
-  });
-
-  useEffect(() => {
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      setState((previous) => ({ ...previous, loading: true }));
-      fetchStats()
-        .then((stats) => {
-          if (isCurrent) setState({ stats, loaded: true, loading: false, error: null });
-        })
-        .catch((error: unknown) => {
-          if (isCurrent) setState((previous) => ({ ...previous, loading: false, error }));
-        });
-    }, STATS_REFRESH_DELAY_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [refreshKey, attempt]);
-
-  return { ...state, reload: () => setAttempt((count) => count + 1) };
+export function useStats(): StatsState {
+  const query = useQuery({ queryKey: queryKeys.stats(), queryFn: fetchStats });
+  return {
+    stats: query.data ?? INITIAL_STATS,
+    loaded: query.data !== undefined,
+    loading: query.isFetching,
+    error: query.error,
+    reload: () => void query.refetch(),
+  };
 }

@@ -1,6 +1,6 @@
+import { Keyboard } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { VIEWER_SHORTCUTS } from './keyboard-shortcuts.ts';
-import { KeyboardIcon } from './viewer-icons.tsx';
 
 /** The viewer's shortcuts as a two-column list, for the toolbar disclosure or a help page. */
 export function KeyboardShortcutsList() {
@@ -37,7 +37,7 @@ export function KeyboardShortcutsDisclosure() {
         title="Keyboard shortcuts"
         className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
       >
-        <KeyboardIcon />
+        <Keyboard className="size-5" strokeWidth={1.75} aria-hidden />
         {/* Icon only: the toolbar then fits on one line beside the panel. */}
         <span className="sr-only">Keyboard shortcuts</span>
       </summary>

@@ -1,32 +1,20 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
 import type { RangeFocus } from './highlight-ranges.ts';
+import { PagePlaceholder, PageSlot, type RenderPage } from './page-slot.tsx';
 import { PAGE_GAP, type PageSize } from './page-sizes.ts';
+import { useScrollSync } from './scroll-sync.ts';
 import { useDragPan } from './use-drag-pan.ts';
 import { useElementSize } from './use-element-size.ts';
-import { isPhoneLayout } from '../../lib/phone-layout.ts';
+import { useFitWidth } from './use-fit-width.ts';
+import { useFocusScrolling } from './use-focus-scrolling.ts';
+import { usePageNavigation } from './use-page-navigation.ts';
+import { useScrollTracking } from './use-scroll-tracking.ts';
+import { useStackLayout } from './use-stack-layout.ts';
+import { useViewReset } from './use-view-reset.ts';
+import { useZoomAnchoring } from './use-zoom-anchoring.ts';
 import { useViewerStore } from './viewer-store.ts';
-import {
-  mostVisiblePage,
-  pagesToRender,
-  scrollAnchor,
-  scrollTopForAnchor,
-  slotTops,
-  type ScrollAnchor,
-} from './virtualisation.ts';
-import { fitWidthZoom } from './zoom.ts';
-
-/** Draws page `index` (0-based) at `scale`; keep it stable with useCallback. */
-export type RenderPage = (index: number, scale: number) => ReactNode;
+import { pagesToRender } from './virtualisation.ts';
 
 interface PageScrollerProps {
   /** Every page's size at 100% zoom, so undrawn pages still take their space. */
@@ -41,12 +29,6 @@ interface PageScrollerProps {
 
 /** Pages drawn either side of the visible ones, so they are ready before they scroll in. */
 const OVERSCAN = 2;
-/** Room left above a highlight scrolled into view, so it is not flush with the edge. */
-const FOCUS_MARGIN = 96;
-// Marked words this close to where they were aimed at are left where they are.
-const SETTLED_DISTANCE = 48;
-// Frames to wait for a scrolled-to page to be drawn with its marked words.
-const MARK_WAIT_FRAMES = 30;
 
 /**
  * The scrolling stack of pages shared by PDF and text documents. It keeps the viewer store and
@@ -64,172 +46,26 @@ export function PageScroller({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const viewport = useElementSize(scrollerRef);
   const zoomLevel = useViewerStore((state) => state.zoomLevel);
-  const currentPage = useViewerStore((state) => state.currentPage);
   const isDragging = useViewerStore((state) => state.isDragging);
-  const viewResetCount = useViewerStore((state) => state.viewResetCount);
   const scale = zoomLevel / 100;
 
-  const [scrollTop, setScrollTop] = useState(0);
-  // Measured heights (at 100%) of text sheets that came out taller than estimated.
-  const [grownHeights, setGrownHeights] = useState<Readonly<Record<number, number>>>({});
-
-  const slotHeights = useMemo(
-    () =>
-      pageSizes.map(
-        (size, index) => PAGE_GAP + Math.max(size.height, grownHeights[index] ?? 0) * scale,
-      ),
-    [pageSizes, grownHeights, scale],
-  );
-  const tops = useMemo(() => slotTops(slotHeights), [slotHeights]);
-  const widestPage = useMemo(
-    () => pageSizes.reduce((widest, size) => Math.max(widest, size.width), 0),
-    [pageSizes],
-  );
+  const { slotHeights, tops, widestPage, handleGrow } = useStackLayout(pageSizes, scale);
+  const sync = useScrollSync(scrollerRef, { slotHeights, tops, scale });
+  const { scrollTop, handleScroll } = useScrollTracking(sync);
   const range = pagesToRender(scrollTop, viewport.height, slotHeights, OVERSCAN);
   // Dragging pans only when zoomed in past the viewport; otherwise the pointer selects text.
   const canPan =
     zoomLevel > 100 && viewport.width > 0 && widestPage * scale + 2 * PAGE_GAP > viewport.width;
   const panHandlers = useDragPan(scrollerRef, canPan);
 
-  // What the imperative code below needs from the latest render.
-  const layoutRef = useRef({ slotHeights, tops });
-  useLayoutEffect(() => {
-    layoutRef.current = { slotHeights, tops };
-  });
-
-  // The page this component last showed or saw; a store page that differs was set elsewhere.
-  const shownPageRef = useRef<number | null>(null);
-  // Where the last programmatic scroll landed; the scroll event it causes is not the user's.
-  const expectedTopRef = useRef<number | null>(null);
-  const anchorRef = useRef<ScrollAnchor>({ index: 0, fraction: 0 });
-  const scaleRef = useRef(scale);
-  const seenResetRef = useRef(viewResetCount);
-
-  const scrollToTop = useCallback((top: number) => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const maxTop = Math.max(0, scroller.scrollHeight - scroller.clientHeight);
-    const target = Math.round(Math.min(Math.max(0, top), maxTop));
-    expectedTopRef.current = target;
-    scroller.scrollTop = target;
-  }, []);
-
   useLayoutEffect(() => {
     useViewerStore.getState().setTotalPages(pageSizes.length);
   }, [pageSizes.length]);
-
-  // On a phone the document first opens fitted to the screen's width; after that the zoom is
-  // the reader's to choose.
-  const hasFittedRef = useRef(false);
-  useEffect(() => {
-    const zoom = fitWidthZoom(viewport.width - 2 * PAGE_GAP, widestPage);
-    const viewer = useViewerStore.getState();
-    viewer.setFitWidthZoom(zoom);
-    if (zoom === null || hasFittedRef.current || viewport.width === 0) return;
-    hasFittedRef.current = true;
-    if (isPhoneLayout() && zoom < viewer.zoomLevel) viewer.fitToWidth();
-  }, [viewport.width, widestPage]);
-
-  useEffect(() => () => useViewerStore.getState().setFitWidthZoom(null), []);
-
-  // After a zoom change, put the same spot of the same page back at the top edge, and keep
-  // the horizontal centre where it was.
-  useLayoutEffect(() => {
-    const previous = scaleRef.current;
-    scaleRef.current = scale;
-    const scroller = scrollerRef.current;
-    if (previous === scale || !scroller) return;
-    const centre = scroller.scrollLeft + scroller.clientWidth / 2;
-    scroller.scrollLeft = Math.max(0, (centre * scale) / previous - scroller.clientWidth / 2);
-    scrollToTop(scrollTopForAnchor(anchorRef.current, layoutRef.current.slotHeights));
-  }, [scale, scrollToTop]);
-
-  // A page set in the store (toolbar, keyboard, other features) scrolls to that page.
-  useEffect(() => {
-    if (shownPageRef.current === null) {
-      // A fresh view starts at the top-left of page 1, whatever an earlier document left behind.
-      shownPageRef.current = 1;
-      const viewer = useViewerStore.getState();
-      viewer.goToPage(1);
-      viewer.setPanOffset({ x: 0, y: 0 });
-      viewer.setDragging(false);
-      return;
-    }
-    if (shownPageRef.current === currentPage) return;
-    shownPageRef.current = currentPage;
-    scrollToTop(layoutRef.current.tops[currentPage - 1] ?? 0);
-  }, [currentPage, scrollToTop]);
-
-  // Reset and document view reset scroll back to the top-left; the page follows the scroll.
-  useEffect(() => {
-    if (seenResetRef.current === viewResetCount) return;
-    seenResetRef.current = viewResetCount;
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    expectedTopRef.current = null;
-    scroller.scrollLeft = 0;
-    scroller.scrollTop = 0;
-  }, [viewResetCount]);
-
-  // A new highlight scrolls its first line to the middle of the viewer (where the eye is on
-  // a phone that has just switched to the document) and makes its page current.
-  useEffect(() => {
-    if (!focus) return;
-    const middle = Math.max(FOCUS_MARGIN, (scrollerRef.current?.clientHeight ?? 0) / 2 - 24);
-    const pageTop = layoutRef.current.tops[focus.pageIndex] ?? 0;
-    const target = pageTop + PAGE_GAP + focus.y * scaleRef.current - middle;
-    shownPageRef.current = focus.pageIndex + 1;
-    useViewerStore.getState().goToPage(focus.pageIndex + 1);
-    scrollToTop(Math.max(pageTop, target));
-    // On a text page the spot is estimated from how far into the text the words are; once the
-    // page is drawn there (a few frames: it is drawn when scrolled near), the marked words
-    // themselves say exactly where they are.
-    let frame = 0;
-    let framesLeft = MARK_WAIT_FRAMES;
-    const settleOnMark = () => {
-      const scroller = scrollerRef.current;
-      const mark = scroller?.querySelector('[data-highlight]');
-      if (!scroller) return;
-      if (!mark) {
-        if (framesLeft-- > 0) frame = requestAnimationFrame(settleOnMark);
-        return;
-      }
-      const offset = mark.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-      if (Math.abs(offset - middle) > SETTLED_DISTANCE) {
-        scrollToTop(scroller.scrollTop + offset - middle);
-      }
-    };
-    frame = requestAnimationFrame(settleOnMark);
-    return () => cancelAnimationFrame(frame);
-  }, [focus, scrollToTop]);
-
-  const handleScroll = () => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const top = scroller.scrollTop;
-    const viewer = useViewerStore.getState();
-    setScrollTop(top);
-    viewer.setPanOffset({ x: scroller.scrollLeft, y: top });
-    anchorRef.current = scrollAnchor(top, slotHeights);
-    const expected = expectedTopRef.current;
-    if (expected !== null && Math.abs(top - expected) <= 1) return;
-    expectedTopRef.current = null;
-    const page = mostVisiblePage(top, scroller.clientHeight, slotHeights);
-    shownPageRef.current = page;
-    if (viewer.currentPage !== page) viewer.goToPage(page);
-  };
-
-  const handleGrow = useCallback(
-    (index: number, height: number) => {
-      setGrownHeights((old) => {
-        const estimate = pageSizes[index]?.height ?? 0;
-        const known = old[index] ?? estimate;
-        if (height <= estimate + 1 || Math.abs(height - known) <= 1) return old;
-        return { ...old, [index]: height };
-      });
-    },
-    [pageSizes],
-  );
+  useFitWidth(viewport.width, widestPage);
+  useZoomAnchoring(sync, scale);
+  usePageNavigation(sync);
+  useViewReset(sync);
+  useFocusScrolling(sync, focus);
 
   return (
     <div
@@ -253,6 +89,8 @@ export function PageScroller({
         {pageSizes.map((size, index) => {
           const pageNumber = index + 1;
           const drawn = pageNumber >= range.first && pageNumber <= range.last;
+          const width = size.width * scale;
+          const height = size.height * scale;
           return (
             <div
               key={pageNumber}
@@ -262,20 +100,15 @@ export function PageScroller({
                 <PageSlot
                   index={index}
                   pageCount={pageSizes.length}
-                  width={size.width * scale}
-                  height={size.height * scale}
+                  width={width}
+                  height={height}
                   scale={scale}
                   growable={growable}
                   renderPage={renderPage}
                   onGrow={handleGrow}
                 />
               ) : (
-                <div
-                  aria-hidden="true"
-                  data-placeholder-page={pageNumber}
-                  className="mx-auto bg-white/70 shadow-sm ring-1 ring-slate-200"
-                  style={{ width: size.width * scale, height: size.height * scale }}
-                />
+                <PagePlaceholder pageNumber={pageNumber} width={width} height={height} />
               )}
             </div>
           );
@@ -284,49 +117,3 @@ export function PageScroller({
     </div>
   );
 }
-
-interface PageSlotProps {
-  index: number;
-  pageCount: number;
-  width: number;
-  height: number;
-  scale: number;
-  growable: boolean;
-  renderPage: RenderPage;
-  onGrow: (index: number, heightAt100: number) => void;
-}
-
-/** One drawn page: a white sheet of the page's size holding whatever renderPage draws. */
-const PageSlot = memo(function PageSlot({
-  index,
-  pageCount,
-  width,
-  height,
-  scale,
-  growable,
-  renderPage,
-  onGrow,
-}: PageSlotProps) {
-  const slotRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const slot = slotRef.current;
-    if (!growable || !slot || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => onGrow(index, slot.offsetHeight / scale));
-    observer.observe(slot);
-    return () => observer.disconnect();
-  }, [growable, index, scale, onGrow]);
-
-  return (
-    <div
-      ref={slotRef}
-      role="group"
-      aria-label={`Page ${index + 1} of ${pageCount}`}
-      data-viewer-page={index + 1}
-      className="relative mx-auto overflow-hidden bg-white shadow-sm ring-1 ring-slate-200"
-      style={{ width, minHeight: height, height: growable ? undefined : height }}
-    >
-      {renderPage(index, scale)}
-    </div>
-  );
-});

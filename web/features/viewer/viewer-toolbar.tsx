@@ -1,17 +1,13 @@
+import { ChevronDown, ChevronUp, MoveHorizontal, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
 import { KeyboardShortcutsDisclosure } from './keyboard-shortcuts-help.tsx';
 import { runViewerCommand, shortcutHint } from './keyboard-shortcuts.ts';
 import { PageNumberInput } from './page-number-input.tsx';
 import { ToolbarButton } from './toolbar-button.tsx';
-import {
-  FitWidthIcon,
-  NextPageIcon,
-  PreviousPageIcon,
-  ResetViewIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from './viewer-icons.tsx';
 import { useViewerStore } from './viewer-store.ts';
 import { ZOOM_LEVELS, ZOOM_MAX, ZOOM_MIN } from './zoom.ts';
+
+// Decorative: every button is named by its label.
+const TOOLBAR_ICON = { className: 'size-5', strokeWidth: 1.75, 'aria-hidden': true } as const;
 
 /**
  * The viewer's controls: previous and next page, the page number, zoom out, the zoom level,
@@ -37,7 +33,7 @@ export function ViewerToolbar() {
           unavailable={currentPage <= 1}
           onClick={() => runViewerCommand('previousPage')}
         >
-          <PreviousPageIcon />
+          <ChevronUp {...TOOLBAR_ICON} />
         </ToolbarButton>
         <PageNumberInput />
         <ToolbarButton
@@ -46,7 +42,7 @@ export function ViewerToolbar() {
           unavailable={currentPage >= totalPages}
           onClick={() => runViewerCommand('nextPage')}
         >
-          <NextPageIcon />
+          <ChevronDown {...TOOLBAR_ICON} />
         </ToolbarButton>
       </div>
 
@@ -57,7 +53,7 @@ export function ViewerToolbar() {
           unavailable={zoomLevel <= ZOOM_MIN}
           onClick={() => runViewerCommand('zoomOut')}
         >
-          <ZoomOutIcon />
+          <ZoomOut {...TOOLBAR_ICON} />
         </ToolbarButton>
         <select
           aria-label="Zoom level"
@@ -79,7 +75,7 @@ export function ViewerToolbar() {
           unavailable={zoomLevel >= ZOOM_MAX}
           onClick={() => runViewerCommand('zoomIn')}
         >
-          <ZoomInIcon />
+          <ZoomIn {...TOOLBAR_ICON} />
         </ToolbarButton>
         <ToolbarButton
           label="Fit width"
@@ -88,7 +84,7 @@ export function ViewerToolbar() {
           unavailable={!canFitWidth}
           onClick={() => runViewerCommand('fitWidth')}
         >
-          <FitWidthIcon />
+          <MoveHorizontal {...TOOLBAR_ICON} />
         </ToolbarButton>
         <ToolbarButton
           label="Reset view"
@@ -96,7 +92,7 @@ export function ViewerToolbar() {
           shortcut={shortcutHint('reset')}
           onClick={() => runViewerCommand('reset')}
         >
-          <ResetViewIcon />
+          <RotateCcw {...TOOLBAR_ICON} />
         </ToolbarButton>
       </div>
 

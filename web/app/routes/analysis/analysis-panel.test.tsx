@@ -1,19 +1,19 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
 import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/testing/sample-analysis.ts';
 import {
-  viewableDocumentQueryKey,
+  persistQueriesToCache,
   type ViewableDocument,
 } from '../../../features/document-cache/index.ts';
 import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
-import type { AnalysisCache } from './use-store-analysis.ts';
 
 vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -24,7 +24,7 @@ vi.mock('../../../lib/supabase-client.ts', () => ({
 }));
 
 const postMock = vi.mocked(apiClient.post);
-const KEY = viewableDocumentQueryKey('doc-1', 'u1');
+const KEY = queryKeys.document('doc-1', 'u1');
 
 /** The lease read for the landlord: only the terms binding both sides are still flags. */
 const AS_LANDLORD: Analysis = {
@@ -39,7 +39,7 @@ const AS_LANDLORD: Analysis = {
 };
 
 /** The panel over the page's data, as the analysis page gives it. */
-function PageData({ cache }: { cache: AnalysisCache }) {
+function PageData() {
   const { data } = useQuery<ViewableDocument>({
     queryKey: KEY,
     queryFn: () => Promise.reject(new Error('not fetched in this test')),
@@ -47,12 +47,7 @@ function PageData({ cache }: { cache: AnalysisCache }) {
     staleTime: Infinity,
   });
   return data ? (
-    <AnalysisPanel
-      document={data.document}
-      userId="u1"
-      cache={cache}
-      details={<p>File details</p>}
-    />
+    <AnalysisPanel document={data.document} userId="u1" details={<p>File details</p>} />
   ) : null;
 }
 
@@ -64,8 +59,13 @@ function renderPanel() {
     file: new Blob(['x']),
     fromCache: true,
   });
-  const cache = { updateAnalysis: vi.fn(() => Promise.resolve(true)) };
-  render(<PageData cache={cache} />, {
+  // The browser's document cache, as the page's queries persist to it.
+  const cache = {
+    updateAnalysis: vi.fn(() => Promise.resolve(true)),
+    updateChatHistory: vi.fn(() => Promise.resolve(true)),
+  };
+  persistQueriesToCache(queryClient, cache);
+  render(<PageData />, {
     wrapper: ({ children }) => (
       <MemoryRouter>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -133,7 +133,9 @@ describe('switching the reader on the analysis tab', () => {
     expect(await screen.findByRole('region', { name: 'Reading as: the Landlord' })).toBeTruthy();
     expect(firstRedFlagTitle()).toBe('Renews automatically');
     expect(screen.getAllByTestId('red-flag')).toHaveLength(2);
-    expect(cache.updateAnalysis).toHaveBeenCalledExactlyOnceWith('doc-1', AS_LANDLORD);
+    await waitFor(() =>
+      expect(cache.updateAnalysis).toHaveBeenCalledExactlyOnceWith('doc-1', AS_LANDLORD),
+    );
     expect(queryClient.getQueryData<ViewableDocument>(KEY)?.document.analysis).toEqual(AS_LANDLORD);
   });
 

@@ -9,17 +9,16 @@ import {
   useWorkspaceStore,
 } from '../../../features/analysis-workspace/index.ts';
 import { AnalysisTabs, readAnalysis } from '../../../features/analysis-results/index.ts';
+import { useAnalysisRun, useStoreAnalysis } from '../../../features/analysis-run/index.ts';
 import { ReaderSwitcher } from '../../../features/reader-switch/index.ts';
 import { useViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisStatus } from './analysis-status.tsx';
 import { CreditCheckDialog } from './credit-check-dialog.tsx';
-import { useAnalysisRun } from './use-analysis-run.ts';
-import { useStoreAnalysis, type AnalysisCache } from './use-store-analysis.ts';
 
 /**
  * The Analysis tab: the results beside the document in their own tabs, each finding showing
  * its words on the page (on a phone, by switching to the document), read from the side the
- * person chose (switching stores the new reading where the page keeps the document); before
+ * person chose (switching puts the new reading into the page's document query); before
  * that, what an analysis gives and the button that asks for one (after the credit check), its
  * progress, and why it failed if it did. The file's details are the last tab, or follow.
  */
@@ -27,14 +26,11 @@ export function AnalysisPanel({
   document,
   userId,
   details,
-  cache,
 }: {
   document: DocumentResponse;
   userId: string;
   /** The file's own facts (the Details tab). */
   details: ReactNode;
-  /** For tests: the browser's document cache. */
-  cache?: AnalysisCache;
 }) {
   const summaryExpanded = useWorkspaceStore((state) => state.summaryExpanded);
   const toggleSummary = useWorkspaceStore((state) => state.toggleSummary);
@@ -47,7 +43,7 @@ export function AnalysisPanel({
   // One key per confirmed request: a double click or a retry is charged once.
   const idempotencyKey = useRef(crypto.randomUUID());
   const analysis = useMemo(() => readAnalysis(document.analysis), [document.analysis]);
-  const storeAnalysis = useStoreAnalysis(document.id, userId, cache);
+  const storeAnalysis = useStoreAnalysis(document.id, userId);
 
   if (analysis) {
     return (

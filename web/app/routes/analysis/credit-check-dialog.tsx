@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { CREDITS_PER_ANALYSIS } from '../../../../common/plans/plans.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { loadUserPlan, useAccountStore } from '../../../features/account/index.ts';
+import { useUserPlan } from '../../../features/account/index.ts';
 
 /**
  * SPEC section 2's credit-check dialog: what an analysis costs, what the user has, and what
@@ -18,11 +17,8 @@ export function CreditCheckDialog({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  // The balance shown is the one the account holds, refreshed as the dialog opens.
-  useEffect(() => {
-    if (open) void loadUserPlan();
-  }, [open]);
-  const credits = useAccountStore((state) => (state.loaded ? state.userCredits : undefined));
+  // The balance shown is the one the account holds, asked for again as the dialog opens.
+  const credits = useUserPlan({ enabled: open }).data?.credits;
   const hasEnough = credits !== undefined && credits >= CREDITS_PER_ANALYSIS;
   return (
     <ConfirmDialog

@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatHistory } from '../../../../common/api/chat.ts';
-import {
-  applyUserPlan,
-  resetAccountState,
-  useAccountStore,
-} from '../../../features/account/index.ts';
+import type { UserPlan } from '../../../../common/api/credits.ts';
+import { makeUserPlan } from '../../../features/account/testing/sample-plans.ts';
 import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
 import { resetChatStores } from '../../../features/ask-ai/index.ts';
 import {
@@ -18,12 +15,14 @@ import {
   makeQuestion,
   RENT_CITATION,
 } from '../../../features/ask-ai/testing/sample-chat.ts';
-import type { CachedDocument } from '../../../features/document-cache/index.ts';
+import { persistQueriesToCache } from '../../../features/document-cache/index.ts';
 import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
 import { resetViewerStore, useViewerStore } from '../../../features/viewer/index.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { eventStreamResponse } from '../../../lib/testing/event-stream-response.ts';
-import { DocumentChat, type ChatHistoryCache } from './document-chat.tsx';
+import { createTestQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { DocumentChat } from './document-chat.tsx';
 import { DocumentWorkspace } from './document-workspace.tsx';
 
 vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
@@ -48,26 +47,30 @@ const DOCUMENT = makeDocument({
 });
 const PAGES = [{ number: 1, start: 0, end: 600, text: 'x'.repeat(600) }];
 
+/** The account the server reports: 2 of 5 questions used this month. */
+let plan: UserPlan = makeUserPlan();
+
 function historyWith(history: Partial<ChatHistory>) {
   getMock.mockImplementation((path: string) => {
     if (path === '/api/documents/doc-1/chat') {
       return Promise.resolve({ messages: [], suggestedQuestions: [], ...history });
     }
+    if (path === '/api/getUserPlan') return Promise.resolve(plan);
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
 }
 
-function fakeCache(chatHistory: CachedDocument['chatHistory'] = []): ChatHistoryCache {
-  const cached = { analysis: DOCUMENT.analysis, chatHistory } as CachedDocument;
-  return {
-    get: vi.fn(() => Promise.resolve(cached)),
-    updateAnalysis: vi.fn(() => Promise.resolve(true)),
-  };
-}
+let client: QueryClient = createTestQueryClient();
+/** The browser's document cache, as the queries persist to it. */
+const cache = {
+  updateAnalysis: vi.fn(() => Promise.resolve(true)),
+  updateChatHistory: vi.fn(() => Promise.resolve(true)),
+};
+let stopPersisting: () => void = () => undefined;
 
 function wrap(children: React.ReactNode) {
   return (
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>{children}</MemoryRouter>
     </QueryClientProvider>
   );
@@ -77,16 +80,10 @@ describe('the Ask tab of the analysis screen', () => {
   beforeEach(() => {
     resetChatStores();
     resetViewerStore();
-    resetAccountState();
-    applyUserPlan({
-      plan: 'free',
-      credits: 1,
-      askAiQuestions: 2,
-      askAiQuestionsLimit: 5,
-      askAiCredits: 0,
-      trialAvailable: false,
-      planExpiresAt: null,
-    });
+    plan = makeUserPlan({ credits: 1, askAiQuestions: 2 });
+    client = createTestQueryClient();
+    vi.clearAllMocks();
+    stopPersisting = persistQueriesToCache(client, cache);
     useWorkspaceStore.setState(useWorkspaceStore.getInitialState(), true);
     getMock.mockReset();
     vi.stubGlobal(
@@ -96,6 +93,7 @@ describe('the Ask tab of the analysis screen', () => {
   });
 
   afterEach(() => {
+    stopPersisting();
     vi.unstubAllGlobals();
   });
 
@@ -128,7 +126,7 @@ describe('the Ask tab of the analysis screen', () => {
 
   it('asks nothing of the network until its tab is opened, and stays once it was', async () => {
     historyWith({ messages: [] });
-    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={fakeCache()} />));
+    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" />));
     expect(getMock).not.toHaveBeenCalledWith('/api/documents/doc-1/chat');
     act(() => useWorkspaceStore.setState({ activeTab: 'chat' }));
     await screen.findByRole('textbox', { name: 'Ask about this document' });
@@ -147,13 +145,10 @@ describe('the Ask tab of the analysis screen', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const cache = fakeCache();
     useWorkspaceStore.setState({ activeTab: 'chat' });
-    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={cache} />));
+    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" />));
 
-    await waitFor(() =>
-      expect(cache.updateAnalysis).toHaveBeenCalledWith('doc-1', DOCUMENT.analysis, []),
-    );
+    await waitFor(() => expect(cache.updateChatHistory).toHaveBeenCalledWith('doc-1', []));
     await user.type(
       screen.getByRole('textbox', { name: 'Ask about this document' }),
       'Can I sublet?{Enter}',
@@ -163,34 +158,21 @@ describe('the Ask tab of the analysis screen', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/documents/doc-1/chat');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
-    expect(useAccountStore.getState().askAiQuestions).toBe(3);
+    expect(client.getQueryData<UserPlan>(queryKeys.userPlan())?.askAiQuestions).toBe(3);
     expect(screen.getByText('2 questions left this month')).toBeTruthy();
     await waitFor(() =>
-      expect(cache.updateAnalysis).toHaveBeenLastCalledWith('doc-1', DOCUMENT.analysis, [
+      expect(cache.updateChatHistory).toHaveBeenLastCalledWith('doc-1', [
         done.question,
         done.answer,
       ]),
     );
   });
 
-  it('shows the cached conversation before the server answers', async () => {
-    getMock.mockImplementation(() => new Promise(() => undefined));
-    const cached: CachedDocument['chatHistory'] = [
-      makeQuestion('Cached question?', 'q-c'),
-      { role: 'assistant', content: 'broken' },
-    ];
-    useWorkspaceStore.setState({ activeTab: 'chat' });
-    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={fakeCache(cached)} />));
-    expect(await screen.findByText('Cached question?')).toBeTruthy();
-    // A cached entry that no longer fits the message shape is left out.
-    expect(screen.queryByText('broken')).toBeNull();
-  });
-
   it('explains the limit when no question is left', async () => {
     historyWith({});
-    useAccountStore.setState({ askAiQuestions: 5 });
+    plan = makeUserPlan({ askAiQuestions: 5 });
     useWorkspaceStore.setState({ activeTab: 'chat' });
-    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" cache={fakeCache()} />));
+    render(wrap(<DocumentChat document={DOCUMENT} userId="u1" />));
     expect(
       await screen.findByText(
         /^You have used your 5 questions for this month\. They reset on the 1st of each month\./,

@@ -1,5 +1,5 @@
 import type { DocumentPage, DocumentResponse } from '../../../../common/api/documents.ts';
-import { formatFileSize, formatUploadDate } from '../../../features/documents/index.ts';
+import { formatCount, formatDate, formatFileSize } from '../../../lib/format.ts';
 
 /**
  * What we know about the file itself: its facts, and for scanned pages how sure the text
@@ -28,9 +28,9 @@ export function DocumentDetails({
         <dt className="text-ink-muted">Pages</dt>
         <dd>{document.pageCount}</dd>
         <dt className="text-ink-muted">Words</dt>
-        <dd>{words.toLocaleString('en-US')}</dd>
+        <dd>{formatCount(words)}</dd>
         <dt className="text-ink-muted">Uploaded</dt>
-        <dd>{formatUploadDate(document.createdAt)}</dd>
+        <dd>{formatDate(document.createdAt)}</dd>
       </dl>
       {scannedPages.length > 0 ? (
         <section aria-labelledby="scanned-pages-heading">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
@@ -5,12 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { getButtonClassName } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { documentCache } from '../../../features/document-cache/index.ts';
-import {
-  deleteDocument,
-  formatFileSize,
-  formatUploadDate,
-} from '../../../features/documents/index.ts';
+import { deleteDocument } from '../../../features/documents/index.ts';
 import { notify, notifyError } from '../../../features/notifications/index.ts';
+import { formatDate, formatFileSize, pluralize } from '../../../lib/format.ts';
 import { ShareDialog, useShareStore } from '../../../features/share/index.ts';
 
 const FILE_TYPE_NAMES = { pdf: 'PDF', docx: 'Word document', txt: 'Text file' } as const;
@@ -28,6 +26,7 @@ export function DocumentHeader({
   fileUrl: string | undefined;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const isAnalysed = document.analysis.documentType.type !== 'Unknown';
@@ -35,7 +34,7 @@ export function DocumentHeader({
   const confirmDelete = async () => {
     setIsDeleting(true);
     try {
-      await deleteDocument(document.id);
+      await deleteDocument(queryClient, document.id);
       await documentCache.remove(document.id).catch(() => undefined);
       notify({
         title: 'Document deleted',
@@ -59,9 +58,8 @@ export function DocumentHeader({
         </h1>
         {/* On a phone one line: the screen's height is the document's and the analysis'. */}
         <p className="text-sm text-ink-muted max-[899px]:truncate">
-          {FILE_TYPE_NAMES[document.fileType]} · {document.pageCount}{' '}
-          {document.pageCount === 1 ? 'page' : 'pages'} · {formatFileSize(document.fileSize)} ·
-          uploaded {formatUploadDate(document.createdAt)}
+          {FILE_TYPE_NAMES[document.fileType]} · {pluralize(document.pageCount, 'page')} ·{' '}
+          {formatFileSize(document.fileSize)} · uploaded {formatDate(document.createdAt)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

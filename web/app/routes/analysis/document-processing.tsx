@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DocumentResponse, ProcessingProgress } from '../../../../common/api/documents.ts';
 import { describeError } from '../../../../common/errors/catalogue.ts';
@@ -18,12 +19,13 @@ export function DocumentProcessing({
   document: DocumentResponse;
   onReady: () => void;
 }) {
+  const queryClient = useQueryClient();
   const progress = useDocumentStore((state) => state.processingProgress[document.id]);
   const [outcome, setOutcome] = useState<ProcessingProgress | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
-    followProcessing(document.id).then(
+    followProcessing(queryClient, document.id).then(
       (final) => {
         if (!isCurrent) return;
         if (final.status === 'ready') onReady();
@@ -47,7 +49,7 @@ export function DocumentProcessing({
     return () => {
       isCurrent = false;
     };
-  }, [document.id, document.pageCount, onReady]);
+  }, [document.id, document.pageCount, onReady, queryClient]);
 
   return (
     <Container className="py-12 sm:py-16">

@@ -5,7 +5,7 @@ import {
   PanelTabs,
   useWorkspaceStore,
 } from '../../../features/analysis-workspace/index.ts';
-import { selectDocument, upsertDocument } from '../../../features/documents/index.ts';
+import { selectDocument } from '../../../features/documents/index.ts';
 import { DocumentViewer, resetViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { DocumentChat } from './document-chat.tsx';
@@ -35,7 +35,6 @@ export function DocumentWorkspace({
   // Viewer and panel state are reset when a document is left, not when one opens: the viewer's
   // own effects (which run before this one) have set its page count by then.
   // A new analysis replaces the document object but not the document: only leaving it resets.
-  useEffect(() => upsertDocument(document), [document]);
   useEffect(() => {
     selectDocument(document.id);
     return () => {

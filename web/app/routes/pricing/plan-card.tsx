@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { CheckList } from '../../../components/ui/check-list.tsx';
 import { classNames } from '../../../components/ui/class-names.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { PAYMENTS_NOT_CONFIGURED_SHORT } from './payments-not-configured.tsx';
 
 interface PlanCardProps {
@@ -18,8 +19,6 @@ interface PlanCardProps {
   pendingPurchase: PurchaseId | null;
   onBuy: (purchase: PurchaseId) => void;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** One plan on the pricing page: name, monthly price, allowances, features and the next step. */
 export function PlanCard({ plan, isCurrentPlan, ...action }: PlanCardProps) {
@@ -43,9 +42,7 @@ export function PlanCard({ plan, isCurrentPlan, ...action }: PlanCardProps) {
       <p className="mt-2 leading-snug text-ink-muted xl:min-h-[4.125rem]">{plan.summary}</p>
 
       <p className="mt-5 flex items-baseline gap-1.5">
-        <span className="font-serif text-4xl text-ink">
-          ${numberFormat.format(plan.monthlyPriceUsd)}
-        </span>
+        <span className="font-serif text-4xl text-ink">${formatCount(plan.monthlyPriceUsd)}</span>
         <span className="text-ink-muted">per month</span>
       </p>
 
@@ -54,15 +51,14 @@ export function PlanCard({ plan, isCurrentPlan, ...action }: PlanCardProps) {
           <dt className="font-semibold text-ink">Analysis credits</dt>
           <dd className="text-ink-muted">
             {plan.creditsPer === 'once'
-              ? `${numberFormat.format(plan.credits)} credits, once, as a free trial`
-              : `${numberFormat.format(plan.credits)} credits every month`}
+              ? `${formatCount(plan.credits)} credits, once, as a free trial`
+              : `${formatCount(plan.credits)} credits every month`}
           </dd>
         </div>
         <div>
           <dt className="font-semibold text-ink">Ask-AI questions</dt>
           <dd className="text-ink-muted">
-            {numberFormat.format(plan.askAiQuestionsPerMonth)} per month, resets on the 1st of each
-            month
+            {formatCount(plan.askAiQuestionsPerMonth)} per month, resets on the 1st of each month
           </dd>
         </div>
       </dl>

@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../../../common/api/payments.ts';
-import { resetAccountState } from '../../../features/account/index.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  createTestQueryClient,
+  withQueryClient,
+} from '../../../lib/testing/query-client-wrapper.tsx';
 import { makeUserPlan } from '../../../features/account/testing/sample-plans.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { CheckoutResultBanner } from './checkout-result-banner.tsx';
@@ -31,11 +35,14 @@ function makePayment(overrides: Partial<Payment>): Payment {
 }
 
 function renderAt(search: string) {
+  const client = createTestQueryClient();
   render(
     <MemoryRouter initialEntries={[`/settings${search}`]}>
       <CheckoutResultBanner />
     </MemoryRouter>,
+    withQueryClient(client),
   );
+  return client;
 }
 
 /** Answers GET /api/payments/latest with this payment and GET /api/getUserPlan with a plan. */
@@ -48,7 +55,6 @@ function answerLatest(payment: Payment) {
 describe('CheckoutResultBanner', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    resetAccountState();
   });
 
   it('shows nothing without a checkout result', () => {
@@ -66,10 +72,12 @@ describe('CheckoutResultBanner', () => {
 
   it('confirms a paid checkout and refreshes the plan', async () => {
     answerLatest(makePayment({ status: 'paid' }));
-    renderAt('?checkout=success');
+    const client = renderAt('?checkout=success');
+    const refresh = vi.spyOn(client, 'invalidateQueries');
     expect(await screen.findByText('Payment received')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Premium Plan: one month');
-    expect(getMock).toHaveBeenCalledWith('/api/getUserPlan');
+    expect(refresh).toHaveBeenCalledWith({ queryKey: queryKeys.userPlan() });
+    expect(refresh).toHaveBeenCalledWith({ queryKey: queryKeys.creditHistory() });
   });
 
   it('shows a failed payment with the PAYMENT_FAILED text and Stripe’s reason', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Payment } from '../../../../common/api/payments.ts';
@@ -5,7 +6,7 @@ import { describeCode } from '../../../../common/errors/catalogue.ts';
 import { getPurchase } from '../../../../common/plans/purchases.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
-import { loadUserPlan } from '../../../features/account/index.ts';
+import { refreshAccount } from '../../../features/account/index.ts';
 import { logger } from '../../../lib/logger.ts';
 import { fetchLatestPayment } from '../pricing/checkout-api.ts';
 
@@ -30,6 +31,7 @@ export function CheckoutResultBanner() {
   const result = searchParams.get('checkout');
   // What Stripe's confirmation said, once the server has it; until then the banner waits.
   const [confirmation, setConfirmation] = useState<Outcome | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (result !== 'success') return;
@@ -45,12 +47,12 @@ export function CheckoutResultBanner() {
       if (stopped) return;
       if (payment?.status === 'paid' || payment?.status === 'failed') {
         setConfirmation({ kind: payment.status, payment });
-        void loadUserPlan();
+        void refreshAccount(queryClient);
       } else if (attempt + 1 < CONFIRMATION_POLLS) {
         timer = setTimeout(() => void check(attempt + 1), CONFIRMATION_POLL_MS);
       } else {
         setConfirmation({ kind: 'unconfirmed' });
-        void loadUserPlan();
+        void refreshAccount(queryClient);
       }
     };
     void check(0);
@@ -58,7 +60,7 @@ export function CheckoutResultBanner() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [result]);
+  }, [queryClient, result]);
 
   const outcome: Outcome | null =
     result === 'cancelled'

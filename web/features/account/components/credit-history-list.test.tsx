@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditHistory } from '../../../../common/api/credits.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
 import { CreditHistoryList } from './credit-history-list.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
@@ -25,8 +26,8 @@ function entry(overrides: Partial<Entry>): Entry {
 
 async function renderHistory(entries: Entry[], limit?: number) {
   getMock.mockResolvedValueOnce({ entries });
-  render(<CreditHistoryList limit={limit} />);
-  await act(async () => {});
+  render(<CreditHistoryList limit={limit} />, withQueryClient());
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
 }
 
 const rows = () => screen.queryAllByTestId('credit-history-row');
@@ -94,12 +95,14 @@ describe('<CreditHistoryList />', () => {
 
   it('tells a failed load and tries again on request', async () => {
     getMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    render(<CreditHistoryList />);
-    await act(async () => {});
-    const alert = screen.getByRole('alert');
-    getMock.mockResolvedValueOnce({ entries: [entry({})] });
-    within(alert).getByRole('button', { name: 'Try again' }).click();
-    await act(async () => {});
-    expect(rows()).toHaveLength(1);
+    render(<CreditHistoryList />, withQueryClient());
+    const alert = await screen.findByRole('alert');
+    let answer: (history: CreditHistory) => void = () => undefined;
+    getMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    act(() => within(alert).getByRole('button', { name: 'Try again' }).click());
+    expect((await screen.findByRole('status')).textContent).toBe('Loading your credit history…');
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => answer({ entries: [entry({})] }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
   });
 });

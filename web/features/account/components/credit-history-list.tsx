@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import type { CreditHistory } from '../../../../common/api/credits.ts';
+import { useId } from 'react';
 import { describeError } from '../../../../common/errors/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { classNames } from '../../../components/ui/class-names.ts';
-import { fetchCreditHistory } from '../account-api.ts';
-import { describeCreditEntry, formatCreditChange, formatCreditDate } from '../credit-format.ts';
+import { useCreditHistory } from '../use-credit-history.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { describeCreditEntry, formatCreditChange } from '../credit-format.ts';
 
 export interface CreditHistoryListProps {
   /** How many of the newest changes to show; 10 unless told. */
@@ -13,61 +13,42 @@ export interface CreditHistoryListProps {
   className?: string;
 }
 
-type Entry = CreditHistory['entries'][number];
-
-type HistoryState =
-  { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'loaded'; entries: Entry[] };
-
 /** The newest changes of the credit balance: when, why, by how much, and the balance after. */
 export function CreditHistoryList({ limit = 10, className }: CreditHistoryListProps) {
-  const [history, setHistory] = useState<HistoryState>({ kind: 'loading' });
+  const history = useCreditHistory();
   const headingId = useId();
-
-  // Bumped by "Try again"; the effect below fetches for each value.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    fetchCreditHistory()
-      .then(({ entries }) => {
-        if (active) setHistory({ kind: 'loaded', entries });
-      })
-      .catch((error: unknown) => {
-        if (active) setHistory({ kind: 'failed', error });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setHistory({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  // A failure stays on screen until "Try again" is pressed, then gives way to the loading line.
+  const isLoading = history.isPending || (history.isError && history.isFetching);
+  const hasFailed = history.isError && !history.isFetching;
 
   return (
     <Card as="section" labelledBy={headingId} className={className}>
       <h2 id={headingId} className="font-serif text-2xl text-brand-strong">
         Credit history
       </h2>
-      {history.kind === 'loading' ? (
+      {isLoading ? (
         <p role="status" className="mt-4 text-ink-muted">
           Loading your credit history…
         </p>
       ) : null}
-      {history.kind === 'failed' ? (
+      {hasFailed ? (
         <div role="alert" className="mt-4">
           <p className="font-semibold">{describeError(history.error).title}</p>
           <p className="mt-1 text-ink-muted">{describeError(history.error).message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void history.refetch()}
+          >
             Try again
           </Button>
         </div>
       ) : null}
-      {history.kind === 'loaded' && history.entries.length === 0 ? (
+      {history.data?.entries.length === 0 ? (
         <p className="mt-4 text-ink-muted">No credits have been added or used yet.</p>
       ) : null}
-      {history.kind === 'loaded' && history.entries.length > 0 ? (
+      {history.data && history.data.entries.length > 0 ? (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-ink-muted">
@@ -87,14 +68,14 @@ export function CreditHistoryList({ limit = 10, className }: CreditHistoryListPr
               </tr>
             </thead>
             <tbody>
-              {history.entries.slice(0, limit).map((entry) => (
+              {history.data.entries.slice(0, limit).map((entry) => (
                 <tr
                   key={entry.id}
                   className="border-b border-line last:border-0"
                   data-testid="credit-history-row"
                 >
                   <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">
-                    <time dateTime={entry.createdAt}>{formatCreditDate(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
                   {/* A long file name wraps rather than widening the table off the card. */}
                   <td className="py-2 pr-4 [overflow-wrap:anywhere]">

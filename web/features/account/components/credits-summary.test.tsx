@@ -1,9 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPlan } from '../../../../common/api/credits.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { resetAccountState, useAccountStore } from '../account-store.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  createTestQueryClient,
+  withQueryClient,
+} from '../../../lib/testing/query-client-wrapper.tsx';
 import { makeTrialAlreadyUsedError, makeUserPlan } from '../testing/sample-plans.ts';
 import { CreditsSummary } from './credits-summary.tsx';
 
@@ -14,6 +19,13 @@ vi.mock('../../../lib/logger.ts', () => ({
 
 const getMock = vi.mocked(apiClient.get);
 const postMock = vi.mocked(apiClient.post);
+let client = createTestQueryClient();
+
+/** Changes the plan as the server's next answer would. */
+async function changePlan(change: Partial<UserPlan>) {
+  client.setQueryData<UserPlan>(queryKeys.userPlan(), (plan) => plan && { ...plan, ...change });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 async function renderSummary(plan: Partial<UserPlan>) {
   getMock.mockResolvedValueOnce(makeUserPlan(plan));
@@ -23,6 +35,7 @@ async function renderSummary(plan: Partial<UserPlan>) {
     <MemoryRouter>
       <CreditsSummary onNotify={onNotify} onError={onError} />
     </MemoryRouter>,
+    withQueryClient(client),
   );
   await screen.findByRole('heading', { name: 'Your plan' });
   return { onNotify, onError };
@@ -35,7 +48,7 @@ const clickTrialButton = () => fireEvent.click(screen.getByRole('button', { name
 describe('<CreditsSummary />', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    resetAccountState();
+    client = createTestQueryClient();
   });
 
   it('loads the plan and shows its name and the balance', async () => {
@@ -49,9 +62,9 @@ describe('<CreditsSummary />', () => {
   it('says until when a bought month of the plan is paid, and nothing for a plan without an end', async () => {
     await renderSummary({ plan: 'pro', credits: 100, planExpiresAt: '2026-12-22T10:00:00.000Z' });
     expect(screen.getByTestId('plan-end').textContent).toBe(
-      'Paid until December 22, 2026, then the Free Plan',
+      `Paid until ${formatDate('2026-12-22T10:00:00.000Z')}, then the Free Plan`,
     );
-    act(() => useAccountStore.setState({ planExpiresAt: null }));
+    await changePlan({ planExpiresAt: null });
     expect(screen.queryByTestId('plan-end')).toBeNull();
   });
 
@@ -64,10 +77,10 @@ describe('<CreditsSummary />', () => {
     expect(screen.getByRole('link', { name: 'pricing page' }).getAttribute('href')).toBe(
       '/pricing',
     );
-    act(() => useAccountStore.setState({ userCredits: 5 }));
+    await changePlan({ credits: 5 });
     expect(balance()).toBe('5 credits left');
     expect(screen.getByText(/You have 5 credits left\./)).toBeTruthy();
-    act(() => useAccountStore.setState({ userCredits: 6 }));
+    await changePlan({ credits: 6 });
     expect(screen.queryByText(/Plans with more analyses/)).toBeNull();
   });
 
@@ -90,13 +103,15 @@ describe('<CreditsSummary />', () => {
   it('starts the free trial and reports it', async () => {
     const { onNotify, onError } = await renderSummary({ credits: 0, trialAvailable: true });
     expect(screen.queryByText(/You have no credits left/)).toBeNull();
-    postMock.mockResolvedValueOnce(makeUserPlan({ credits: 3, trialAvailable: false }));
+    let answer: (plan: UserPlan) => void = () => undefined;
+    postMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     expect(trialButton()?.textContent).toBe('Start free trial (3 analyses)');
     clickTrialButton();
-    expect(trialButton()?.textContent).toBe('Starting free trial…');
+    await waitFor(() => expect(trialButton()?.textContent).toBe('Starting free trial…'));
     expect(trialButton()?.hasAttribute('disabled')).toBe(true);
-    await act(async () => {});
+    await act(async () => answer(makeUserPlan({ credits: 3, trialAvailable: false })));
     expect(postMock).toHaveBeenCalledWith('/api/credits/trial');
+    await waitFor(() => expect(onNotify).toHaveBeenCalled());
     expect(onNotify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Free trial started', severity: 'success' }),
     );
@@ -110,8 +125,7 @@ describe('<CreditsSummary />', () => {
     const used = makeTrialAlreadyUsedError();
     postMock.mockRejectedValueOnce(used);
     clickTrialButton();
-    await act(async () => {});
-    expect(onError).toHaveBeenCalledWith(used);
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(used));
     expect(onNotify).not.toHaveBeenCalled();
     expect(trialButton()).toBeNull();
     expect(screen.getByText(/You have no credits left\./)).toBeTruthy();
@@ -123,9 +137,9 @@ describe('<CreditsSummary />', () => {
       <MemoryRouter>
         <CreditsSummary />
       </MemoryRouter>,
+      withQueryClient(client),
     );
     expect(screen.getByRole('status').textContent).toBe('Loading your plan…');
-    await act(async () => {});
-    expect(container.textContent).toBe('');
+    await waitFor(() => expect(container.textContent).toBe(''));
   });
 });

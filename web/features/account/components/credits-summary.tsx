@@ -1,16 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { getPlan } from '../../../../common/plans/plans.ts';
+import { useId } from 'react';
+import { getPlan, getPlanDisplayName, isLowOnCredits } from '../../../../common/plans/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import {
-  loadUserPlan,
-  selectIsLowOnCredits,
-  selectPlanDisplayName,
-  startTrial,
-  useAccountStore,
-} from '../account-store.ts';
+import { useStartTrial } from '../use-start-trial.ts';
+import { useUserPlan } from '../use-user-plan.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { formatCredits } from '../credit-format.ts';
 
 /** A message for the page to show, e.g. as a toast (features do not import each other). */
@@ -36,24 +32,14 @@ const TRIAL_CREDITS = getPlan('free').credits;
  * they run low, and the free trial while it is available. Loads the plan when it appears.
  */
 export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryProps) {
-  const credits = useAccountStore((state) => state.userCredits);
-  const trialAvailable = useAccountStore((state) => state.trialAvailable);
-  const loaded = useAccountStore((state) => state.loaded);
-  const loading = useAccountStore((state) => state.loading);
-  const planName = useAccountStore(selectPlanDisplayName);
-  const planExpiresAt = useAccountStore((state) => state.planExpiresAt);
-  const isLow = useAccountStore(selectIsLowOnCredits);
-  const [isStartingTrial, setIsStartingTrial] = useState(false);
+  const { data: plan, isLoading } = useUserPlan();
+  const trial = useStartTrial();
   const headingId = useId();
-
-  useEffect(() => {
-    void loadUserPlan();
-  }, []);
 
   // Before the first answer a balance of 0 would be a false alarm; a failed load is only
   // logged (SPEC section 7), so the summary then stays out of the way.
-  if (!loaded) {
-    if (!loading) return null;
+  if (!plan) {
+    if (!isLoading) return null;
     return (
       <p className={className} role="status">
         <span className="text-sm text-ink-muted">Loading your plan…</span>
@@ -61,18 +47,21 @@ export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryP
     );
   }
 
+  const { credits, trialAvailable, planExpiresAt } = plan;
+  const planName = getPlanDisplayName(plan.plan);
+  const isLow = isLowOnCredits(credits, plan.plan);
+  const isStartingTrial = trial.isPending;
   const beginTrial = () => {
-    setIsStartingTrial(true);
-    startTrial()
-      .then((plan) => {
+    trial.mutate(undefined, {
+      onSuccess: (started) => {
         onNotify?.({
           title: 'Free trial started',
-          message: `${formatCredits(plan.credits)} ready to use. Upload a contract to analyze it.`,
+          message: `${formatCredits(started.credits)} ready to use. Upload a contract to analyze it.`,
           severity: 'success',
         });
-      })
-      .catch((error: unknown) => onError?.(error))
-      .finally(() => setIsStartingTrial(false));
+      },
+      onError: (error) => onError?.(error),
+    });
   };
 
   return (
@@ -88,7 +77,7 @@ export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryP
           <p className="mt-1 font-serif text-2xl text-brand-strong">{planName}</p>
           {planExpiresAt ? (
             <p className="mt-1 text-sm text-ink-muted" data-testid="plan-end">
-              Paid until {formatPlanEnd(planExpiresAt)}, then the Free Plan
+              Paid until {formatDate(planExpiresAt)}, then the Free Plan
             </p>
           ) : null}
         </div>
@@ -125,10 +114,4 @@ export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryP
       ) : null}
     </Card>
   );
-}
-
-const planEndFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-function formatPlanEnd(isoDate: string): string {
-  return planEndFormat.format(new Date(isoDate));
 }

@@ -2,8 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatDoneEvent, ChatHistory, ChatMessage } from '../../../../common/api/chat.ts';
+import type { ChatDoneEvent, ChatHistory } from '../../../../common/api/chat.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  createTestQueryClient,
+  withQueryClient,
+} from '../../../lib/testing/query-client-wrapper.tsx';
 import { createChatStore, type ChatApi } from '../chat-store.ts';
 import { makeAnswer, makeDone, makeQuestion, RENT_CITATION } from '../testing/sample-chat.ts';
 import { ChatPanel, type ChatPanelProps } from './chat-panel.tsx';
@@ -19,12 +24,15 @@ function fakeApi(history: Partial<ChatHistory> = {}, overrides: Partial<ChatApi>
   };
 }
 
-function renderPanel(api: ChatApi, props: Partial<ChatPanelProps> = {}) {
+function renderPanel(
+  api: ChatApi,
+  props: Partial<ChatPanelProps> = {},
+  client = createTestQueryClient(),
+) {
   const store = createChatStore('doc-1', api);
   const handlers = {
     onShowCitation: vi.fn(),
     onUsage: vi.fn(),
-    onMessagesChange: vi.fn(),
     onLimitReached: vi.fn(),
   };
   render(
@@ -40,8 +48,10 @@ function renderPanel(api: ChatApi, props: Partial<ChatPanelProps> = {}) {
         {...props}
       />
     </MemoryRouter>,
+    withQueryClient(client),
   );
-  return { store, ...handlers };
+  const conversation = () => client.getQueryData<ChatHistory>(queryKeys.chatHistory('doc-1'));
+  return { store, conversation, ...handlers };
 }
 
 const questionBox = () => screen.getByRole('textbox', { name: 'Ask about this document' });
@@ -50,7 +60,7 @@ describe('<ChatPanel />', () => {
   it('asks a suggested question when it is pressed, and passes the usage up', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ suggestedQuestions: ['What is the rent?', 'Can I end it early?'] });
-    const { onUsage, onMessagesChange } = renderPanel(api);
+    const { onUsage, conversation: saved } = renderPanel(api);
 
     await user.click(await screen.findByRole('button', { name: 'What is the rent?' }));
 
@@ -62,8 +72,10 @@ describe('<ChatPanel />', () => {
       askAiQuestionsLimit: 5,
       askAiCredits: 0,
     });
-    const saved = onMessagesChange.mock.lastCall?.[0] as ChatMessage[];
-    expect(saved.map((message) => message.content)).toEqual(['What is the rent?', 'It is $1,200.']);
+    expect(saved()?.messages.map((message) => message.content)).toEqual([
+      'What is the rent?',
+      'It is $1,200.',
+    ]);
     // With a conversation under way, the suggestions make way for it.
     expect(screen.queryByRole('button', { name: 'Can I end it early?' })).toBeNull();
   });
@@ -225,8 +237,14 @@ describe('<ChatPanel />', () => {
     expect(onLimitReached).toHaveBeenCalled();
   });
 
-  it('shows cached messages at once and reports only what the server says', async () => {
-    const cached = [makeQuestion('Cached question', 'q-c')];
+  it("shows a restored conversation at once, then the server's copy", async () => {
+    const client = createTestQueryClient();
+    // As the document cache restores it: stale from the start.
+    client.setQueryData<ChatHistory>(
+      queryKeys.chatHistory('doc-1'),
+      { messages: [makeQuestion('Cached question', 'q-c')], suggestedQuestions: [] },
+      { updatedAt: 0 },
+    );
     let answerHistory: ((history: ChatHistory) => void) | undefined;
     const api = fakeApi(
       {},
@@ -239,15 +257,14 @@ describe('<ChatPanel />', () => {
         ),
       },
     );
-    const { onMessagesChange } = renderPanel(api, { initialMessages: cached });
+    renderPanel(api, {}, client);
     expect(await screen.findByText('Cached question')).toBeTruthy();
-    expect(onMessagesChange).not.toHaveBeenCalled();
+    expect(api.fetchHistory).toHaveBeenCalledWith('doc-1');
 
     const fromServer = [makeQuestion('Server question', 'q-s')];
-    await act(async () => answerHistory?.({ messages: fromServer, suggestedQuestions: [] }));
+    act(() => answerHistory?.({ messages: fromServer, suggestedQuestions: [] }));
+    expect(await screen.findByText('Server question')).toBeTruthy();
     expect(screen.queryByText('Cached question')).toBeNull();
-    expect(screen.getByText('Server question')).toBeTruthy();
-    expect(onMessagesChange).toHaveBeenCalledWith(fromServer);
   });
 
   it('clears the conversation after the confirm dialog', async () => {
@@ -255,14 +272,14 @@ describe('<ChatPanel />', () => {
     const api = fakeApi({
       messages: [makeQuestion('Old?', 'q1'), makeAnswer('Yes.', { id: 'a1' })],
     });
-    const { onMessagesChange } = renderPanel(api);
+    const { conversation } = renderPanel(api);
     await user.click(await screen.findByRole('button', { name: 'Clear conversation' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear this conversation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear conversation' }));
 
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Conversation' })).toBeNull());
     expect(api.clear).toHaveBeenCalledWith('doc-1');
-    expect(onMessagesChange).toHaveBeenLastCalledWith([]);
+    expect(conversation()?.messages).toEqual([]);
   });
 
   it('exports the conversation as a Markdown download', async () => {

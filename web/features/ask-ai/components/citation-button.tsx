@@ -1,5 +1,5 @@
 import type { Citation } from '../../../../common/api/chat.ts';
-import { QuoteSearchIcon } from '../../../components/ui/icons.tsx';
+import { TextSearchIcon } from 'lucide-react';
 
 interface CitationButtonProps {
   citation: Citation;
@@ -21,7 +21,7 @@ export function CitationButton({ citation, onShowCitation }: CitationButtonProps
       onClick={() => onShowCitation(citation)}
       className="group flex w-full min-w-0 items-start gap-2 rounded-lg border border-line bg-paper px-3 py-2 text-left text-sm transition-colors hover:border-brand/40 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
-      <QuoteSearchIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+      <TextSearchIcon className="mt-0.5 size-4 shrink-0 text-brand" />
       <span className="min-w-0 flex-1">
         <span className="font-semibold text-brand">{`Page ${citation.page}`}</span>{' '}
         <span className="line-clamp-2 text-ink-muted [overflow-wrap:anywhere]">{quote}</span>

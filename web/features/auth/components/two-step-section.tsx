@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Factor } from '@supabase/supabase-js';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import {
   listTotpFactors,
   removeTotpFactor,
@@ -85,10 +86,7 @@ export function TwoStepSection() {
             <Badge tone="success">On</Badge>
             <span className="text-ink-muted">
               Authenticator app added
-              {view.factor.created_at
-                ? ` on ${new Date(view.factor.created_at).toLocaleDateString(undefined, { dateStyle: 'long' })}`
-                : ''}
-              .
+              {view.factor.created_at ? ` on ${formatDate(view.factor.created_at)}` : ''}.
             </span>
             <Button
               variant="secondary"

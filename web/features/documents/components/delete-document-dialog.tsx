@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -20,6 +21,7 @@ export function DeleteDocumentDialog({
   onDeleted,
   onError,
 }: DeleteDocumentDialogProps) {
+  const queryClient = useQueryClient();
   const [isDeleting, setIsDeleting] = useState(false);
   // Kept while the dialog closes, so its title does not go blank.
   const [shown, setShown] = useState(document);
@@ -29,7 +31,7 @@ export function DeleteDocumentDialog({
     if (!document) return;
     setIsDeleting(true);
     try {
-      await deleteDocument(document.id);
+      await deleteDocument(queryClient, document.id);
       onClose();
       onDeleted?.(document);
     } catch (error) {

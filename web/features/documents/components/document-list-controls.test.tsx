@@ -8,6 +8,7 @@ import { makeAnalysedDocument } from '../testing/sample-analysed-document.ts';
 import { makeDocument } from '../testing/sample-documents.ts';
 import { watchProcessing } from '../watch-processing.ts';
 import { DocumentList } from './document-list.tsx';
+import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
 
 vi.mock('../documents-api.ts', () => ({
   fetchDocumentPage: vi.fn(),
@@ -25,6 +26,7 @@ async function renderList(...pages: DocumentPage[]) {
     <MemoryRouter>
       <DocumentList onError={onError} />
     </MemoryRouter>,
+    withQueryClient(),
   );
   await screen.findByRole('heading', { name: 'Uploaded documents' });
   await act(async () => {});
@@ -137,7 +139,7 @@ describe('<DocumentList /> search, sort and filter', () => {
 
     search('lease');
     await waitFor(() => expect(shownIds()).toEqual(['a', 'c']));
-    expect(fetchPageMock.mock.calls).toEqual([[], ['c1'], ['c2']]);
+    expect(fetchPageMock.mock.calls).toEqual([[null], ['c1'], ['c2']]);
     expect(count().textContent).toBe('2 of 3 documents shown.');
     expect(screen.queryByRole('button', { name: 'Load more documents' })).toBeNull();
   });

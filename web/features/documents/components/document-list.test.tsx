@@ -8,6 +8,7 @@ import { deleteDocumentRequest, fetchDocumentPage } from '../documents-api.ts';
 import { makeDocument, makeProgress } from '../testing/sample-documents.ts';
 import { watchProcessing } from '../watch-processing.ts';
 import { DocumentList } from './document-list.tsx';
+import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
 
 vi.mock('../documents-api.ts', () => ({
   fetchDocumentPage: vi.fn(),
@@ -27,6 +28,7 @@ async function renderList(...pages: DocumentPage[]) {
     <MemoryRouter>
       <DocumentList onDeleted={onDeleted} onError={onError} />
     </MemoryRouter>,
+    withQueryClient(),
   );
   await screen.findByRole('heading', { name: 'Uploaded documents' });
   await act(async () => {});
@@ -64,7 +66,7 @@ describe('<DocumentList />', () => {
     expect(within(lease).getByText('Ready')).toBeTruthy();
     const open = within(lease).getByRole('link', { name: 'Open lease.pdf' });
     expect(open.getAttribute('href')).toBe('/analysis/a');
-    expect(fetchPageMock).toHaveBeenCalledWith();
+    expect(fetchPageMock).toHaveBeenCalledWith(null);
   });
 
   it('says why a document was refused as not legal, with no Ready badge', async () => {

@@ -3,7 +3,7 @@ import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { describeError } from '../../../../common/errors/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { textLinkClassName } from '../../../components/ui/text-link.tsx';
-import { loadDocuments, loadMoreDocuments } from '../document-actions.ts';
+import { useDocumentList } from '../document-list-query.ts';
 import {
   applyListView,
   DEFAULT_LIST_VIEW,
@@ -12,7 +12,6 @@ import {
   type DocumentListView,
 } from '../document-list-view.ts';
 import { useDocumentStore } from '../document-store.ts';
-import { loadAllDocuments } from '../load-all-documents.ts';
 import { useFollowProcessing } from '../use-follow-processing.ts';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
 import { DocumentListControls } from './document-list-controls.tsx';
@@ -33,12 +32,13 @@ export interface DocumentListProps {
  * so the answer covers every document (the list is paged newest first on the server).
  */
 export function DocumentList({ onDeleted, onError }: DocumentListProps) {
-  const documents = useDocumentStore((state) => state.documents);
-  const loading = useDocumentStore((state) => state.loading);
-  const hasLoaded = useDocumentStore((state) => state.hasLoaded);
-  const listError = useDocumentStore((state) => state.listError);
-  const nextCursor = useDocumentStore((state) => state.nextCursor);
-  const loadingMore = useDocumentStore((state) => state.loadingMore);
+  const { query: list, documents } = useDocumentList();
+  // The first page could not be loaded: said inline, with a retry. A later page's failure is
+  // onError's, and the pages already shown stay.
+  const listError = list.isError && !list.data ? list.error : null;
+  const loading = !list.data && list.isFetching;
+  const nextCursor = list.data?.pages.at(-1)?.nextCursor ?? null;
+  const loadingMore = list.isFetchingNextPage;
   const processingProgress = useDocumentStore((state) => state.processingProgress);
   const [toDelete, setToDelete] = useState<DocumentResponse | null>(null);
   const [view, setView] = useState<DocumentListView>(DEFAULT_LIST_VIEW);
@@ -51,27 +51,29 @@ export function DocumentList({ onDeleted, onError }: DocumentListProps) {
     [documents, view, processingProgress],
   );
 
-  useEffect(() => {
-    void loadDocuments();
-  }, []);
   useFollowProcessing(documents);
 
   // A search, sort or filter over some pages only would be wrong, so the rest are fetched.
   const hasMorePages = nextCursor !== null;
   const isLoadingAll = isNarrowed && hasMorePages && !listError && nextCursor !== failedCursor;
+  // Each page that arrives moves the cursor on, and so asks for the next, until the last.
+  const { fetchNextPage } = list;
   useEffect(() => {
     if (!isLoadingAll) return;
-    loadAllDocuments().catch((error: unknown) => {
-      setFailedCursor(useDocumentStore.getState().nextCursor);
-      onError?.(error);
+    void fetchNextPage({ cancelRefetch: false }).then((result) => {
+      if (!result.isFetchNextPageError) return;
+      setFailedCursor(nextCursor);
+      onError?.(result.error);
     });
-    // onError is left out: a new callback each render must not fetch again. loadAllDocuments
-    // shares one run between calls, so a new cursor while it runs starts nothing new.
+    // onError is left out: a new callback each render must not fetch again, and a page
+    // already being fetched is not asked for twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isLoadingAll, nextCursor]);
+  }, [isLoadingAll, nextCursor, fetchNextPage]);
 
   const loadMore = () => {
-    loadMoreDocuments().catch((error: unknown) => onError?.(error));
+    void fetchNextPage({ cancelRefetch: false }).then((result) => {
+      if (result.isFetchNextPageError) onError?.(result.error);
+    });
   };
 
   return (
@@ -86,7 +88,7 @@ export function DocumentList({ onDeleted, onError }: DocumentListProps) {
       </h2>
       <div aria-busy={loading} className="mt-4">
         {listError && !loading ? (
-          <ListLoadError error={listError} />
+          <ListLoadError error={listError} onRetry={() => void list.refetch()} />
         ) : documents.length > 0 ? (
           <>
             <DocumentListControls view={view} onChange={setView} />
@@ -113,7 +115,7 @@ export function DocumentList({ onDeleted, onError }: DocumentListProps) {
               <NoMatchingDocuments view={view} onClear={() => setView(DEFAULT_LIST_VIEW)} />
             )}
           </>
-        ) : loading || !hasLoaded ? (
+        ) : loading || list.isPending ? (
           <p role="status" className="text-ink-muted">
             Loading your documents…
           </p>
@@ -198,7 +200,7 @@ function focusUploadArea(event: MouseEvent<HTMLAnchorElement>) {
   area.scrollIntoView?.({ block: 'center' });
 }
 
-function ListLoadError({ error }: { error: unknown }) {
+function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const described = describeError(error);
   return (
     <div role="alert" className="rounded-lg border border-danger/25 bg-danger-soft p-4">
@@ -206,7 +208,7 @@ function ListLoadError({ error }: { error: unknown }) {
       <p className="mt-1 text-sm text-ink">
         Your documents could not be loaded. {described.message}
       </p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={() => void loadDocuments()}>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
         Try again
       </Button>
     </div>

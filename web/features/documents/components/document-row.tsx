@@ -1,14 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { getButtonClassName } from '../../../components/ui/button-styles.ts';
-import { DocumentIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import {
-  formatFileSize,
-  formatFileType,
-  formatPageCount,
-  formatUploadDate,
-} from '../file-rules.ts';
-import { getShownStatus, removeDocument, useDocumentStore } from '../document-store.ts';
+import { FileTextIcon, TrashIcon } from 'lucide-react';
+import { formatDate, formatFileSize, pluralize } from '../../../lib/format.ts';
+import { formatFileType } from '../file-rules.ts';
+import { dismissDocument } from '../document-actions.ts';
+import { getShownStatus, useDocumentStore } from '../document-store.ts';
 import { describeRefusal, findAnalysis } from '../document-list-view.ts';
 import { DocumentStatus } from './document-status.tsx';
 
@@ -27,13 +25,14 @@ interface DocumentRowProps {
  * A document whose reading failed is already gone from the server, so it can only be dismissed.
  */
 export function DocumentRow({ document, onDelete }: DocumentRowProps) {
+  const queryClient = useQueryClient();
   const progress = useDocumentStore((state) => state.processingProgress[document.id]);
   const status = getShownStatus(document, progress);
   const details = [
     formatFileType(document.fileType),
     formatFileSize(document.fileSize),
-    formatPageCount(document.pageCount),
-    `Uploaded ${formatUploadDate(document.createdAt)}`,
+    pluralize(document.pageCount, 'page'),
+    `Uploaded ${formatDate(document.createdAt)}`,
   ];
   return (
     <li
@@ -42,7 +41,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
       data-status={status}
       className="flex flex-col gap-4 py-5 sm:flex-row sm:items-start"
     >
-      <DocumentIcon className="hidden size-6 shrink-0 text-brand sm:mt-0.5 sm:block" />
+      <FileTextIcon className="hidden size-6 shrink-0 text-brand sm:mt-0.5 sm:block" />
       <div className="min-w-0 flex-1">
         {/* A name with no spaces wraps anywhere rather than pushing the buttons off the row. */}
         <h3 className="font-medium text-ink [overflow-wrap:anywhere]">{document.fileName}</h3>
@@ -64,7 +63,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
         {status === 'failed' ? (
           <button
             type="button"
-            onClick={() => removeDocument(document.id)}
+            onClick={() => dismissDocument(queryClient, document.id)}
             aria-label={`Dismiss ${document.fileName}`}
             className={getButtonClassName('secondary', 'sm')}
           >

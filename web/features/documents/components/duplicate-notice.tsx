@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { getButtonClassName } from '../../../components/ui/button-styles.ts';
-import { formatUploadDate } from '../file-rules.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 interface DuplicateNoticeProps {
   document: DocumentResponse;
@@ -22,7 +22,7 @@ export function DuplicateNotice({ document, onOpen, onCancel }: DuplicateNoticeP
       className="mx-auto max-w-md rounded-lg border border-info/25 bg-info-soft p-4 text-left"
     >
       <p className="font-semibold text-ink">
-        You uploaded this file before, on {formatUploadDate(document.createdAt)}.
+        You uploaded this file before, on {formatDate(document.createdAt)}.
       </p>
       <p className="mt-1 text-sm break-words text-ink-muted">{document.fileName}</p>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -10,10 +10,11 @@ import { describeError } from '../../../../common/errors/catalogue.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { resetDocumentStore } from '../document-store.ts';
 import { uploadDocumentRequest } from '../documents-api.ts';
-import { formatUploadDate } from '../file-rules.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { makeDocument, makeProgress } from '../testing/sample-documents.ts';
 import { watchProcessing, type WatchProcessingOptions } from '../watch-processing.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
+import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
 
 vi.mock('../documents-api.ts', () => ({ uploadDocumentRequest: vi.fn() }));
 vi.mock('../watch-processing.ts', () => ({ watchProcessing: vi.fn() }));
@@ -78,6 +79,7 @@ function renderDropzone(props: Parameters<typeof UploadDropzone>[0] = {}) {
         <Route path="/analysis/:documentId" element={<p>Analysis page</p>} />
       </Routes>
     </MemoryRouter>,
+    withQueryClient(),
   );
   return { onOpenDocument, onError };
 }
@@ -165,7 +167,7 @@ describe('<UploadDropzone />', () => {
     const notice = screen.getByTestId('duplicate-notice');
     expect(
       within(notice).getByText(
-        `You uploaded this file before, on ${formatUploadDate(existing.createdAt)}.`,
+        `You uploaded this file before, on ${formatDate(existing.createdAt)}.`,
       ),
     ).toBeTruthy();
     expect(watchMock).not.toHaveBeenCalled();

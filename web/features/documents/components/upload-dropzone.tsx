@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../components/ui/class-names.ts';
-import { UploadIcon } from '../../../components/ui/icons.tsx';
+import { UploadIcon } from 'lucide-react';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useDocumentStore } from '../document-store.ts';
 import { ACCEPTED_FILE_TYPES } from '../file-rules.ts';

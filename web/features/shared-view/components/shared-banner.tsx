@@ -1,6 +1,6 @@
 import { NOT_LEGAL_ADVICE_NOTICE } from '../../../../common/analysis/not-legal-advice.ts';
-import { ScaleIcon, ShareIcon } from '../../../components/ui/icons.tsx';
-import { formatExpiryDate } from '../format-expiry-date.ts';
+import { ScaleIcon, ShareIcon } from 'lucide-react';
+import { formatDate } from '../../../lib/format.ts';
 
 /**
  * The calm line above a shared analysis: what it is, that it cannot be changed, when the link
@@ -23,7 +23,7 @@ export function SharedBanner({
           {/* One sentence to a screen reader; on a phone the facts take their own line. */}
           <span className="hidden sm:inline"> · </span>
           <span className="block font-sans text-sm font-normal text-ink-muted sm:inline">
-            {`read-only · this link expires on ${formatExpiryDate(expiresAt)}`}
+            {`read-only · this link expires on ${formatDate(expiresAt)}`}
           </span>
         </h1>
         <p className="mt-1 flex gap-2 text-sm text-ink-muted">

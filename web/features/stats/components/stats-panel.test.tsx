@@ -2,6 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '../../../../common/api/stats.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  createTestQueryClient,
+  withQueryClient,
+} from '../../../lib/testing/query-client-wrapper.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn() } }));
@@ -46,7 +51,7 @@ describe('<StatsPanel />', () => {
         avgConfidence: 83,
       }),
     );
-    render(<StatsPanel />);
+    render(<StatsPanel />, withQueryClient());
     expect(panel().getAttribute('aria-busy')).toBe('true');
     expect(stat('documentsAnalyzed').getAttribute('data-value')).toBe('0');
     // No document analysed yet: no average to show, rather than a misleading 0%.
@@ -74,22 +79,22 @@ describe('<StatsPanel />', () => {
     expect(screen.getByTestId('time-saved-formula').textContent).toContain('200 words a minute');
   });
 
-  it('asks again when the refresh key changes, once for a burst of changes', async () => {
+  it('asks again when the numbers are marked stale, e.g. after a deletion', async () => {
     getMock.mockResolvedValueOnce(makeStats({ documentsAnalyzed: 2 }));
-    const { rerender } = render(<StatsPanel refreshKey="a" />);
+    const client = createTestQueryClient();
+    render(<StatsPanel />, withQueryClient(client));
     await settled();
     expect(getMock).toHaveBeenCalledTimes(1);
 
     getMock.mockResolvedValueOnce(makeStats({ documentsAnalyzed: 1 }));
-    rerender(<StatsPanel refreshKey="b" />);
-    rerender(<StatsPanel refreshKey="c" />);
+    await act(() => client.invalidateQueries({ queryKey: queryKeys.stats() }));
     await waitFor(() => expect(stat('documentsAnalyzed').getAttribute('data-value')).toBe('1'));
     expect(getMock).toHaveBeenCalledTimes(2);
   });
 
   it('says when the numbers could not be loaded, and tries again on request', async () => {
     getMock.mockRejectedValueOnce(new Error('offline'));
-    render(<StatsPanel />);
+    render(<StatsPanel />, withQueryClient());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your statistics could not be loaded.');
 

@@ -2,18 +2,16 @@ import { useId } from 'react';
 import type { Stats } from '../../../../common/api/stats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import {
   describeTimeSaved,
   formatAverageConfidence,
-  formatCount,
   formatMinutes,
   formatMinutesInWords,
 } from '../format-stats.ts';
 import { useStats } from '../use-stats.ts';
 
 export interface StatsPanelProps {
-  /** Change it to ask for the numbers again, e.g. after a deletion or a finished analysis. */
-  refreshKey?: string | number;
   className?: string;
 }
 
@@ -63,8 +61,8 @@ const STATS: readonly StatView[] = [
  * and carrying its raw number in `data-value` for tests, with a note on how they are counted.
  * Shows 0 until the first answer; `aria-busy` says when the numbers are not yet the server's.
  */
-export function StatsPanel({ refreshKey, className }: StatsPanelProps) {
-  const { stats, loaded, loading, error, reload } = useStats(refreshKey);
+export function StatsPanel({ className }: StatsPanelProps) {
+  const { stats, loaded, loading, error, reload } = useStats();
   const headingId = useId();
   return (
     <Card as="section" labelledBy={headingId} className={className}>

@@ -3,9 +3,9 @@ import {
   isFinishedJob,
   type AnalysisJob,
   type AnalysisProgress,
-} from '../../../../common/api/analysis-jobs.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { followEventStream, parseEventData } from '../../../lib/follow-event-stream.ts';
+} from '../../../common/api/analysis-jobs.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { followEventStream, parseEventData } from '../../lib/event-stream.ts';
 
 /** How often the fallback asks where the job is, when the event stream is not available. */
 export const JOB_POLL_INTERVAL_MS = 1000;

@@ -1,18 +1,31 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalysisResults, CoverageSection } from './index.ts';
+import { AnalysisTabs, CoverageSection, type AnalysisTab } from './index.ts';
 import { EMPTY_ANALYSIS, SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
 
-function renderResults(analysis = SAMPLE_ANALYSIS, onShowRange = vi.fn()) {
-  render(
-    <AnalysisResults analysis={analysis} onShowRange={onShowRange} documentName="lease.pdf" />,
+type TabsProps = ComponentProps<typeof AnalysisTabs>;
+
+/** The tabs with their own selection, as the workspace store holds it in the app. */
+function SelectableTabs(props: Omit<TabsProps, 'value' | 'onValueChange' | 'details'>) {
+  const [tab, setTab] = useState<AnalysisTab>('overview');
+  return (
+    <AnalysisTabs {...props} value={tab} onValueChange={setTab} details={<p>File details</p>} />
   );
+}
+
+function renderTabs(analysis = SAMPLE_ANALYSIS, onShowRange = vi.fn()) {
+  render(<SelectableTabs analysis={analysis} onShowRange={onShowRange} documentName="lease.pdf" />);
   return onShowRange;
 }
 
-describe('<AnalysisResults />', () => {
+function openTab(name: RegExp) {
+  fireEvent.click(screen.getByRole('tab', { name }));
+}
+
+describe('<AnalysisTabs />', () => {
   it('opens with the document type, the overall confidence and its reasons, and the notice', () => {
-    renderResults();
+    renderTabs();
     expect(screen.getByRole('heading', { level: 2, name: 'Residential Lease' })).toBeTruthy();
     expect(screen.getByText('94% sure of the document type')).toBeTruthy();
     expect(screen.getByText('/ 100').closest('p')?.textContent).toBe('78 / 100');
@@ -32,34 +45,34 @@ describe('<AnalysisResults />', () => {
     ).toBeTruthy();
   });
 
-  it('has every section as a region named by its h2, with headings in order', () => {
-    renderResults();
-    const sections = screen
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    expect(sections).toEqual([
-      'Residential Lease',
-      'Summary',
-      'Red flags',
-      'In your favour',
-      'Obligations',
-      'Key terms and dates',
-      'Clauses',
-      'Missing clauses',
-      'Coverage',
-    ]);
-    for (const name of sections) expect(screen.getByRole('region', { name })).toBeTruthy();
+  it('has every section as a region named by its h2, tab by tab, with headings in order', () => {
+    renderTabs();
+    const sectionsByTab: [RegExp, string[]][] = [
+      [/^Overview/, ['Residential Lease', 'Summary', 'Key terms and dates', 'Coverage']],
+      [/^Red flags/, ['Red flags', 'In your favour']],
+      [/^Obligations/, ['Obligations']],
+      [/^Clauses/, ['Clauses']],
+      [/^Missing/, ['Missing clauses']],
+    ];
+    for (const [tab, expected] of sectionsByTab) {
+      openTab(tab);
+      const sections = screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+      expect(sections).toEqual(expected);
+      for (const name of sections) expect(screen.getByRole('region', { name })).toBeTruthy();
 
-    // No level is skipped on the way down: h2, then h3, then h4.
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
-    expect(levels[0]).toBe(2);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - (levels[index - 1] ?? 2)).toBeLessThanOrEqual(1);
-    });
+      // No level is skipped on the way down: h2, then h3, then h4.
+      const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
+      expect(levels[0]).toBe(2);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - (levels[index - 1] ?? 2)).toBeLessThanOrEqual(1);
+      });
+    }
   });
 
   it('shows key terms, key dates and clauses on the page when pressed', () => {
-    const onShowRange = renderResults();
+    const onShowRange = renderTabs();
     const terms = screen.getByRole('region', { name: 'Key terms' });
     const law = SAMPLE_ANALYSIS.keyTerms[0];
     if (!law) throw new Error('sample key term missing');
@@ -74,6 +87,7 @@ describe('<AnalysisResults />', () => {
     fireEvent.click(noticeButton);
     expect(onShowRange).toHaveBeenLastCalledWith(notice.start, notice.end, notice.page);
 
+    openTab(/^Clauses/);
     const clauses = screen.getByRole('region', { name: 'Clauses' });
     const jury = SAMPLE_ANALYSIS.clauses[3];
     if (!jury) throw new Error('sample clause missing');
@@ -84,7 +98,7 @@ describe('<AnalysisResults />', () => {
 
   it('places the reader switch under the parties, before the confidence', () => {
     render(
-      <AnalysisResults
+      <SelectableTabs
         analysis={SAMPLE_ANALYSIS}
         onShowRange={vi.fn()}
         readerSwitch={<p>Reading as: the Tenant</p>}
@@ -97,20 +111,29 @@ describe('<AnalysisResults />', () => {
   });
 
   it('leaves out "In your favour" for an analysis stored before readers', () => {
-    renderResults({ ...SAMPLE_ANALYSIS, perspective: null, readers: [], protections: [] });
+    renderTabs({ ...SAMPLE_ANALYSIS, perspective: null, readers: [], protections: [] });
+    openTab(/^Red flags/);
     expect(screen.queryByRole('region', { name: 'In your favour' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Red flags' })).toBeTruthy();
   });
 
   it('lists missing clauses with why they matter', () => {
-    renderResults();
+    renderTabs();
+    openTab(/^Missing/);
     const missing = screen.getByRole('region', { name: 'Missing clauses' });
     expect(within(missing).getByRole('heading', { name: 'Maintenance and repairs' })).toBeTruthy();
     expect(missing.textContent).toContain('Why it matters: Nothing says who keeps the home');
   });
 
+  it('keeps the file details in the last tab', () => {
+    renderTabs();
+    openTab(/^Details/);
+    expect(screen.getByRole('tabpanel').textContent).toBe('File details');
+  });
+
   it('shows an empty state for every list', () => {
-    renderResults(EMPTY_ANALYSIS);
+    renderTabs(EMPTY_ANALYSIS);
+    // Every tab stays mounted, so the hidden ones are searched too.
     for (const text of [
       'No summary is available for this document.',
       'No red flags were found.',
@@ -132,7 +155,7 @@ describe('<AnalysisResults />', () => {
   it('passes the summary state through to the summary', () => {
     const onToggleSummary = vi.fn();
     render(
-      <AnalysisResults
+      <SelectableTabs
         analysis={SAMPLE_ANALYSIS}
         onShowRange={vi.fn()}
         summaryExpanded
