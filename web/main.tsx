@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { AppErrorBoundary } from './app/app-error-boundary.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root.tsx';
+import { PRERENDERED_ATTRIBUTE, whenRouterReady } from './app/prerendered-page.ts';
+import { queryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
 import { startAuth, useAuthStore } from './features/auth/index.ts';
-import { documentCache } from './features/document-cache/index.ts';
-import { connectDocumentCache } from './app/connect-document-cache.ts';
 import { configureErrorReporting, installGlobalErrorHandlers } from './lib/error-recorder.ts';
+import { logger } from './lib/logger.ts';
 import { getPublicConfig, whenPublicConfigLoaded } from './lib/public-config.ts';
 import './index.css';
 
@@ -23,15 +24,32 @@ void whenPublicConfigLoaded().then((config) =>
 // shows until it is known, at most 2 seconds.
 startAuth();
 
-// Cached documents expire after 24 hours, and never outlive their user's session here.
-connectDocumentCache(documentCache);
+// Cached documents expire after 24 hours, and never outlive their user's session here. Loaded
+// beside the first page, not in the app's first script: it brings the documents and chat
+// stores and the cache's persister, which no public page needs. What it follows, a sign-out or
+// a change of user, comes after a sign-in, which itself waits for the sign-in client's download.
+void Promise.all([
+  import('./app/connect-document-cache.ts'),
+  import('./features/document-cache/index.ts'),
+])
+  .then(([{ connectDocumentCache }, { documentCache }]) =>
+    connectDocumentCache(documentCache, queryClient),
+  )
+  .catch((error: unknown) => logger.warn('Could not connect the document cache', error));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <App />
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+const router = createAppRouter();
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The landing page arrives rendered (web/prerender.tsx) and is already painted: React takes
+  // over that markup once the page's code is here, rather than replacing it.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done (Lighthouse's total blocking time).
+  void whenRouterReady(router).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, <AppRoot router={router} />);
+    }),
+  );
+} else {
+  createRoot(root).render(<AppRoot router={router} />);
+}

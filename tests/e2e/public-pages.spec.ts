@@ -13,10 +13,48 @@ test('the landing page explains the product and invites a sign-up', async ({ pag
   await expect(signUp).toHaveAttribute('href', '/login');
 });
 
-test('the first HTML shows the start-up text before any script runs', async ({ request }) => {
+test('the first HTML of / is the styled landing page, before any script runs', async ({
+  request,
+}) => {
   const response = await request.get('/');
+  const html = await response.text();
+  expect(html).toContain('Know what you are signing.');
+  expect(html).not.toContain('<link rel="stylesheet"');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+});
+
+test('the first HTML of other pages shows the start-up text', async ({ request }) => {
+  const response = await request.get('/pricing');
   expect(await response.text()).toContain('Initializing Legal Explainer...');
   expect(response.headers()['cache-control']).toBe('no-cache');
+});
+
+test('the app takes over the prerendered landing page without redrawing it', async ({ page }) => {
+  // Hydration keeps the server's nodes; a mismatch, or rendering afresh, would remove them.
+  // Removals are counted until the first click, whose own effect (the menu opening) is wanted.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    let hasClicked = false;
+    Object.assign(window, { removedFromRoot: removed });
+    document.addEventListener('click', () => (hasClicked = true), { capture: true });
+    new MutationObserver((records) => {
+      if (hasClicked) return;
+      for (const record of records) {
+        if (!document.getElementById('root')?.contains(record.target)) continue;
+        for (const node of record.removedNodes) removed.push(node.nodeName);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  // The header's menu button works only once React runs: proof that the page is hydrated.
+  const menuButton = page.getByRole('button', { name: /menu/i });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const removed = await page.evaluate(
+    () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+  );
+  expect(removed).toEqual([]);
 });
 
 for (const path of PUBLIC_PATHS) {

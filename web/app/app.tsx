@@ -1,18 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { Toaster } from '../features/notifications/index.ts';
-import { createAppRouter } from './router.tsx';
+import { queryClient } from './query-client.ts';
 
-/** Server state is cached per query; a failed request is retried once, not three times. */
-function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-}
-
-/** The whole app: the router with its pages, server-state caching, and the toasts above them. */
-export function App() {
-  const [router] = useState(createAppRouter);
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The whole app: the router with its pages, server-state caching, and the toasts above them. The
+ * router comes from outside because the landing page's prerender (web/prerender.tsx) runs the
+ * same app in memory at build time.
+ */
+export function App({ router }: { router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

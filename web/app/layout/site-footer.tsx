@@ -45,7 +45,11 @@ export function SiteFooter() {
             explains documents; it is not a lawyer and does not replace one. For decisions that
             matter, speak to a qualified lawyer where you live.
           </p>
-          <p className="mt-2">© {year} Legal Explainer</p>
+          {/* The landing page is rendered at build time; in a new year its copy says the last
+              one until the next build, which is no reason to redraw the page on hydration. */}
+          <p className="mt-2" suppressHydrationWarning>
+            © {year} Legal Explainer
+          </p>
         </div>
       </Container>
     </footer>

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge.tsx';
-import { ChecklistIcon, DocumentIcon, FlagIcon } from '../../../components/ui/icons.tsx';
+import { FileTextIcon, FlagIcon, ListChecksIcon } from 'lucide-react';
 
 /**
  * An illustration of an analysis drawn in HTML: a contract excerpt with the flagged words
@@ -18,7 +18,7 @@ export function AnalysisPreview() {
         <div className="relative overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_12px_32px_-12px_rgba(14,34,54,0.25)]">
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-3 sm:px-5">
             <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink">
-              <DocumentIcon className="size-4.5 shrink-0 text-ink-muted" />
+              <FileTextIcon className="size-4.5 shrink-0 text-ink-muted" strokeWidth={1.75} />
               <span className="truncate">Services agreement.pdf</span>
               <span className="text-ink-muted">· page 4 of 11</span>
             </p>
@@ -44,7 +44,7 @@ export function AnalysisPreview() {
 
             <div className="rounded-lg border border-danger/25 border-l-4 border-l-danger p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <FlagIcon className="size-4.5 text-danger" />
+                <FlagIcon className="size-4.5 text-danger" strokeWidth={1.75} />
                 <p className="font-semibold text-ink">Renews automatically</p>
                 <Badge tone="danger">High severity</Badge>
               </div>
@@ -65,7 +65,7 @@ export function AnalysisPreview() {
             </div>
 
             <div className="flex gap-3 rounded-lg border border-line p-4">
-              <ChecklistIcon className="mt-0.5 size-4.5 shrink-0 text-info" />
+              <ListChecksIcon className="mt-0.5 size-4.5 shrink-0 text-info" strokeWidth={1.75} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <p className="text-sm font-semibold text-ink">Your obligation</p>

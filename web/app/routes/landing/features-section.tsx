@@ -1,27 +1,27 @@
-import type { ComponentType } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
 import {
   CalendarIcon,
-  ChatIcon,
-  ChecklistIcon,
-  DocumentIcon,
+  FileTextIcon,
   FlagIcon,
   GaugeIcon,
-  QuoteSearchIcon,
+  ListChecksIcon,
+  MessageSquareTextIcon,
   ShareIcon,
-} from '../../../components/ui/icons.tsx';
+  TextSearchIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { Card } from '../../../components/ui/card.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 interface Feature {
-  Icon: ComponentType<{ className?: string }>;
+  Icon: LucideIcon;
   title: string;
   text: string;
 }
 
 const FEATURES: readonly Feature[] = [
   {
-    Icon: DocumentIcon,
+    Icon: FileTextIcon,
     title: 'What kind of document it is',
     text: 'A services agreement, an NDA, a lease, an employment contract, terms of service. Knowing the type tells the rest of the analysis what to look for.',
   },
@@ -31,7 +31,7 @@ const FEATURES: readonly Feature[] = [
     text: 'Clauses that could cost you, such as automatic renewal, one-sided termination, uncapped liability or a broad non-compete. Each says why it matters and what you could ask for.',
   },
   {
-    Icon: ChecklistIcon,
+    Icon: ListChecksIcon,
     title: 'Your obligations and deadlines',
     text: 'What each side has promised to do, and by when: notice periods, payment terms, reporting duties.',
   },
@@ -41,7 +41,7 @@ const FEATURES: readonly Feature[] = [
     text: 'The parties, effective date, term, renewal and expiry, governing law and amounts, gathered in one place.',
   },
   {
-    Icon: ChatIcon,
+    Icon: MessageSquareTextIcon,
     title: 'Questions answered from the document',
     text: 'Ask in plain English and get an answer that cites the page it came from. When the document does not say, you are told so.',
   },
@@ -66,7 +66,7 @@ export function FeaturesSection() {
         {FEATURES.map(({ Icon, title, text }) => (
           <Card as="li" key={title} className="bg-paper/60">
             <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand">
-              <Icon className="size-5" />
+              <Icon className="size-5" strokeWidth={1.75} />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
             <p className="mt-2 leading-relaxed text-ink-muted">{text}</p>
@@ -75,7 +75,7 @@ export function FeaturesSection() {
       </ul>
       <div className="mt-12 grid gap-5 lg:grid-cols-2">
         <Commitment
-          Icon={QuoteSearchIcon}
+          Icon={TextSearchIcon}
           title="Every finding shows its words"
           text="Select a red flag or an obligation and the document opens at the right page with the clause highlighted. Quotes are checked against the document word for word; anything that cannot be found there is left out or marked."
         />
@@ -92,7 +92,7 @@ export function FeaturesSection() {
 function Commitment({ Icon, title, text }: Feature) {
   return (
     <div className="flex gap-4 rounded-xl border border-brand/15 bg-brand-soft p-6">
-      <Icon className="mt-0.5 size-6 shrink-0 text-brand" />
+      <Icon className="mt-0.5 size-6 shrink-0 text-brand" strokeWidth={1.75} />
       <div>
         <h3 className="font-serif text-xl text-brand-strong">{title}</h3>
         <p className="mt-2 leading-relaxed text-ink">{text}</p>

@@ -1,7 +1,7 @@
+import { ArrowRightIcon } from 'lucide-react';
 import { getPlan } from '../../../../common/plans/plans.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Container } from '../../../components/ui/container.tsx';
-import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { AnalysisPreview } from './analysis-preview.tsx';
 
 /** The opening of the landing page: what the product does, the page's h1, and the two next steps. */
@@ -31,7 +31,7 @@ export function HeroSection() {
             </ButtonLink>
             <ButtonLink to="/what-is-legal-explainer" size="lg" variant="secondary">
               See what an analysis contains
-              <ArrowRightIcon className="size-4.5" />
+              <ArrowRightIcon className="size-4.5" strokeWidth={1.75} />
             </ButtonLink>
           </div>
           <p className="mt-5 text-sm text-ink-muted">

@@ -1,5 +1,5 @@
 import { Card } from '../../../components/ui/card.tsx';
-import { ScaleIcon } from '../../../components/ui/icons.tsx';
+import { ScaleIcon } from 'lucide-react';
 import { Section } from '../../../components/ui/section.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
@@ -36,7 +36,7 @@ export function NotAdviceSection() {
         </div>
         <Card className="self-start bg-paper p-6 sm:p-8">
           <div className="flex items-center gap-3">
-            <ScaleIcon className="size-6 text-accent" />
+            <ScaleIcon className="size-6 text-accent" strokeWidth={1.75} />
             <h3 className="font-serif text-xl text-brand-strong">When to talk to a lawyer</h3>
           </div>
           <ul className="mt-5 space-y-3">

@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
-import { ClockIcon, ServerIcon, ShieldIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon, ServerIcon, ShieldCheckIcon, Trash2Icon, type LucideIcon } from 'lucide-react';
 import { Section } from '../../../components/ui/section.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 
 interface PrivacyPoint {
-  Icon: ComponentType<{ className?: string }>;
+  Icon: LucideIcon;
   title: string;
   text: string;
 }
@@ -17,12 +16,12 @@ const POINTS: readonly PrivacyPoint[] = [
     text: 'The analysis engine, database and file storage all run on one server. No API keys and no outside services are needed, so an organisation can run Legal Explainer itself.',
   },
   {
-    Icon: ShieldIcon,
+    Icon: ShieldCheckIcon,
     title: 'No third parties by default',
     text: 'Your document is not sent to any outside company. Only if the operator of this server connects an AI provider, such as OpenAI or Anthropic, is its text sent there for analysis.',
   },
   {
-    Icon: TrashIcon,
+    Icon: Trash2Icon,
     title: 'Deleted when you ask',
     text: 'Delete a document and it is removed from the server with its analysis and questions. Closing your account deletes everything you uploaded.',
   },
@@ -47,7 +46,7 @@ export function PrivacySection() {
         {POINTS.map(({ Icon, title, text }) => (
           <li key={title} className="flex gap-4">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-line bg-surface text-brand">
-              <Icon className="size-5" />
+              <Icon className="size-5" strokeWidth={1.75} />
             </span>
             <div>
               <h3 className="text-lg font-semibold text-ink">{title}</h3>
