@@ -74,25 +74,30 @@ const FIRST_PAGE_DRAWN = `new Promise((resolve, reject) => {
 
 /**
  * When the steps before the first page happened, in ms from navigation start, from the page's
- * resource timings: the document's data (its metadata, pages and file; none from the cache),
- * the PDF view's code and pdf.js's worker requested. A string for the same reason as above.
+ * resource timings: the PDF view's code requested, the document received (its metadata; none
+ * from the cache), pdf.js's worker requested, and the first answer for the file (the viewer's
+ * or the cache's copy). A string for the same reason as above.
  */
 const MILESTONES = `(() => {
   const entries = performance.getEntriesByType('resource');
-  const data = entries.filter((entry) => entry.name.includes('/api/documents/'));
-  const started = (pattern) => entries.find((entry) => pattern.test(entry.name))?.startTime ?? NaN;
+  const first = (pattern, time) => {
+    const times = entries.filter((entry) => pattern.test(entry.name)).map((entry) => entry[time]);
+    return times.length ? Math.min(...times) : NaN;
+  };
   return {
-    dataMs: data.length ? Math.max(...data.map((entry) => entry.responseEnd)) : NaN,
-    viewerCodeMs: started(/\\/pdf-pages-[^/]*\\.js$/),
-    workerMs: started(/\\/pdf\\.worker/),
+    viewerCodeMs: first(/\\/pdf-pages-[^/]*\\.js$/, 'startTime'),
+    documentMs: first(/\\/api\\/documents\\/[^/]+$/, 'responseEnd'),
+    workerMs: first(/\\/pdf\\.worker/, 'startTime'),
+    fileMs: first(/\\/api\\/documents\\/[^/]+\\/file$/, 'responseEnd'),
   };
 })()`;
 
 interface FirstPageTiming {
   drawnMs: number;
-  dataMs: number;
   viewerCodeMs: number;
+  documentMs: number;
   workerMs: number;
+  fileMs: number;
 }
 
 /**
@@ -152,9 +157,10 @@ async function timeFirstPage(
 /** The medians of each step, in the order they happen; a step that did not happen is left out. */
 function describeSteps(timings: FirstPageTiming[]): string {
   const steps: [string, (timing: FirstPageTiming) => number][] = [
-    ['document data received', (timing) => timing.dataMs],
     ['PDF view code requested', (timing) => timing.viewerCodeMs],
+    ['document received', (timing) => timing.documentMs],
     ['pdf.js worker requested', (timing) => timing.workerMs],
+    ['file received', (timing) => timing.fileMs],
     ['page 1 drawn', (timing) => timing.drawnMs],
   ];
   return steps

@@ -15,7 +15,7 @@ import { makeLongPdf } from './make-long-pdf.ts';
  */
 export async function reportDocumentBenchmarks(projectRoot: string, dataDirectory: string) {
   await reportTextExtraction(path.join(dataDirectory, 'cuad', 'pdf'));
-  await reportOcr();
+  await reportOcr(path.join(dataDirectory, 'cuad', 'pdf'));
   // One PDF for both sections that read it, so they read the same bytes.
   const longPdf = await makeLongPdf(LONG_PDF_PAGES);
   console.log(

@@ -6,8 +6,13 @@ import { DATA_DIRECTORY, loadCuadContracts } from '../train/load-data.ts';
 import { measureAnalysisSpeed } from './analysis-speed.ts';
 import { reportAskBenchmarks } from './ask.ts';
 import { measureAuthLatency } from './auth-latency.ts';
+import { LONG_PDF_PAGES } from './bench-helpers.ts';
 import { reportDocumentBenchmarks } from './documents.ts';
+import { reportOcr } from './documents-ocr.ts';
+import { reportViewer } from './documents-viewer.ts';
 import { reportJobBenchmarks } from './jobs.ts';
+import { reportLighthouse } from './lighthouse.ts';
+import { makeLongPdf } from './make-long-pdf.ts';
 import { reportReliability } from './reliability.ts';
 import { reportScale } from './scale.ts';
 import { reportShareBenchmarks } from './share.ts';
@@ -15,7 +20,9 @@ import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
  * `npm run bench [web|analysis|auth|documents|jobs|ask|share]`: measures what the issues set targets
- * for and prints one line per figure. Timings are medians over many inputs; sizes are exact.
+ * for and prints one line per figure. `npm run bench viewer` runs only the viewer part of
+ * `documents`, `npm run bench ocr [-- --compare]` only its OCR part (with the compared settings), `npm run bench lighthouse` only the
+ * Lighthouse part of `web`. Timings are medians over many inputs; sizes are exact.
  * `npm run bench reliability [-- --help]` (abuse, kill -9, locks and floods against the real
  * server; several minutes) runs only when named, never as part of 'all'.
  */
@@ -31,6 +38,11 @@ if (selected === 'all' || selected === 'web') {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log('web: landing page initial JavaScript (gzip):', kib(landing.javascriptGzipBytes));
   console.log('web: landing page initial CSS (gzip):', kib(landing.cssGzipBytes));
+}
+
+if (selected === 'all' || selected === 'web' || selected === 'lighthouse') {
+  if (isWebBuildStale(projectRoot)) await buildWeb(projectRoot);
+  await reportLighthouse(projectRoot);
 }
 
 if (selected === 'all' || selected === 'analysis') {
@@ -55,6 +67,16 @@ if (selected === 'all' || selected === 'auth') {
 
 if (selected === 'all' || selected === 'documents') {
   await reportDocumentBenchmarks(projectRoot, DATA_DIRECTORY);
+}
+
+if (selected === 'ocr') {
+  await reportOcr(path.join(DATA_DIRECTORY, 'cuad', 'pdf'), {
+    compare: process.argv.includes('--compare'),
+  });
+}
+
+if (selected === 'viewer') {
+  await reportViewer(projectRoot, await makeLongPdf(LONG_PDF_PAGES));
 }
 
 if (selected === 'all' || selected === 'jobs') {

@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeScannedPdf, type DrawnWord } from './make-scanned-pdf.test-support.ts';
 import { ocrPdfPages, type OcrPage, type OcrProgress } from './ocr-pdf-pages.ts';
+import type * as RecognizePage from './recognize-page.ts';
 import { createOcrEngine } from './recognize-page.ts';
 import { chooseScale, renderPdfPage } from './render-pdf-page.ts';
 
@@ -25,6 +26,30 @@ const THIRD_PAGE = [
   '8. The Supplier shall maintain insurance of at least $2,000,000 per claim.',
   '9. Any dispute shall be resolved by binding arbitration in London.',
 ];
+
+// Counts the recognitions running at once, to see the pages read side by side.
+const recognitions = vi.hoisted(() => ({ running: 0, mostAtOnce: 0 }));
+vi.mock('./recognize-page.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof RecognizePage>();
+  return {
+    ...original,
+    createOcrEngine: async (signal?: AbortSignal) => {
+      const engine = await original.createOcrEngine(signal);
+      return {
+        ...engine,
+        async recognize(...args: Parameters<typeof engine.recognize>) {
+          recognitions.running += 1;
+          recognitions.mostAtOnce = Math.max(recognitions.mostAtOnce, recognitions.running);
+          try {
+            return await engine.recognize(...args);
+          } finally {
+            recognitions.running -= 1;
+          }
+        },
+      };
+    },
+  };
+});
 
 let scanned: { bytes: Uint8Array; words: DrawnWord[][] };
 let pages: OcrPage[];
@@ -100,13 +125,22 @@ describe('ocrPdfPages on a scanned PDF', () => {
     });
   });
 
-  it('reports progress after each page', () => {
-    expect(progress).toEqual([
-      { pageNumber: 1, completed: 1, total: 3 },
-      { pageNumber: 2, completed: 2, total: 3 },
-      { pageNumber: 3, completed: 3, total: 3 },
-    ]);
+  it('reports progress after each page, in the order they are done', () => {
+    expect(progress.map((report) => report.completed)).toEqual([1, 2, 3]);
+    expect(progress.map((report) => report.total)).toEqual([3, 3, 3]);
+    expect(progress.map((report) => report.pageNumber).sort()).toEqual([1, 2, 3]);
   });
+
+  it('reads pages side by side and returns them in the order asked for', async () => {
+    recognitions.mostAtOnce = 0;
+    const result = await ocrPdfPages(scanned.bytes, [3, 2]);
+    expect(result.map((page) => page.pageNumber)).toEqual([3, 2]);
+    expect(result[0]?.text).toBe(pages[2]?.text);
+    expect(recognitions.mostAtOnce).toBe(2);
+    recognitions.mostAtOnce = 0;
+    await ocrPdfPages(scanned.bytes, [3, 2], { workers: 1 });
+    expect(recognitions.mostAtOnce).toBe(1);
+  }, 60_000);
 
   it('gives up on a page that runs out of time and goes on', async () => {
     const result = await ocrPdfPages(scanned.bytes, [1, 2], { pageTimeoutMs: 1 });
@@ -159,12 +193,31 @@ describe('cancelling OCR', () => {
 });
 
 describe('renderPdfPage', () => {
-  it('renders at 300 dpi and stays inside the pixel budget', async () => {
+  it('renders at 200 dpi and stays inside the pixel budget', async () => {
     const page = await renderPdfPage(scanned.bytes, 1, { maxPixels: 1_000_000 });
     expect(page.pixelWidth * page.pixelHeight).toBeLessThanOrEqual(1_000_000);
-    expect(page.scale).toBeLessThan(300 / 72);
-    expect(chooseScale(612, 792)).toBeCloseTo(300 / 72);
-    expect(chooseScale(612 * 4, 792 * 4)).toBeLessThan(300 / 72);
+    expect(page.scale).toBeLessThan(200 / 72);
+    expect(chooseScale(612, 792)).toBeCloseTo(200 / 72);
+    expect(chooseScale(612 * 4, 792 * 4)).toBeLessThan(200 / 72);
+  });
+
+  it('gives Tesseract only the text area, or the whole page when asked', async () => {
+    const header = (image: Uint8Array) => new TextDecoder().decode(image.subarray(0, 20));
+    const cropped = await renderPdfPage(scanned.bytes, 1);
+    // The scan's lines start an inch from the left and top and end half way down the page.
+    expect(cropped.area.left).toBeGreaterThan(cropped.scale * 50);
+    expect(cropped.area.top).toBeGreaterThan(cropped.scale * 70);
+    expect(cropped.area.height).toBeLessThan(cropped.pixelHeight / 2);
+    expect(header(cropped.image)).toMatch(
+      new RegExp(`^P5\\n${cropped.area.width} ${cropped.area.height}\\n255\\n`),
+    );
+    const whole = await renderPdfPage(scanned.bytes, 1, { cropToText: false });
+    expect(whole.area).toEqual({
+      left: 0,
+      top: 0,
+      width: whole.pixelWidth,
+      height: whole.pixelHeight,
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { createOcrEngine } from './recognize-page.ts';
 const { png } = await drawScan(['The Supplier shall deliver the Goods within 30 days.'], 150);
 const engine = await createOcrEngine();
 try {
-  const result = await engine.recognize({ png, scale: 150 / 72 });
+  const result = await engine.recognize({ image: png, scale: 150 / 72 });
   process.stdout.write(JSON.stringify({ text: result.text, confidence: result.confidence }));
 } finally {
   await engine.terminate();

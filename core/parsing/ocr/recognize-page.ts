@@ -31,10 +31,15 @@ export interface RecognizedText {
   confidence: number | null;
 }
 
-/** A page image and its pixels per PDF point, so boxes can be given in points. */
+/**
+ * A page image Tesseract can read (PGM or PNG), its pixels per PDF point and, when it is a part
+ * of the page, where that part starts on the whole page in pixels: so boxes can be given in
+ * points on the page.
+ */
 export interface PageImage {
-  png: Uint8Array;
+  image: Uint8Array;
   scale: number;
+  area?: { left: number; top: number };
 }
 
 /** One Tesseract worker, reused for many pages; terminate it when done. */
@@ -102,25 +107,39 @@ function createEngine(worker: Worker): OcrEngine {
     async recognize(image, signal) {
       if (isTerminated) throw new Error('The OCR engine has been terminated.');
       signal?.throwIfAborted();
-      // A PNG from the canvas carries no resolution; Tesseract's size heuristics want one.
+      // The image carries no resolution; Tesseract's size heuristics want one.
       const dpi = Math.round(image.scale * 72);
       const work = (async () => {
         if (dpi !== dpiSet) {
           await worker.setParameters({ user_defined_dpi: String(dpi) });
           dpiSet = dpi;
         }
-        const input = Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength);
+        // Aborted while the parameters were set: tesseract.js would post the job to a worker
+        // it no longer has and throw where no caller can catch it.
+        if (isTerminated) throw new Error('The OCR engine has been terminated.');
+        const input = Buffer.from(
+          image.image.buffer,
+          image.image.byteOffset,
+          image.image.byteLength,
+        );
         return worker.recognize(input, {}, { text: false, blocks: true });
       })();
       const result = await raceAbort(work, signal, terminate);
-      return assembleText(result.data, image.scale);
+      return assembleText(result.data, image.scale, image.area);
     },
     terminate,
   };
 }
 
-/** Builds the page text from Tesseract's blocks, recording each word's offsets and box. */
-export function assembleText(page: Pick<Page, 'blocks'>, scale: number): RecognizedText {
+/**
+ * Builds the page text from Tesseract's blocks, recording each word's offsets and its box on the
+ * whole page (the image's boxes moved by where the image lies on the page).
+ */
+export function assembleText(
+  page: Pick<Page, 'blocks'>,
+  scale: number,
+  origin: { left: number; top: number } = { left: 0, top: 0 },
+): RecognizedText {
   const words: OcrWord[] = [];
   let text = '';
   let confidenceSum = 0;
@@ -142,7 +161,7 @@ export function assembleText(page: Pick<Page, 'blocks'>, scale: number): Recogni
             text: wordText,
             start,
             end: text.length,
-            box: toPoints(word.bbox, scale),
+            box: toPoints(word.bbox, scale, origin),
             confidence: clampConfidence(word.confidence),
           });
           confidenceSum += clampConfidence(word.confidence);
@@ -159,10 +178,14 @@ export function assembleText(page: Pick<Page, 'blocks'>, scale: number): Recogni
   };
 }
 
-function toPoints(bbox: { x0: number; y0: number; x1: number; y1: number }, scale: number): OcrBox {
+function toPoints(
+  bbox: { x0: number; y0: number; x1: number; y1: number },
+  scale: number,
+  origin: { left: number; top: number },
+): OcrBox {
   return {
-    x: round(bbox.x0 / scale, 2),
-    y: round(bbox.y0 / scale, 2),
+    x: round((bbox.x0 + origin.left) / scale, 2),
+    y: round((bbox.y0 + origin.top) / scale, 2),
     width: round((bbox.x1 - bbox.x0) / scale, 2),
     height: round((bbox.y1 - bbox.y0) / scale, 2),
   };
