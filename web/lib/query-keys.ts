@@ -9,6 +9,9 @@ export const queryKeys = {
   documents: () => ['documents'] as const,
   /** One document as the analysis page opens it: from this browser's cache or the API. */
   document: (documentId: string, userId: string) => ['document', userId, documentId] as const,
+  /** A ready document's pages and original file, from the same cache or the API. */
+  documentContent: (documentId: string, userId: string) =>
+    ['document-content', userId, documentId] as const,
   /** How far the reading of each document still being read has got, keyed by document id. */
   processing: () => ['processing'] as const,
   /** GET /api/documents/{id}/analysis-job: the latest analysis asked for. */

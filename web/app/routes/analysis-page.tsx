@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { describeError } from '../../../common/errors/catalogue.ts';
 import { Callout } from '../../components/ui/callout.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { useAuthStore } from '../../features/auth/index.ts';
 import { useViewableDocument } from '../../features/document-cache/index.ts';
+import { preloadPdfViewer } from '../../features/viewer/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BackToDocumentsLink } from './analysis/back-to-documents-link.tsx';
@@ -19,6 +21,8 @@ export default function AnalysisPage() {
   const userId = useAuthStore((state) => state.user?.id);
   const query = useViewableDocument(documentId, userId);
   usePageTitle(query.data?.document.fileName ?? 'Analysis');
+  // Most documents are PDFs: the viewer's code loads beside the document, not after it.
+  useEffect(preloadPdfViewer, []);
 
   if (query.isError) return <DocumentUnavailable error={query.error} />;
   if (!query.data || !documentId || !userId) {
@@ -32,18 +36,10 @@ export default function AnalysisPage() {
     );
   }
   const viewable = query.data;
-  if (!viewable.pages) {
+  if (viewable.document.status !== 'ready') {
     return <DocumentProcessing document={viewable.document} onReady={() => void query.refetch()} />;
   }
-  return (
-    <DocumentWorkspace
-      key={documentId}
-      document={viewable.document}
-      pages={viewable.pages}
-      file={viewable.file}
-      userId={userId}
-    />
-  );
+  return <DocumentWorkspace key={documentId} viewable={viewable} userId={userId} />;
 }
 
 /** A document that is not there (deleted, or someone else's) or could not be loaded. */

@@ -23,10 +23,15 @@ export type { ObjectUrlFactory } from './object-urls.ts';
 export { startCacheMaintenance } from './cache-maintenance.ts';
 export { documentCache } from './default-document-cache.ts';
 export {
+  loadDocumentContent,
   loadViewableDocument,
   type DocumentApi,
-  type PendingViewableDocument,
-  type ReadyViewableDocument,
+  type DocumentContent,
   type ViewableDocument,
 } from './viewable-document.ts';
-export { useViewableDocument, type ViewableDocumentSources } from './use-viewable-document.ts';
+export {
+  useDocumentContent,
+  useViewableDocument,
+  type ViewableDocumentSources,
+} from './use-viewable-document.ts';
+export { useRemoteDocumentFile, type RemoteDocumentFile } from './use-remote-document-file.ts';

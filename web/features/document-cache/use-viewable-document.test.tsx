@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DocumentResponse } from '../../../common/api/documents.ts';
 import type { DocumentCache } from './document-cache.ts';
 import { createFakeDocumentApi, makeDocumentResponse } from './test-api.ts';
-import { createTestCache } from './test-cache.ts';
-import { useViewableDocument } from './use-viewable-document.ts';
+import { createTestCache, makeCachedDocument } from './test-cache.ts';
+import { useDocumentContent, useViewableDocument } from './use-viewable-document.ts';
 
 let caches: DocumentCache[] = [];
 
@@ -35,31 +35,62 @@ function renderViewableDocument(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useViewableDocument(documentId, userId, { cache, api: liveApi }), {
-    wrapper,
-  });
+  // The analysis page's pair: the document, then its content once it is ready.
+  const sources = { cache, api: liveApi };
+  const hook = renderHook(
+    () => {
+      const viewable = useViewableDocument(documentId, userId, sources);
+      return { viewable, content: useDocumentContent(viewable.data, userId, sources) };
+    },
+    { wrapper },
+  );
   return { ...hook, calls, cache };
 }
 
-describe('useViewableDocument', () => {
-  it('loads a ready document with its pages and file', async () => {
-    const { result } = renderViewableDocument('doc-1', 'u1', { document: makeDocumentResponse() });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.document.id).toBe('doc-1');
-    expect(result.current.data?.pages).toHaveLength(2);
-    expect(result.current.data?.fromCache).toBe(false);
+describe('useViewableDocument and useDocumentContent', () => {
+  it('loads a ready document, then its pages and file, and caches them', async () => {
+    const { result, calls, cache } = renderViewableDocument('doc-1', 'u1', {
+      document: makeDocumentResponse(),
+    });
+    await waitFor(() => expect(result.current.content.isSuccess).toBe(true));
+    expect(result.current.viewable.data?.document.id).toBe('doc-1');
+    expect(result.current.content.data?.pages).toHaveLength(2);
+    expect(calls).toContain('/api/documents/doc-1/file');
+    await waitFor(async () => expect(await cache.get('doc-1', 'u1')).toBeDefined());
   });
 
-  it('shows a processing document, then its file after refetch once processing ends', async () => {
+  it('opens a cached document with its content at once, fetching nothing', async () => {
+    const { cache } = createTestCache();
+    caches.push(cache);
+    await cache.put(makeCachedDocument());
+    const { api, calls } = createFakeDocumentApi();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        const viewable = useViewableDocument('doc-1', 'u1', { cache, api });
+        return { viewable, content: useDocumentContent(viewable.data, 'u1', { cache, api }) };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.viewable.isSuccess).toBe(true));
+    expect(result.current.content.data).toBe(result.current.viewable.data?.cachedContent);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a processing document, then loads its file after refetch once processing ends', async () => {
     const server = { document: makeDocumentResponse({ status: 'processing' }) };
     const { result, calls } = renderViewableDocument('doc-1', 'u1', server);
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.file).toBeNull();
+    await waitFor(() => expect(result.current.viewable.isSuccess).toBe(true));
+    expect(result.current.content.fetchStatus).toBe('idle');
+    expect(calls).toEqual(['/api/documents/doc-1']);
 
     server.document = makeDocumentResponse();
-    await act(() => result.current.refetch());
-    await waitFor(() => expect(result.current.data?.document.status).toBe('ready'));
-    expect(await result.current.data?.file?.text()).toBe('Rent.\n\nSign.');
+    await act(() => result.current.viewable.refetch());
+    await waitFor(() => expect(result.current.content.isSuccess).toBe(true));
+    expect(await result.current.content.data?.file.text()).toBe('Rent.\n\nSign.');
     expect(calls).toContain('/api/documents/doc-1/file');
   });
 
@@ -68,8 +99,9 @@ describe('useViewableDocument', () => {
       document: makeDocumentResponse(),
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current.fetchStatus).toBe('idle');
-    expect(result.current.data).toBeUndefined();
+    expect(result.current.viewable.fetchStatus).toBe('idle');
+    expect(result.current.viewable.data).toBeUndefined();
+    expect(result.current.content.fetchStatus).toBe('idle');
     expect(calls).toEqual([]);
   });
 });

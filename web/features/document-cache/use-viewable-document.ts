@@ -5,12 +5,14 @@ import { documentCache } from './default-document-cache.ts';
 import type { DocumentCache } from './document-cache.ts';
 import { restoreChatHistory } from './restore-chat-history.ts';
 import {
+  loadDocumentContent,
   loadViewableDocument,
   type DocumentApi,
+  type DocumentContent,
   type ViewableDocument,
 } from './viewable-document.ts';
 
-/** Where useViewableDocument loads from; the app's cache and API unless a test says otherwise. */
+/** Where the hooks load from; the app's cache and API unless a test says otherwise. */
 export interface ViewableDocumentSources {
   cache?: Pick<DocumentCache, 'get' | 'put'>;
   api?: DocumentApi;
@@ -19,8 +21,8 @@ export interface ViewableDocumentSources {
 /**
  * The analysis page's document (see loadViewableDocument), restored from the browser's cache
  * when it holds a live copy, with its cached conversation put into the chat's query. Idle
- * until both ids are known. While the document is still processing, `data.file` is null: call
- * `refetch()` when processing ends to load its pages and file.
+ * until both ids are known. While the document is still processing, call `refetch()` when
+ * processing ends; useDocumentContent then loads its pages and file.
  */
 export function useViewableDocument(
   documentId: string | undefined,
@@ -39,7 +41,30 @@ export function useViewableDocument(
               restoreChatHistory(queryClient, documentId, history),
             )
         : skipToken,
-    // The result holds the file itself; the local cache, not react-query, decides freshness.
+    // The result may hold the file itself; the local cache, not react-query, decides freshness.
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The pages and file of a ready document (see loadDocumentContent): at once when the cache
+ * held them, fetched otherwise. Idle until the document is known and ready.
+ */
+export function useDocumentContent(
+  viewable: ViewableDocument | undefined,
+  userId: string | null | undefined,
+  sources: ViewableDocumentSources = {},
+): UseQueryResult<DocumentContent> {
+  const cache = sources.cache ?? documentCache;
+  const api = sources.api ?? apiClient;
+  const cachedContent = viewable?.cachedContent;
+  return useQuery({
+    queryKey: queryKeys.documentContent(viewable?.document.id ?? '', userId ?? ''),
+    queryFn:
+      viewable?.document.status === 'ready' && userId
+        ? () => loadDocumentContent(cache, api, viewable, userId)
+        : skipToken,
+    ...(cachedContent ? { initialData: cachedContent } : {}),
     staleTime: Infinity,
   });
 }

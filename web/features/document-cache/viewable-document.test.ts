@@ -3,7 +3,7 @@ import { CACHE_LIFETIME_MS } from './cache-constants.ts';
 import type { DocumentCache } from './document-cache.ts';
 import { createFakeDocumentApi, makeDocumentResponse, TEST_PAGES } from './test-api.ts';
 import { createTestCache, makeCachedDocument } from './test-cache.ts';
-import { loadViewableDocument } from './viewable-document.ts';
+import { loadDocumentContent, loadViewableDocument } from './viewable-document.ts';
 
 const DOCUMENT_PATHS = [
   '/api/documents/doc-1',
@@ -33,7 +33,6 @@ describe('loadViewableDocument', () => {
     const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
 
     expect(calls).toEqual([]);
-    expect(result.fromCache).toBe(true);
     expect(result.document).toEqual({
       id: 'doc-1',
       fileName: 'lease.txt',
@@ -44,8 +43,12 @@ describe('loadViewableDocument', () => {
       pageCount: 1,
       analysis: { documentType: { type: 'Unknown' } },
     });
-    expect(result.pages).toEqual(makeCachedDocument().pages);
-    expect(await result.file?.text()).toBe('Rent is due');
+    expect(result.cachedContent?.pages).toEqual(makeCachedDocument().pages);
+    expect(await result.cachedContent?.file.text()).toBe('Rent is due');
+
+    const content = await loadDocumentContent(cache, api, result, 'u1');
+    expect(content).toBe(result.cachedContent);
+    expect(calls).toEqual([]);
   });
 
   it('hands the conversation cached with the document to restoreChat', async () => {
@@ -59,26 +62,44 @@ describe('loadViewableDocument', () => {
     expect(restoreChat).toHaveBeenCalledExactlyOnceWith(conversation);
   });
 
-  it('fetches the document, its pages and its file when nothing is cached, and caches them', async () => {
+  it('fetches only the document when nothing is cached, so the page can open at once', async () => {
     const { cache } = setUp();
     const { api, calls } = createFakeDocumentApi();
 
     const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
 
-    expect([...calls].sort()).toEqual([...DOCUMENT_PATHS].sort());
-    expect(result.fromCache).toBe(false);
-    expect(result.document).toEqual(makeDocumentResponse());
-    expect(result.pages).toEqual(TEST_PAGES.pages);
-    expect(await result.file?.text()).toBe('Rent.\n\nSign.');
+    expect(calls).toEqual(['/api/documents/doc-1']);
+    expect(result).toEqual({
+      document: makeDocumentResponse(),
+      cachedContent: null,
+      cachedChat: [],
+    });
+  });
 
-    const cached = await cache.get('doc-1', 'u1');
+  it('then fetches its pages and file together, and caches the whole document', async () => {
+    const { cache } = setUp();
+    const { api, calls } = createFakeDocumentApi();
+
+    const viewable = await loadViewableDocument(cache, api, 'doc-1', 'u1');
+    const content = await loadDocumentContent(cache, api, viewable, 'u1');
+
+    expect([...calls].sort()).toEqual([...DOCUMENT_PATHS].sort());
+    expect(content.pages).toEqual(TEST_PAGES.pages);
+    expect(await content.file.text()).toBe('Rent.\n\nSign.');
+
+    // The cache is written behind the page's back, not waited for.
+    const cached = await vi.waitFor(async () => {
+      const stored = await cache.get('doc-1', 'u1');
+      expect(stored).toBeDefined();
+      return stored;
+    });
     expect(cached?.userId).toBe('u1');
     expect(cached?.extractedText).toBe('Rent.\n\nSign.');
     expect(cached?.pages).toEqual(TEST_PAGES.pages);
     expect(await cached?.file.text()).toBe('Rent.\n\nSign.');
 
     calls.length = 0;
-    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).fromCache).toBe(true);
+    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).cachedContent).not.toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -89,8 +110,8 @@ describe('loadViewableDocument', () => {
     const { api, calls } = createFakeDocumentApi();
 
     const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
-    expect(result.fromCache).toBe(false);
-    expect(calls).toHaveLength(3);
+    expect(result.cachedContent).toBeNull();
+    expect(calls).toEqual(['/api/documents/doc-1']);
   });
 
   it("fetches rather than serve another user's cached copy", async () => {
@@ -98,27 +119,33 @@ describe('loadViewableDocument', () => {
     await cache.put(makeCachedDocument({ userId: 'u2' }));
     const { api, calls } = createFakeDocumentApi();
 
-    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).fromCache).toBe(false);
-    expect(calls).toHaveLength(3);
+    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).cachedContent).toBeNull();
+    expect(calls).toEqual(['/api/documents/doc-1']);
   });
 
-  it('fetches rather than serve a cached copy that is not ready', async () => {
+  it('fetches rather than serve a cached copy that is not ready, keeping its conversation', async () => {
     const { cache } = setUp();
-    await cache.put(makeCachedDocument({ status: 'processing' }));
+    const conversation = [{ role: 'user' as const, content: 'When is rent due?' }];
+    await cache.put(makeCachedDocument({ status: 'processing', chatHistory: conversation }));
     const { api, calls } = createFakeDocumentApi();
 
-    expect((await loadViewableDocument(cache, api, 'doc-1', 'u1')).fromCache).toBe(false);
-    expect(calls).toHaveLength(3);
+    const viewable = await loadViewableDocument(cache, api, 'doc-1', 'u1');
+    expect(viewable.cachedContent).toBeNull();
+    expect(calls).toEqual(['/api/documents/doc-1']);
+
+    await loadDocumentContent(cache, api, viewable, 'u1');
+    await vi.waitFor(async () => expect((await cache.get('doc-1', 'u1'))?.status).toBe('ready'));
+    expect((await cache.get('doc-1', 'u1'))?.chatHistory).toEqual(conversation);
   });
 
-  it('returns a processing document without pages or file, and caches nothing', async () => {
+  it('returns a processing document as it is, and caches nothing', async () => {
     const { cache } = setUp();
     const document = makeDocumentResponse({ status: 'processing' });
     const { api, calls } = createFakeDocumentApi(document);
 
     const result = await loadViewableDocument(cache, api, 'doc-1', 'u1');
 
-    expect(result).toEqual({ document, pages: null, file: null, fromCache: false });
+    expect(result).toEqual({ document, cachedContent: null, cachedChat: [] });
     expect(calls).toEqual(['/api/documents/doc-1']);
     expect(await cache.list('u1')).toEqual([]);
   });
@@ -131,10 +158,12 @@ describe('loadViewableDocument', () => {
     };
     const { api } = createFakeDocumentApi();
 
-    const result = await loadViewableDocument(broken, api, 'doc-1', 'u1');
-    expect(result.fromCache).toBe(false);
-    expect(result.pages).toEqual(TEST_PAGES.pages);
-    expect(warn).toHaveBeenCalledTimes(2);
+    const viewable = await loadViewableDocument(broken, api, 'doc-1', 'u1');
+    expect(viewable.cachedContent).toBeNull();
+    expect((await loadDocumentContent(broken, api, viewable, 'u1')).pages).toEqual(
+      TEST_PAGES.pages,
+    );
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
   });
 
   it('passes an API failure on to the caller', async () => {

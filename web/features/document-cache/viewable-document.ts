@@ -9,39 +9,33 @@ import {
 import type { DocumentCache } from './document-cache.ts';
 import { joinPageText } from './page-text.ts';
 
-/** The two calls the loader makes; the app's apiClient fits, and tests pass a fake. */
+/** The two calls the loaders make; the app's apiClient fits, and tests pass a fake. */
 export type DocumentApi = Pick<ApiClient, 'get' | 'getBlob'>;
 
-/** A document the viewer can open: its pages and original file, from the cache or the API. */
-export interface ReadyViewableDocument {
-  document: DocumentResponse;
+/** What the viewer shows of a ready document: its pages and original file. */
+export interface DocumentContent {
   pages: DocumentPage[];
   file: Blob;
-  /** True when nothing was fetched. */
-  fromCache: boolean;
 }
 
-/** A document whose text is still being read ('processing'): nothing to view yet. */
-export interface PendingViewableDocument {
+/** What the analysis page opens with: the document, and its content when this browser has it. */
+export interface ViewableDocument {
   document: DocumentResponse;
-  pages: null;
-  file: null;
-  fromCache: false;
+  /** The pages and file from the local cache, so nothing more is fetched; null otherwise. */
+  cachedContent: DocumentContent | null;
+  /** The conversation cached with the document, kept when the document is cached again. */
+  cachedChat: CachedChatMessage[];
 }
-
-/** What the analysis page loads; `file === null` until the document is ready. */
-export type ViewableDocument = ReadyViewableDocument | PendingViewableDocument;
 
 /**
- * Loads a document for the analysis page. A live cached copy of a ready document is returned
- * with no network call at all; otherwise the document is fetched and, once ready, so are its
- * pages and file, which are then cached. A document not yet ready is returned as it is and not
- * cached: call again when processing ends. A conversation cached with the document is handed
- * to `restoreChat`, to be shown before the server's copy arrives.
+ * Loads a document for the analysis page. A live cached copy of a ready document is returned,
+ * content included, with no network call at all; otherwise only the document itself is
+ * fetched, so the page can open while loadDocumentContent fetches the rest. A conversation
+ * cached with the document is handed to `restoreChat`, to be shown before the server's copy.
  * The cache only speeds things up: when it fails, the API is used and the failure logged.
  */
 export async function loadViewableDocument(
-  cache: Pick<DocumentCache, 'get' | 'put'>,
+  cache: Pick<DocumentCache, 'get'>,
   api: DocumentApi,
   documentId: string,
   userId: string,
@@ -52,21 +46,33 @@ export async function loadViewableDocument(
   if (cached?.status === 'ready') {
     return {
       document: toDocumentResponse(cached),
-      pages: cached.pages,
-      file: cached.file,
-      fromCache: true,
+      cachedContent: { pages: cached.pages, file: cached.file },
+      cachedChat: cached.chatHistory,
     };
   }
+  const document = await api.get<DocumentResponse>(documentPath(documentId));
+  return { document, cachedContent: null, cachedChat: cached?.chatHistory ?? [] };
+}
 
-  const path = `/api/documents/${encodeURIComponent(documentId)}`;
-  const document = await api.get<DocumentResponse>(path);
-  if (document.status !== 'ready') return { document, pages: null, file: null, fromCache: false };
-
+/**
+ * The pages and file of a ready document: the cached ones, or fetched together and then
+ * cached for next time. The page does not wait for the cache write, which for a long
+ * document takes longer than showing it.
+ */
+export async function loadDocumentContent(
+  cache: Pick<DocumentCache, 'put'>,
+  api: DocumentApi,
+  viewable: ViewableDocument,
+  userId: string,
+): Promise<DocumentContent> {
+  if (viewable.cachedContent) return viewable.cachedContent;
+  const { document } = viewable;
+  const path = documentPath(document.id);
   const [{ pages }, file] = await Promise.all([
     api.get<DocumentPages>(`${path}/pages`),
     api.getBlob(`${path}/file`),
   ]);
-  await cache
+  void cache
     .put({
       id: document.id,
       fileName: document.fileName,
@@ -78,13 +84,17 @@ export async function loadViewableDocument(
       pageCount: document.pageCount,
       extractedText: joinPageText(pages),
       userId,
-      // A conversation held while the document was cached unready is not thrown away.
-      chatHistory: cached?.chatHistory ?? [],
+      chatHistory: viewable.cachedChat,
       pages,
       file,
     })
     .catch(warnAndForget('store'));
-  return { document, pages, file, fromCache: false };
+  return { pages, file };
+}
+
+/** Where the API serves a document; its original file is at `${path}/file`. */
+export function documentPath(documentId: string): string {
+  return `/api/documents/${encodeURIComponent(documentId)}`;
 }
 
 function warnAndForget(action: 'read' | 'store') {

@@ -2,13 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
 import type { DocumentPage } from '../../../common/api/documents.ts';
 import { handleViewerKeyDown } from './keyboard-shortcuts.ts';
+import { loadPdfPages } from './load-pdf-pages.ts';
+import type { RemotePdfFile } from './pdf-pages.tsx';
 import { TextPages } from './text-pages.tsx';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 import { ViewerError, ViewerLoading } from './viewer-status.tsx';
 import { useViewerStore, type TextRange } from './viewer-store.ts';
 
 // pdf.js is large; only PDF documents load it.
-const PdfPages = lazy(() => import('./pdf-pages.tsx'));
+const PdfPages = lazy(loadPdfPages);
 
 /** What DocumentViewer shows. */
 export interface DocumentViewerProps {
@@ -17,6 +19,11 @@ export interface DocumentViewerProps {
   pages: readonly DocumentPage[];
   /** For PDFs: an object URL of the file's bytes. Falls back to the store's pdfPreviewUrl. */
   fileUrl?: string;
+  /**
+   * For PDFs not downloaded yet: the file on the server, which pdf.js reads as it arrives, so
+   * the first page needs no other download. Wins over fileUrl; give one or the other.
+   */
+  remoteFile?: RemotePdfFile;
   /**
    * Document text to highlight and scroll to. Leave it out to follow the store's highlight
    * (set with useViewerStore.getState().showRange(start, end)); null shows no highlight.
@@ -40,6 +47,7 @@ export function DocumentViewer({
   fileType,
   pages,
   fileUrl,
+  remoteFile,
   highlight,
   error,
   showToolbar = true,
@@ -55,7 +63,7 @@ export function DocumentViewer({
       ? storedHighlight
       : null
     : highlight;
-  const pdfUrl = fileUrl ?? storedUrl;
+  const pdfFile = remoteFile ?? fileUrl ?? storedUrl;
 
   useEffect(() => {
     if (fileUrl) useViewerStore.getState().setPdfPreviewUrl(fileUrl);
@@ -78,10 +86,10 @@ export function DocumentViewer({
       {error !== undefined && error !== null ? (
         <ViewerError error={error} />
       ) : fileType === 'pdf' ? (
-        pdfUrl ? (
+        pdfFile ? (
           <Suspense fallback={<ViewerLoading />}>
             <PdfPages
-              fileUrl={pdfUrl}
+              file={pdfFile}
               pages={pages}
               highlight={shownHighlight}
               highlightRequest={followsStore ? highlightRequest : 0}

@@ -2,6 +2,7 @@
 export { DocumentViewer, type DocumentViewerProps } from './document-viewer.tsx';
 export type { DocumentPage } from '../../../common/api/documents.ts';
 export { boxesForRange, type PageBox } from './highlight-ranges.ts';
+export { preloadPdfViewer } from './load-pdf-pages.ts';
 export { KeyboardShortcutsDisclosure, KeyboardShortcutsList } from './keyboard-shortcuts-help.tsx';
 export {
   commandForKey,

@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentViewer, resetViewerStore, useViewerStore, type DocumentPage } from './index.ts';
+
+type PdfFile = string | { url: string; httpHeaders: Record<string, string> };
+const openedFiles = vi.hoisted((): PdfFile[] => []);
+const textLayerAtMount = vi.hoisted((): boolean[] => []);
 
 // pdf.js needs browser APIs jsdom lacks (DOMMatrix), so react-pdf is replaced by a stand-in
 // that "loads" any file except 'blob:broken' and draws a labelled box per page. The real
@@ -9,22 +13,39 @@ import { DocumentViewer, resetViewerStore, useViewerStore, type DocumentPage } f
 vi.mock('react-pdf', () => ({
   pdfjs: { GlobalWorkerOptions: { workerSrc: '' } },
   Document: function Document(props: {
-    file: string;
+    file: PdfFile;
     children: ReactNode;
     error: ReactNode;
     onLoadSuccess: (pdf: { numPages: number }) => void;
     onLoadError: (error: Error) => void;
   }) {
     const { file, onLoadSuccess, onLoadError } = props;
-    const broken = file === 'blob:broken';
+    const url = typeof file === 'string' ? file : file.url;
+    const broken = url === 'blob:broken';
     useEffect(() => {
+      openedFiles.push(file);
       if (broken) onLoadError(new Error('Invalid PDF structure'));
-      else onLoadSuccess({ numPages: Number(new URL(file).searchParams.get('pages') ?? 1) });
-    }, [broken, file, onLoadError, onLoadSuccess]);
+      else onLoadSuccess({ numPages: Number(new URL(url).searchParams.get('pages') ?? 1) });
+    }, [broken, file, url, onLoadError, onLoadSuccess]);
     return <div>{broken ? props.error : props.children}</div>;
   },
-  Page: function Page(props: { pageNumber: number; scale: number }) {
-    return <div data-page-number={props.pageNumber} data-scale={props.scale} />;
+  // "Draws" its canvas once mounted, and shows whether it was asked for its text layer.
+  Page: function Page(props: {
+    pageNumber: number;
+    scale: number;
+    renderTextLayer: boolean;
+    onRenderSuccess: () => void;
+  }) {
+    const { onRenderSuccess } = props;
+    useState(() => textLayerAtMount.push(props.renderTextLayer));
+    useEffect(() => onRenderSuccess(), [onRenderSuccess]);
+    return (
+      <div
+        data-page-number={props.pageNumber}
+        data-scale={props.scale}
+        data-text-layer={props.renderTextLayer}
+      />
+    );
   },
 }));
 vi.mock('react-pdf/dist/Page/TextLayer.css', () => ({}));
@@ -47,7 +68,40 @@ function pdfPages(count: number): DocumentPage[] {
 }
 
 describe('<DocumentViewer> for PDFs', () => {
-  beforeEach(() => resetViewerStore());
+  beforeEach(() => {
+    resetViewerStore();
+    openedFiles.length = 0;
+    textLayerAtMount.length = 0;
+  });
+
+  it('adds the text layer once the page is drawn, not before', async () => {
+    render(<DocumentViewer fileType="pdf" fileUrl="blob:doc?pages=1" pages={pdfPages(1)} />);
+    const page = await screen.findByRole('group', { name: 'Page 1 of 1' });
+    await vi.waitFor(() =>
+      expect(page.querySelector('[data-page-number="1"]')?.getAttribute('data-text-layer')).toBe(
+        'true',
+      ),
+    );
+    expect(textLayerAtMount).toEqual([false]);
+  });
+
+  it('opens a PDF on the server, with its request headers, before the page layouts arrive', async () => {
+    const remoteFile = {
+      url: 'https://app.test/api/documents/doc-1/file?pages=4',
+      httpHeaders: { Authorization: 'Bearer token' },
+    };
+    const { rerender } = render(
+      <DocumentViewer fileType="pdf" remoteFile={remoteFile} pages={[]} />,
+    );
+    // The PDF's own page count lays out the stack while the layouts are still loading.
+    await screen.findByRole('group', { name: 'Page 1 of 4' });
+
+    rerender(<DocumentViewer fileType="pdf" remoteFile={remoteFile} pages={pdfPages(4)} />);
+    await screen.findByRole('group', { name: 'Page 1 of 4' });
+    // Given as it came (headers included), and never swapped for another file.
+    expect(openedFiles.length).toBeGreaterThan(0);
+    expect(openedFiles.every((file) => file === remoteFile)).toBe(true);
+  });
 
   it(
     'draws the first pages of a 300-page PDF and holds sized space for the rest',

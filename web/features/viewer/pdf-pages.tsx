@@ -14,9 +14,18 @@ import { useHighlightFocus } from './use-highlight-focus.ts';
 import { ViewerError, ViewerLoading } from './viewer-status.tsx';
 import type { TextRange } from './viewer-store.ts';
 
+/** A PDF on the server, with the headers its requests need (such as the bearer token). */
+export interface RemotePdfFile {
+  url: string;
+  httpHeaders: Record<string, string>;
+}
+
 interface PdfPagesProps {
-  /** Object URL (or any URL) of the PDF bytes. */
-  fileUrl: string;
+  /**
+   * An object URL of the PDF bytes, or the PDF on the server (stable per document), which
+   * pdf.js reads as it streams in, asking for byte ranges of the parts it needs first.
+   */
+  file: string | RemotePdfFile;
   pages: readonly DocumentPage[];
   highlight: TextRange | null;
   highlightRequest: number;
@@ -35,7 +44,7 @@ const PDF_OPTIONS = { isEvalSupported: false };
  * the shared page scroller, with highlight boxes from the page layout on top. Loaded lazily,
  * so text documents never download pdf.js.
  */
-export default function PdfPages({ fileUrl, pages, highlight, highlightRequest }: PdfPagesProps) {
+export default function PdfPages({ file, pages, highlight, highlightRequest }: PdfPagesProps) {
   const [pdfPageCount, setPdfPageCount] = useState(0);
   // The PDF's own page count wins; until it is known, the server's page list sizes the stack.
   const pageCount = pdfPageCount > 0 ? pdfPageCount : pages.length;
@@ -53,7 +62,7 @@ export default function PdfPages({ fileUrl, pages, highlight, highlightRequest }
 
   return (
     <Document
-      file={fileUrl}
+      file={file}
       options={PDF_OPTIONS}
       className="flex min-h-0 flex-1 flex-col"
       onLoadSuccess={(pdf) => setPdfPageCount(pdf.numPages)}
@@ -78,16 +87,21 @@ interface PdfPageProps {
   highlight: TextRange | null;
 }
 
-/** One PDF page with its text and link layers, and the highlight boxes that fall on it. */
+/**
+ * One PDF page with its text and link layers, and the highlight boxes that fall on it. The
+ * layers wait for the drawing: building them competes with it, and the page is seen first.
+ */
 const PdfPage = memo(function PdfPage({ pageNumber, page, scale, highlight }: PdfPageProps) {
+  const [drawn, setDrawn] = useState(false);
   const boxes = page && highlight ? boxesForRange(page, highlight.start, highlight.end) : [];
   return (
     <>
       <Page
         pageNumber={pageNumber}
         scale={scale}
-        renderTextLayer
-        renderAnnotationLayer
+        renderTextLayer={drawn}
+        renderAnnotationLayer={drawn}
+        onRenderSuccess={() => setDrawn(true)}
         loading={<span className="sr-only">Loading page {pageNumber}...</span>}
         error={
           <p className="p-6 text-sm text-danger">

@@ -55,9 +55,8 @@ function renderPanel() {
   const queryClient = new QueryClient();
   queryClient.setQueryData<ViewableDocument>(KEY, {
     document: makeDocument({ id: 'doc-1', analysis: SAMPLE_ANALYSIS }),
-    pages: [],
-    file: new Blob(['x']),
-    fromCache: true,
+    cachedContent: { pages: [], file: new Blob(['x']) },
+    cachedChat: [],
   });
   // The browser's document cache, as the page's queries persist to it.
   const cache = {

@@ -107,7 +107,14 @@ describe('the Ask tab of the analysis screen', () => {
     });
     render(
       wrap(
-        <DocumentWorkspace document={DOCUMENT} pages={PAGES} file={new Blob(['x'])} userId="u1" />,
+        <DocumentWorkspace
+          viewable={{
+            document: DOCUMENT,
+            cachedContent: { pages: PAGES, file: new Blob(['x']) },
+            cachedChat: [],
+          }}
+          userId="u1"
+        />,
       ),
     );
 

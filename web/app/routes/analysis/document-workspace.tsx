@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
-import type { DocumentPage, DocumentResponse } from '../../../../common/api/documents.ts';
+import { useEffect, useState } from 'react';
+import type { DocumentPage } from '../../../../common/api/documents.ts';
 import {
   AnalysisWorkspace,
   PanelTabs,
   useWorkspaceStore,
 } from '../../../features/analysis-workspace/index.ts';
+import {
+  useDocumentContent,
+  useRemoteDocumentFile,
+  type ViewableDocument,
+} from '../../../features/document-cache/index.ts';
 import { selectDocument } from '../../../features/documents/index.ts';
 import { DocumentViewer, resetViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
@@ -14,23 +19,30 @@ import { DocumentHeader } from './document-header.tsx';
 import { PageListSidebar } from './page-list-sidebar.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
+// Until the pages arrive, the sidebar lists none and the viewer sizes pages from the PDF.
+const NO_PAGES: DocumentPage[] = [];
+
 /**
- * A readable document in the analysis workspace: its pages in the sidebar, the viewer, and the
+ * A ready document in the analysis workspace: its pages in the sidebar, the viewer, and the
  * panel with the analysis (the file's details among its tabs) and the questions about the
- * document. Viewer and panel start fresh per document.
+ * document. Viewer and panel start fresh per document. The workspace opens as soon as the
+ * document is known: a PDF not in this browser yet is read by the viewer straight from the
+ * server while its pages and file are fetched (and cached) beside it.
  */
 export function DocumentWorkspace({
-  document,
-  pages,
-  file,
+  viewable,
   userId,
 }: {
-  document: DocumentResponse;
-  pages: DocumentPage[];
-  file: Blob;
+  viewable: ViewableDocument;
   userId: string;
 }) {
-  const fileUrl = useObjectUrl(file);
+  const { document } = viewable;
+  const content = useDocumentContent(viewable, userId);
+  const pages = content.data?.pages ?? NO_PAGES;
+  const fileUrl = useObjectUrl(content.data?.file ?? null);
+  // Decided once: switching a viewer from the server's file to the local copy would reopen it.
+  const [readsFromServer] = useState(() => document.fileType === 'pdf' && !content.data);
+  const remoteFile = useRemoteDocumentFile(document.id, readsFromServer);
 
   // Viewer and panel state are reset when a document is left, not when one opens: the viewer's
   // own effects (which run before this one) have set its page count by then.
@@ -53,7 +65,9 @@ export function DocumentWorkspace({
         <DocumentViewer
           fileType={document.fileType}
           pages={pages}
-          {...(document.fileType === 'pdf' && fileUrl ? { fileUrl } : {})}
+          error={content.error}
+          {...(remoteFile ? { remoteFile } : {})}
+          {...(document.fileType === 'pdf' && fileUrl && !remoteFile ? { fileUrl } : {})}
         />
       }
       panel={
