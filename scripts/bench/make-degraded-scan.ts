@@ -18,17 +18,6 @@ export interface ScanFlaws {
   jpegQuality: number;
 }
 
-/** A seeded generator (mulberry32), so the same pages get the same flaws on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Flaws in the range of office scanners: 200 or 300 dpi, under a degree crooked, some grain. */
 export function drawScanFlaws(random: () => number): ScanFlaws {
   return {

@@ -4,12 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { openPdf } from '../../core/parsing/open-pdf.ts';
 import { ocrPdfPages, type OcrPdfPagesOptions } from '../../core/parsing/ocr/ocr-pdf-pages.ts';
 import { median } from './bench-helpers.ts';
-import {
-  drawScanFlaws,
-  makeDegradedScan,
-  seededRandom,
-  type ScanFlaws,
-} from './make-degraded-scan.ts';
+import { createRandom } from '../train/random.ts';
+import { drawScanFlaws, makeDegradedScan, type ScanFlaws } from './make-degraded-scan.ts';
 import { measureWordAccuracy } from './word-accuracy.ts';
 
 /** One real contract page, scanned with flaws, and the words its text layer holds. */
@@ -56,7 +52,7 @@ const MIN_WORDS_ON_PAGE = 80;
  * with seeded flaws: the same 24 pages of 12 documents with the same flaws on every run.
  */
 export async function makeScannedSamples(cuadPdfDirectory: string): Promise<ScannedSamples> {
-  const random = seededRandom(SEED);
+  const random = createRandom(SEED);
   const documents = readdirSync(cuadPdfDirectory)
     .filter((name) => /\.pdf$/i.test(name))
     .sort()

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makePdf } from '../../tests/support/make-documents.ts';
+import { createRandom } from '../train/random.ts';
 import { deflatedRun, writeZip } from './reliability-zip.ts';
 
 /**
@@ -42,18 +43,6 @@ export interface FuzzContext {
 }
 
 type Random = () => number;
-
-/** A seeded PRNG (mulberry32), so a run can be repeated with --seed. */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: Random, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)] as T;

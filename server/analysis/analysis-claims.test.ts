@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+import { requestAnalysis } from '../../tests/support/analyse-stored-document.ts';
 import { claimAnalysisJob } from './analysis-queries.ts';
 
 const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, seconds)).toISOString();
@@ -19,14 +18,8 @@ describe.each(getTestDatabaseKinds())('claiming analysis jobs on %s', (kind) => 
 
   it('gives a job to one worker, to another once its lease lapses, and again after a back-off', async () => {
     const user = await signUpTestUser(testApp);
-    await grantTestCredits(testApp.db, user.id, 1);
     const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
-    const asked = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/documents/${documentId}/analyze`,
-      headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    });
-    expect(asked.statusCode).toBe(202);
+    await requestAnalysis(testApp.app, testApp.db, user, documentId);
     const claim = (owner: string, now: number) =>
       claimAnalysisJob(testApp.db, kind, owner, at(now), at(now + 30));
 

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+import { requestAnalysis } from '../../tests/support/analyse-stored-document.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -31,14 +30,8 @@ describe('renewing the lease of an analysis job', () => {
 
   it('logs a renewal that fails, with the job and the cause, and still finishes the job', async () => {
     const user = await signUpTestUser(testApp);
-    await grantTestCredits(testApp.db, user.id, 1);
     const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
-    const asked = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/documents/${documentId}/analyze`,
-      headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    });
-    const jobId = asked.json<{ job: { id: string } }>().job.id;
+    const jobId = await requestAnalysis(testApp.app, testApp.db, user, documentId);
     const warnings: { details: Record<string, unknown>; message: string }[] = [];
     const worker = new AnalysisWorker({
       db: testApp.db,

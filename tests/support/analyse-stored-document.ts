@@ -4,16 +4,18 @@ import type { Kysely } from 'kysely';
 import { grantTestCredits } from './grant-credits.ts';
 import type { Database } from '../../server/db/schema.ts';
 
+type TestUser = { id: string; headers: Record<string, string> };
+
 /**
- * Analyses a stored document through the real route and worker, granting the credit it costs,
- * and waits for the analysis to be saved: what a test of anything made from an analysis needs.
+ * Asks for an analysis of a stored document through the real route, granting the credit it
+ * costs; returns the job's id without waiting for it.
  */
-export async function analyseStoredDocument(
+export async function requestAnalysis(
   app: FastifyInstance,
   db: Kysely<Database>,
-  user: { id: string; headers: Record<string, string> },
+  user: TestUser,
   documentId: string,
-): Promise<void> {
+): Promise<string> {
   await grantTestCredits(db, user.id, 1);
   const analyze = await app.inject({
     method: 'POST',
@@ -21,5 +23,19 @@ export async function analyseStoredDocument(
     headers: { ...user.headers, 'idempotency-key': randomUUID() },
   });
   if (analyze.statusCode !== 202) throw new Error(`Analysis refused: ${analyze.body}`);
+  return analyze.json<{ job: { id: string } }>().job.id;
+}
+
+/**
+ * Analyses a stored document through the real route and worker and waits for the analysis to
+ * be saved: what a test of anything made from an analysis needs.
+ */
+export async function analyseStoredDocument(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  user: TestUser,
+  documentId: string,
+): Promise<void> {
+  await requestAnalysis(app, db, user, documentId);
   await app.analysisWorker.idle();
 }
