@@ -1,5 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from './public-paths.ts';
+
+/**
+ * Waits until React has taken over the prerendered landing page. A click in the moment before
+ * that can be lost (about 1 in 6 on this machine; noted in issue 20's closing note):
+ * these tests are about what the links and buttons do, not that race.
+ */
+async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const link = document.querySelector('footer a[href]');
+        return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+      }),
+    )
+    .toBe(true);
+}
 
 test('the landing page explains the product and invites a sign-up', async ({ page }) => {
   await page.goto('/');
@@ -47,6 +63,7 @@ test('the app takes over the prerendered landing page without redrawing it', asy
   });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  await waitForHydration(page);
   // The header's menu button works only once React runs: proof that the page is hydrated.
   const menuButton = page.getByRole('button', { name: /menu/i });
   await menuButton.click();
@@ -61,6 +78,7 @@ for (const path of PUBLIC_PATHS) {
   test(`${path} is reachable from the navigation and has a heading`, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
     const link = page.locator(`header a[href="${path}"], footer a[href="${path}"]`).first();
     await link.click();
     await expect(page).toHaveURL(path);
@@ -79,6 +97,7 @@ test('the pricing page shows the four plans by their names', async ({ page }) =>
 test('on a phone the menu button opens the navigation', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  await waitForHydration(page);
   const menuButton = page.getByRole('button', { name: /menu/i });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
