@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findUserByEmail } from '../server/auth/user-queries.ts';
+import { hasControlCharacters } from '../common/text/control-characters.ts';
+import { verifyPassword } from '../server/auth/passwords.ts';
+import { findUserByEmail, insertUser } from '../server/auth/user-queries.ts';
 import { getUserRole, parseJsonObject } from '../server/auth/users.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { runAdminCommand } from './admin-command.ts';
@@ -57,7 +59,6 @@ describe('legal-explainer admin', () => {
   it('confirms an email', async () => {
     const database = openDatabase({ dataDirectory });
     await migrateToLatest(database.db);
-    const { insertUser } = await import('../server/auth/user-queries.ts');
     await insertUser(database.db, {
       email: 'new@b.co',
       passwordHash: null,
@@ -96,5 +97,78 @@ describe('legal-explainer admin', () => {
     expect(await runAdminCommand(['reset-account', 'ada@example.com'])).toBe(0);
     expect(await readAccount()).toEqual({ plan: 'free', credits: 0 });
     await database.close();
+  });
+
+  it('sets a password, so an installation without email can help someone back in', async () => {
+    expect(await runAdminCommand(['create-user', 'lin@example.com'])).toBe(0);
+    const database = openDatabase({ dataDirectory });
+    await migrateToLatest(database.db);
+    const user = await findUserByEmail(database.db, 'lin@example.com');
+    await database.db
+      .insertInto('auth_sessions')
+      .values({
+        id: '00000000-0000-4000-8000-000000000001',
+        user_id: user?.id ?? '',
+        aal: 'aal1',
+        amr: '[]',
+        created_at: new Date().toISOString(),
+        refreshed_at: null,
+      })
+      .execute();
+    await database.close();
+
+    expect(
+      await runAdminCommand(['set-password', 'Lin@Example.com', '--password', 'New-Passw0rd!x']),
+    ).toBe(0);
+    expect(console.log).toHaveBeenCalledWith(
+      'lin@example.com has a new password; their sessions were signed out',
+    );
+    const changed = await readUser('lin@example.com');
+    expect(await verifyPassword(changed?.encrypted_password ?? '', 'New-Passw0rd!x')).toBe(true);
+    const check = openDatabase({ dataDirectory });
+    const sessions = await check.db
+      .selectFrom('auth_sessions')
+      .select('id')
+      .where('user_id', '=', user?.id ?? '')
+      .execute();
+    await check.close();
+    expect(sessions).toEqual([]);
+
+    // Without --password one is made and printed once.
+    expect(await runAdminCommand(['set-password', 'lin@example.com'])).toBe(0);
+    expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^Password: \S{20,}$/));
+    expect(await runAdminCommand(['set-password', 'lin@example.com', '--password', 'weak'])).toBe(
+      1,
+    );
+    expect(await runAdminCommand(['set-password', 'nobody@example.com'])).toBe(1);
+    expect(await runAdminCommand(['set-password'])).toBe(2);
+  });
+
+  it('prints stored addresses with control characters escaped, and refuses new ones', async () => {
+    const database = openDatabase({ dataDirectory });
+    await migrateToLatest(database.db);
+    await insertUser(database.db, {
+      email: 'x@b.co',
+      passwordHash: null,
+      userMetadata: {},
+      confirmed: false,
+    });
+    // Stored before addresses were checked, or by hand: it must still print safely.
+    await database.db
+      .updateTable('auth_users')
+      .set({ email: 'old\u001b[2J\u009b\u202ex@b.co' })
+      .where('email', '=', 'x@b.co')
+      .execute();
+    await database.close();
+
+    expect(await runAdminCommand(['list-users'])).toBe(0);
+    expect(console.log).toHaveBeenCalledWith(
+      'old\\u001b[2J\\u009b\\u202ex@b.co\tuser\tunconfirmed',
+    );
+
+    expect(await runAdminCommand(['create-user', 'evil\u001b]0;owned\u0007@b.co'])).toBe(1);
+    const printed = vi.mocked(console.error).mock.calls.flat().join('\n');
+    expect(printed).toContain('evil\\u001b]0;owned\\u0007@b.co');
+    expect(hasControlCharacters(printed.replaceAll('\n', ''))).toBe(false);
   });
 });

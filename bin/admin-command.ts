@@ -4,6 +4,7 @@ import {
   confirmUserEmail,
   createUserAsAdmin,
   generatePassword,
+  setUserPasswordAsAdmin,
   setUserRole,
 } from '../server/auth/admin.ts';
 import { findUserByEmail, listUsers } from '../server/auth/user-queries.ts';
@@ -13,11 +14,14 @@ import { resetAccount, setPlan } from '../server/credits/user-plan.ts';
 import { PLAN_IDS, type PlanId } from '../common/plans/plans.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { loadEnv } from '../server/env.ts';
+import { escapeForTerminal } from './terminal-text.ts';
 
 export const ADMIN_USAGE = `Usage: legal-explainer admin <command>
 
 Commands:
   create-user EMAIL [--password P] [--role user|admin]   a confirmed user (prints a password if none is given)
+  set-password EMAIL [--password P]                      a new password (prints one if none is given),
+                                                         signing the user out everywhere
   set-role EMAIL user|admin                              change a user's role
   confirm-email EMAIL                                    confirm a user's email address
   list-users                                             every user with role and status
@@ -62,32 +66,40 @@ export async function runAdminCommand(args: string[]): Promise<number> {
           { email, password, role: values.role as UserRole },
           policy,
         );
-        console.log(`Created ${user.email} (${values.role}), id ${user.id}`);
-        if (!values.password) console.log(`Password: ${password}`);
+        print(`Created ${user.email} (${values.role}), id ${user.id}`);
+        if (!values.password) print(`Password: ${password}`);
+        return 0;
+      }
+      case 'set-password': {
+        if (!email) return usage('set-password needs an EMAIL');
+        const password = values.password ?? generatePassword();
+        const user = await setUserPasswordAsAdmin(database.db, email, password, policy);
+        print(`${user.email} has a new password; their sessions were signed out`);
+        if (!values.password) print(`Password: ${password}`);
         return 0;
       }
       case 'set-role': {
         if (!email || !role) return usage('set-role needs an EMAIL and a role');
         const user = await setUserRole(database.db, email, role);
-        console.log(`${user.email} is now ${role}`);
+        print(`${user.email} is now ${role}`);
         return 0;
       }
       case 'confirm-email': {
         if (!email) return usage('confirm-email needs an EMAIL');
         const user = await confirmUserEmail(database.db, email);
-        console.log(`${user.email} is confirmed`);
+        print(`${user.email} is confirmed`);
         return 0;
       }
       case 'list-users': {
+        // One field a column: each escaped on its own, so the tabs between them stay tabs.
         for (const user of await listUsers(database.db))
           console.log(
             [
               user.email,
               getUserRole(parseJsonObject(user.app_metadata)),
               user.email_confirmed_at ? 'confirmed' : 'unconfirmed',
-              user.locked_until && user.locked_until > new Date().toISOString() ? 'locked' : '',
             ]
-              .filter(Boolean)
+              .map((field) => escapeForTerminal(field))
               .join('\t'),
           );
         return 0;
@@ -105,7 +117,7 @@ export async function runAdminCommand(args: string[]): Promise<number> {
           idempotencyKey: `admin-grant:${new Date().toISOString()}`,
           reference: values.note ?? null,
         });
-        console.log(`${email} now has ${entry.balance_after} credits`);
+        print(`${email} now has ${entry.balance_after} credits`);
         return 0;
       }
       case 'set-plan': {
@@ -116,13 +128,13 @@ export async function runAdminCommand(args: string[]): Promise<number> {
           await requireUserId(database.db, email),
           role as PlanId,
         );
-        console.log(`${email} is now on the ${plan.plan} plan`);
+        print(`${email} is now on the ${plan.plan} plan`);
         return 0;
       }
       case 'reset-account': {
         if (!email) return usage('reset-account needs an EMAIL');
         await resetAccount(database.db, await requireUserId(database.db, email));
-        console.log(`${email} is back on the free plan with 0 credits`);
+        print(`${email} is back on the free plan with 0 credits`);
         return 0;
       }
       default:
@@ -130,7 +142,7 @@ export async function runAdminCommand(args: string[]): Promise<number> {
     }
   } catch (error) {
     if (error instanceof AdminError) {
-      console.error(error.message);
+      console.error(escapeForTerminal(error.message));
       return 1;
     }
     throw error;
@@ -145,8 +157,13 @@ async function requireUserId(db: Parameters<typeof findUserByEmail>[0], email: s
   return user.id;
 }
 
+/** One line of output naming what a user typed or stored, escaped (issue 29). */
+function print(line: string): void {
+  console.log(escapeForTerminal(line));
+}
+
 function usage(problem: string): number {
-  if (problem) console.error(problem);
+  if (problem) console.error(escapeForTerminal(problem));
   console.error(ADMIN_USAGE);
   return 2;
 }

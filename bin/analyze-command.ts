@@ -1,5 +1,6 @@
 import { analyzeFile } from './analyze-file.ts';
 import { describeFileFailure } from './describe-file-failure.ts';
+import { escapeForTerminal } from './terminal-text.ts';
 
 const USAGE = 'Usage: legal-explainer analyze FILE... [--jsonl] [--as ROLE]';
 
@@ -23,19 +24,25 @@ export async function runAnalyzeCommand(args: string[]): Promise<number> {
   );
   const unknownOption = files.find((file) => file.startsWith('--'));
   if (files.length === 0 || unknownOption) {
-    console.error(unknownOption ? `Unknown option: ${unknownOption}\n${USAGE}` : USAGE);
+    console.error(
+      unknownOption ? `Unknown option: ${escapeForTerminal(unknownOption)}\n${USAGE}` : USAGE,
+    );
     return 2;
   }
   let failures = 0;
   for (const file of files) {
     try {
       const { analysis } = await analyzeFile(file, readerRole);
+      // The analysis quotes the document: escaped, and still the same JSON once parsed.
       console.log(
-        isJsonLines ? JSON.stringify({ file, analysis }) : JSON.stringify(analysis, null, 2),
+        escapeForTerminal(
+          isJsonLines ? JSON.stringify({ file, analysis }) : JSON.stringify(analysis, null, 2),
+          { keepLayout: true },
+        ),
       );
     } catch (error) {
       failures++;
-      console.error(`${file}: ${describeFileFailure(error)}`);
+      console.error(escapeForTerminal(`${file}: ${describeFileFailure(error)}`));
     }
   }
   return failures === 0 ? 0 : 1;

@@ -4,6 +4,7 @@ import { analyzeDocument } from '../core/analysis/analyze-document.ts';
 import { extractDocument } from '../core/parsing/extract-document.ts';
 import { listOcrPages } from '../core/parsing/list-ocr-pages.ts';
 import type { ParsedDocument } from '../core/parsing/parsed-document.ts';
+import { escapeForTerminal } from './terminal-text.ts';
 
 /**
  * Reads a PDF, DOCX or TXT file as the server's extraction workers do (scanned pages by OCR,
@@ -17,7 +18,7 @@ export async function analyzeFile(
     onProgress: (progress) => {
       if (progress.phase !== 'recognising' || progress.completed > 0) return;
       const pages = progress.total === 1 ? '1 scanned page' : `${progress.total} scanned pages`;
-      console.error(`${file}: reading ${pages} with OCR...`);
+      console.error(escapeForTerminal(`${file}: reading ${pages} with OCR...`));
     },
   });
   const analysis = analyzeDocument(document, {

@@ -6,6 +6,7 @@ import type { ParsedDocument } from '../core/parsing/index.ts';
 import { extractDocument } from '../core/parsing/extract-document.ts';
 import { createConfiguredLanguageModel } from '../server/analysis/llm-model.ts';
 import { loadEnv } from '../server/env.ts';
+import { escapeForTerminal } from './terminal-text.ts';
 
 const USAGE = 'Usage: legal-explainer ask FILE "QUESTION" [--json]';
 
@@ -22,7 +23,9 @@ export async function runAskCommand(args: string[]): Promise<number> {
   const unknownOption = positional.find((argument) => argument.startsWith('--'));
   const [file, question] = positional;
   if (unknownOption || positional.length !== 2 || !file || !question?.trim()) {
-    console.error(unknownOption ? `Unknown option: ${unknownOption}\n${USAGE}` : USAGE);
+    console.error(
+      unknownOption ? `Unknown option: ${escapeForTerminal(unknownOption)}\n${USAGE}` : USAGE,
+    );
     return 2;
   }
   let document: ParsedDocument;
@@ -30,7 +33,7 @@ export async function runAskCommand(args: string[]): Promise<number> {
     // Read as the server reads uploads: scanned pages by OCR.
     document = await extractDocument(await readFile(file));
   } catch (error) {
-    console.error(`${file}: ${describeFileFailure(error)}`);
+    console.error(escapeForTerminal(`${file}: ${describeFileFailure(error)}`));
     return 1;
   }
   const answer = await askDocument(
@@ -45,13 +48,17 @@ export async function runAskCommand(args: string[]): Promise<number> {
       end,
     }));
     console.log(
-      JSON.stringify({ answer: answer.text, verdict: answer.verdict, citations }, null, 2),
+      escapeForTerminal(
+        JSON.stringify({ answer: answer.text, verdict: answer.verdict, citations }, null, 2),
+        { keepLayout: true },
+      ),
     );
     return 0;
   }
-  console.log(answer.text);
+  // The answer and its quotes are the document's words: escaped, line breaks kept.
+  console.log(escapeForTerminal(answer.text, { keepLayout: true }));
   for (const citation of answer.citations) {
-    console.log(`\n  Page ${citation.page}: "${citation.quote}"`);
+    console.log(`\n  Page ${citation.page}: "${escapeForTerminal(citation.quote)}"`);
   }
   return 0;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv } from '../server/env.ts';
 import { buildWeb, getWebDirectory, isWebBuildStale } from './web-build.ts';
+import { escapeForTerminal } from './terminal-text.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,7 +67,7 @@ async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING>
       console.log(USAGE);
       return 0;
     default:
-      console.error(`Unknown command: ${command}\n\n${USAGE}`);
+      console.error(`Unknown command: ${escapeForTerminal(command)}\n\n${USAGE}`);
       return 2;
   }
 }
@@ -114,7 +115,8 @@ try {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(escapeForTerminal(text, { keepLayout: true }));
   }
   process.exit(1);
 }

@@ -9,6 +9,7 @@ import {
 import { renderReport } from '../core/reports/render-report.ts';
 import { analyzeFile } from './analyze-file.ts';
 import { describeFileFailure } from './describe-file-failure.ts';
+import { escapeForTerminal } from './terminal-text.ts';
 
 const USAGE = `Usage: legal-explainer report FILE --format ${REPORT_FORMATS.join('|')} [-o OUT] [--include SECTIONS] [--as ROLE]`;
 
@@ -31,7 +32,7 @@ export async function runReportCommand(args: string[]): Promise<number> {
       },
     });
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    console.error(`${escapeForTerminal((error as Error).message)}\n${USAGE}`);
     return 2;
   }
   const { positionals, values } = options;
@@ -59,10 +60,10 @@ export async function runReportCommand(args: string[]): Promise<number> {
     });
     const output = values.output ?? report.fileName;
     await writeFile(output, report.body);
-    console.error(`Wrote ${output}`);
+    console.error(escapeForTerminal(`Wrote ${output}`));
     return 0;
   } catch (error) {
-    console.error(`${file}: ${describeFileFailure(error)}`);
+    console.error(escapeForTerminal(`${file}: ${describeFileFailure(error)}`));
     return 1;
   }
 }

@@ -6,12 +6,17 @@ import { createAnswerer, type Answerer } from './chat/answerer.ts';
 import type { Env } from './env.ts';
 import { registerClientErrorRoutes } from './http/client-error-routes.ts';
 import { registerConfigRoutes } from './http/config-routes.ts';
+import { handleConnectionError } from './http/connection-error-handler.ts';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { getPageConnectOrigins, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebAppRoutes } from './http/web-app-routes.ts';
 import { createAuthContext, registerAuthService } from './auth/index.ts';
-import { createTokenVerifier, registerApiAuthentication } from './http/authenticate.ts';
+import {
+  createTokenVerifier,
+  registerApiAuthentication,
+  type TokenVerifier,
+} from './http/authenticate.ts';
 import { registerMeRoutes } from './http/me-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCors } from './http/cors.ts';
@@ -33,6 +38,7 @@ import { createJobRunners } from './workers/job-runners.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Signals } from './db/signals.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
+import { createLoggerOptions, type LogStream } from './logging/logger-options.ts';
 import { registerLeftoverSweeper } from './maintenance/leftover-sweeper.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
@@ -55,6 +61,8 @@ export interface AppDependencies {
   webDirectory: string | null;
   /** Set to false in tests to keep their output quiet. */
   isLogging?: boolean;
+  /** Where log lines go; standard output by default. Tests read them here. */
+  logStream?: LogStream;
   /** Where uploads are kept; by default the store the env names. A store passed in stays the caller's to close. */
   blobStore?: BlobStore;
   /** Tests replace the engine (e.g. with one that fails); by default the env's engine runs. */
@@ -87,32 +95,33 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     logger:
       dependencies.isLogging === false
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : createLoggerOptions(env.LOG_LEVEL, dependencies.logStream),
     trustProxy: env.TRUST_PROXY ?? false,
     // Uploads have their own, larger limit on their route.
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route runs (a malformed or overlong path) answer
     // with catalogue bodies too, not Fastify's own.
     frameworkErrors: handleFrameworkError,
+    // Requests Node cannot parse are answered with the security headers as well.
+    clientErrorHandler: handleConnectionError,
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerCors(app, env);
   registerHealthRoutes(app, db);
+  let verifyToken: TokenVerifier;
   if (env.AUTH_URL && env.AUTH_ANON_KEY) {
     // An external Supabase-compatible provider: nothing is mounted at /auth/v1 here.
     registerConfigRoutes(app, env, { authUrl: env.AUTH_URL, anonKey: env.AUTH_ANON_KEY });
-    registerApiAuthentication(
-      app,
-      createTokenVerifier({ kind: 'external', authUrl: env.AUTH_URL }),
-    );
+    verifyToken = createTokenVerifier({ kind: 'external', authUrl: env.AUTH_URL });
   } else {
     const siteUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
     const auth = await createAuthContext(app, env, db, siteUrl);
     await registerAuthService(app, auth);
     registerConfigRoutes(app, env, { authUrl: null, anonKey: auth.keys.anonKey });
-    registerApiAuthentication(app, createTokenVerifier({ kind: 'embedded', keys: auth.keys, db }));
+    verifyToken = createTokenVerifier({ kind: 'embedded', keys: auth.keys, db });
   }
+  registerApiAuthentication(app, verifyToken);
   registerMeRoutes(app);
   registerCreditRoutes(app, db);
   registerPaymentRoutes(app, { db, env });
@@ -179,14 +188,15 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     answer: dependencies.answer ?? createAnswerer(engine.languageModel),
   });
   registerAccountRoutes(app, { db, blobStore, inspector, readings });
-  registerReportRoutes(app, { db, now: dependencies.now ?? (() => new Date()) });
+  const now = dependencies.now ?? (() => new Date());
+  registerReportRoutes(app, { db, now });
   await registerShareRoutes(app, {
     db,
     blobStore,
-    now: dependencies.now ?? (() => new Date()),
+    now,
     publicUrl: env.PUBLIC_URL,
   });
-  registerClientErrorRoutes(app);
+  registerClientErrorRoutes(app, { db, verifyToken, now });
   await registerWebAppRoutes(app, dependencies.webDirectory, {
     connectOrigins: getPageConnectOrigins(env),
   });

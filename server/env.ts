@@ -46,14 +46,22 @@ const envSchema = z.object({
     .default('lower_upper_letters_digits_symbols'),
   /** Requests per IP per 5 minutes on each of signup, token, recover, otp, resend and verify. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(150),
-  /** Requests per email address per hour on signup, sign-in, recover, otp and resend. */
+  /** Requests per email address per hour on signup, recover, otp, resend and verify. */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(30),
-  /** Failed sign-ins in a row that lock an account, and for how long. */
-  AUTH_LOCK_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+  /**
+   * Wrong passwords in a row from one client address for one account before that address
+   * waits (1 s, doubling), and the longest wait (decision 021; the names are older).
+   */
+  AUTH_LOCK_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
   AUTH_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Wrong passwords per account per hour, from all addresses, after which all are slowed. */
+  AUTH_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Origins allowed to call the API and /auth/v1 from a browser (comma-separated). */
   CORS_ORIGINS: z.string().optional(),
-  /** smtp://user:pass@host:port; without it sign-ups are confirmed at once. */
+  /**
+   * smtp://user:pass@host:port; without it sign-ups are confirmed at once and no link or code
+   * is sent (password resets and email codes are refused).
+   */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

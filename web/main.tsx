@@ -8,6 +8,7 @@ import { startAuth, useAuthStore } from './features/auth/index.ts';
 import { configureErrorReporting, installGlobalErrorHandlers } from './lib/error-recorder.ts';
 import { logger } from './lib/logger.ts';
 import { getPublicConfig, whenPublicConfigLoaded } from './lib/public-config.ts';
+import { readStoredAccessToken } from './lib/supabase-client.ts';
 import './index.css';
 
 // Errors are caught from the very first line, with the default report URL until the server's
@@ -15,6 +16,7 @@ import './index.css';
 installGlobalErrorHandlers({
   reportUrl: getPublicConfig().errorReportUrl,
   getUserId: () => useAuthStore.getState().user?.id ?? null,
+  getAccessToken: readStoredAccessToken,
 });
 void whenPublicConfigLoaded().then((config) =>
   configureErrorReporting({ reportUrl: config.errorReportUrl }),

@@ -4,6 +4,8 @@ import { analysisSchema } from '../analysis/analysis-schema.ts';
 /** The kinds of file a user can upload (SPEC section 5). */
 export const documentFileTypeSchema = z.enum(['pdf', 'docx', 'txt']);
 
+export type DocumentFileType = z.infer<typeof documentFileTypeSchema>;
+
 /**
  * Where a document is in its life: its text is being read ('processing'), or it can be viewed
  * ('ready'). A document whose text cannot be read is removed, so none stays failed. Analysis

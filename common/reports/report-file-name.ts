@@ -1,3 +1,4 @@
+import { getSafeBaseName } from '../files/file-names.ts';
 import { REPORT_FORMAT_DETAILS, type ReportFormat } from './report-include.ts';
 
 // Long enough to recognise the document, short enough for every file system and mail client.
@@ -11,8 +12,7 @@ const MAX_BASE_LENGTH = 80;
  */
 export function buildReportFileName(documentName: string, format: ReportFormat): string {
   const details = REPORT_FORMAT_DETAILS[format];
-  const base = documentName
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+  const base = getSafeBaseName(documentName)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9 ._()&,+-]+/g, ' ')

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../../common/markdown/escape-markdown.ts';
 import type { ReportInput } from './report-input.ts';
 import type {
   ReportBlock,
@@ -20,13 +21,13 @@ export function renderMarkdown(input: ReportInput): string {
     ...renderHeader(outline),
     ...renderOverview(outline.overview),
     ...outline.sections.flatMap((section) => [
-      `## ${escapeInline(section.title)}`,
+      `## ${escapeMarkdown(section.title)}`,
       '',
       ...renderBlocks(section.blocks),
     ]),
     '---',
     '',
-    `_${escapeInline(outline.stamp.notice)}_`,
+    `_${escapeMarkdown(outline.stamp.notice)}_`,
     '',
   ];
   return lines.join('\n');
@@ -34,15 +35,15 @@ export function renderMarkdown(input: ReportInput): string {
 
 function renderHeader({ stamp }: ReportOutline): string[] {
   return [
-    `# ${escapeInline(stamp.documentName)}`,
+    `# ${escapeMarkdown(stamp.documentName)}`,
     '',
     'Contract analysis by Legal Explainer',
     '',
-    `- **Read as:** ${escapeInline(stamp.reader)}`,
-    `- **Engine:** ${escapeInline(stamp.engine)}`,
-    `- **Generated:** ${escapeInline(stamp.generatedAt)}`,
+    `- **Read as:** ${escapeMarkdown(stamp.reader)}`,
+    `- **Engine:** ${escapeMarkdown(stamp.engine)}`,
+    `- **Generated:** ${escapeMarkdown(stamp.generatedAt)}`,
     '',
-    `> **${escapeInline(stamp.notice)}**`,
+    `> **${escapeMarkdown(stamp.notice)}**`,
     '',
   ];
 }
@@ -52,10 +53,10 @@ function renderOverview(overview: ReportOverview): string[] {
   const lines = [
     '## At a glance',
     '',
-    `- **Document type:** ${escapeInline(overview.documentType)} (${escapeInline(overview.documentTypeCertainty)})`,
-    `- **Parties:** ${overview.parties.map(escapeInline).join('; ') || 'none found'}`,
+    `- **Document type:** ${escapeMarkdown(overview.documentType)} (${escapeMarkdown(overview.documentTypeCertainty)})`,
+    `- **Parties:** ${overview.parties.map(escapeMarkdown).join('; ') || 'none found'}`,
     `- **Overall confidence:** ${confidence.score} / 100 (${confidence.level})`,
-    ...confidence.reasons.map((reason) => `  - ${escapeInline(reason)}`),
+    ...confidence.reasons.map((reason) => `  - ${escapeMarkdown(reason)}`),
     '',
   ];
   if (overview.keyFacts.length > 0) {
@@ -63,7 +64,7 @@ function renderOverview(overview: ReportOverview): string[] {
       '### Key facts',
       '',
       ...overview.keyFacts.map(
-        (fact) => `- **${escapeInline(fact.label)}:** ${escapeInline(fact.value)}`,
+        (fact) => `- **${escapeMarkdown(fact.label)}:** ${escapeMarkdown(fact.value)}`,
       ),
     );
     lines.push('');
@@ -72,7 +73,7 @@ function renderOverview(overview: ReportOverview): string[] {
     lines.push(`### Most serious red flags (${overview.redFlagCount} in all)`, '');
     overview.topRedFlags.forEach((redFlag, index) => {
       lines.push(
-        `${index + 1}. **${redFlag.severity}:** ${escapeInline(redFlag.title)} (page ${redFlag.page})`,
+        `${index + 1}. **${redFlag.severity}:** ${escapeMarkdown(redFlag.title)} (page ${redFlag.page})`,
       );
     });
     lines.push('');
@@ -87,17 +88,17 @@ function renderBlocks(blocks: readonly ReportBlock[]): string[] {
   return blocks.flatMap((block) => {
     switch (block.kind) {
       case 'paragraph':
-        return [escapeInline(block.text), ''];
+        return [escapeMarkdown(block.text), ''];
       case 'list':
-        return [...block.items.map((item) => `- ${escapeInline(item)}`), ''];
+        return [...block.items.map((item) => `- ${escapeMarkdown(item)}`), ''];
       case 'subheading':
         findingLevel = 4;
-        return [`### ${escapeInline(block.text)}`, ''];
+        return [`### ${escapeMarkdown(block.text)}`, ''];
       case 'finding':
         return renderFinding(block.finding, findingLevel);
       case 'fact':
         return [
-          `**${escapeInline(block.fact.label)}:** ${escapeInline(block.fact.value)}`,
+          `**${escapeMarkdown(block.fact.label)}:** ${escapeMarkdown(block.fact.value)}`,
           '',
           ...block.fact.quotes.flatMap(renderQuote),
         ];
@@ -106,27 +107,19 @@ function renderBlocks(blocks: readonly ReportBlock[]): string[] {
 }
 
 function renderFinding(finding: ReportFinding, level: number): string[] {
-  const tag = finding.tag ? ` (${escapeInline(finding.tag)})` : '';
+  const tag = finding.tag ? ` (${escapeMarkdown(finding.tag)})` : '';
   return [
-    `${'#'.repeat(level)} ${escapeInline(finding.title)}${tag}`,
+    `${'#'.repeat(level)} ${escapeMarkdown(finding.title)}${tag}`,
     '',
-    ...finding.details.flatMap((detail) => [escapeInline(detail), '']),
+    ...finding.details.flatMap((detail) => [escapeMarkdown(detail), '']),
     ...finding.quotes.flatMap(renderQuote),
-    ...(finding.note ? [`_${escapeInline(finding.note)}_`, ''] : []),
+    ...(finding.note ? [`_${escapeMarkdown(finding.note)}_`, ''] : []),
   ];
 }
 
 function renderQuote(quote: ReportQuote): string[] {
   const quoted = quote.text
     .split('\n')
-    .map((line) => (line.trim() ? `> ${escapeInline(line)}` : '>'));
+    .map((line) => (line.trim() ? `> ${escapeMarkdown(line)}` : '>'));
   return [...quoted, '', `_${describeQuotePlace(quote)}_`, ''];
-}
-
-/** Escapes what Markdown would read as formatting, inline and at the start of a line. */
-export function escapeInline(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<>~|]/g, (character) => `\\${character}`)
-    .replace(/^(\s*)(#{1,6}(?=\s|$)|[+-](?=\s)|=+\s*$)/gm, '$1\\$2')
-    .replace(/^(\s*\d+)([.)])(?=\s|$)/gm, '$1\\$2');
 }

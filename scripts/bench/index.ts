@@ -15,6 +15,7 @@ import { reportLighthouse } from './lighthouse.ts';
 import { makeLongPdf } from './make-long-pdf.ts';
 import { reportReliability } from './reliability.ts';
 import { reportScale } from './scale.ts';
+import { reportSecurity } from './security.ts';
 import { reportShareBenchmarks } from './share.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
@@ -24,7 +25,8 @@ import { measureInitialPageWeight } from './web-bundle.ts';
  * `documents`, `npm run bench ocr [-- --compare]` only its OCR part (with the compared settings), `npm run bench lighthouse` only the
  * Lighthouse part of `web`. Timings are medians over many inputs; sizes are exact.
  * `npm run bench reliability [-- --help]` (abuse, kill -9, locks and floods against the real
- * server; several minutes) runs only when named, never as part of 'all'.
+ * server; several minutes) and `npm run bench security [-- --db sqlite|postgres]` (issue 29's
+ * eleven attacks, again) run only when named, never as part of 'all'.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const selected = process.argv[2] ?? 'all';
@@ -93,6 +95,10 @@ if (selected === 'all' || selected === 'ask') {
 
 if (selected === 'reliability') {
   await reportReliability(projectRoot, process.argv.slice(3));
+}
+
+if (selected === 'security') {
+  await reportSecurity(projectRoot, process.argv.slice(3));
 }
 
 if (selected === 'scale') {

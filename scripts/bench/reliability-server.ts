@@ -17,6 +17,8 @@ export interface ServerSettings {
   databaseUrl?: string;
   /** Environment added to the bench's defaults. */
   env?: Record<string, string>;
+  /** Keep every line the server writes to its log in `logLines` (the security bench reads them). */
+  keepsLog?: boolean;
 }
 
 /** Server log lines at error level or above (pino: 50 error, 60 fatal), by message. */
@@ -30,6 +32,8 @@ export class BenchServer {
   /** Exits nobody asked for (not our SIGKILL or SIGTERM): code or signal, and when. */
   readonly crashes: { at: number; how: string; stderr: string }[] = [];
   readonly logErrors: LogErrors = new Map();
+  /** Every line of the log, when the settings ask to keep it. */
+  readonly logLines: string[] = [];
   /** Peak VmRSS seen by the sampler since the last resetPeak(), in KiB. */
   peakRssKiB = 0;
   /** The highest VmHWM read from any process this server ran as, in KiB. */
@@ -174,6 +178,7 @@ export class BenchServer {
   }
 
   #readLogLine(line: string) {
+    if (this.settings.keepsLog) this.logLines.push(line);
     if (!line.startsWith('{')) return;
     try {
       const entry = JSON.parse(line) as {

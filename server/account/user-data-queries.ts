@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { deleteWindowsNaming } from '../limits/rate-limit-queries.ts';
 
 /** A document deleted with its user: its reading is stopped and its file removed afterwards. */
 export interface DeletedDocument {
@@ -63,6 +64,18 @@ const USER_ROW_DELETIONS: readonly UserRowDeletion[] = [
   (db, userId) => db.deleteFrom('auth_factors').where('user_id', '=', userId).execute(),
   (db, userId) => db.deleteFrom('auth_one_time_tokens').where('user_id', '=', userId).execute(),
   (db, userId) => db.deleteFrom('auth_flow_states').where('user_id', '=', userId).execute(),
+  // Their rate-limit windows, which name their address or id; read before their row goes.
+  async (db, userId) => {
+    const user = await db
+      .selectFrom('auth_users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    await deleteWindowsNaming(db, [
+      `user:${userId}`,
+      ...(user?.email ? [`email:${user.email}`] : []),
+    ]);
+  },
   // Last: everything above points at the user. Their email identity is a column of this row.
   (db, userId) => db.deleteFrom('auth_users').where('id', '=', userId).execute(),
 ];

@@ -10,7 +10,7 @@ describe('EngineThread', () => {
   it('analyses off the event loop: the server keeps turning while it works', async () => {
     const { document } = loadContractFixture('consulting-agreement');
     const order: string[] = [];
-    const analysing = engine.analyze(document).then((analysis) => {
+    const analysing = engine.analyze('person-a', document).then((analysis) => {
       order.push('analysis');
       return analysis;
     });
@@ -23,7 +23,7 @@ describe('EngineThread', () => {
 
   it('answers a question on the thread, with its verdict and verified citations', async () => {
     const { document } = loadContractFixture('consulting-agreement');
-    const answer = await engine.answer({
+    const answer = await engine.answer('person-a', {
       document,
       analysis: null,
       question: 'Can the Company cancel the agreement?',
@@ -33,19 +33,41 @@ describe('EngineThread', () => {
       expect(document.text.slice(citation.start, citation.end)).toBe(citation.quote);
   });
 
+  it('takes turns between people: a burst of one person’s jobs delays another’s by one job at most', async () => {
+    const { document } = loadContractFixture('consulting-agreement');
+    const finished: string[] = [];
+    const follow = (name: string, job: Promise<unknown>) => job.then(() => finished.push(name));
+    // Person A asks for four analyses at once; person B then asks a question and another analysis.
+    const jobs = [
+      ...[1, 2, 3, 4].map((turn) => follow(`a${turn}`, engine.analyze('person-a', document))),
+      follow(
+        'b1',
+        engine.answer('person-b', {
+          document,
+          analysis: null,
+          question: 'Can the Company cancel the agreement?',
+        }),
+      ),
+      follow('b2', engine.analyze('person-b', document)),
+    ];
+    await Promise.all(jobs);
+    // A's first was already running when B came; from then on they take turns.
+    expect(finished).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'a4']);
+  });
+
   it('keeps the code of the engine’s own refusals', async () => {
     const { document } = loadContractFixture('recipe');
-    const refusal = await engine.analyze(document).catch((error: unknown) => error);
+    const refusal = await engine.analyze('person-a', document).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).code).toBe('NOT_LEGAL_DOCUMENT');
   });
 
   it('fails the jobs it held when it is stopped, and starts afresh for the next', async () => {
     const { document } = loadContractFixture('consulting-agreement');
-    const held = engine.analyze(document).catch((error: unknown) => error);
+    const held = engine.analyze('person-a', document).catch((error: unknown) => error);
     await engine.close();
     expect(await held).toMatchObject({ code: 'ANALYSIS_FAILED' });
-    const again = await engine.analyze(document);
+    const again = await engine.analyze('person-a', document);
     expect(again.redFlags.length).toBeGreaterThan(0);
   });
 });

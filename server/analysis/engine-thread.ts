@@ -4,54 +4,97 @@ import { AppError } from '../../common/errors/app-error.ts';
 import type { AnalysisOptions } from '../../core/analysis/analyze-document.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 import type { Answer, AskInput } from '../../core/ask/answer.ts';
+import { FairQueue } from '../processing/fair-queue.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const workerEntry = new URL('./engine-worker-entry.mjs', import.meta.url);
 
-interface Pending {
+/** A job waiting for the thread: whose it is, the work, and its caller's promise. */
+interface EngineJob {
+  userId: string;
+  work: DistributiveOmit<EngineRequest, 'jobId'>;
   resolve: (result: Analysis | Answer) => void;
   reject: (error: Error) => void;
 }
 
+// The thread runs one job at a time, so no one has a job running when the next is chosen.
+const NOTHING_RUNNING: ReadonlyMap<string, number> = new Map();
+
 /**
  * The built-in engine on a thread of its own (engine-worker.ts), so an analysis never blocks
- * the server's event loop. One warm thread takes the jobs in turn; one that dies fails the jobs
- * it held and the next job starts a new one.
+ * the server's event loop. One warm thread runs one job at a time, the waiting ones taken in
+ * turns between people (FairQueue): a dozen re-reads of a long document asked at once by one
+ * person delay another person's answer by one job, not by all twelve. A thread that dies fails
+ * the job it was running; the next job starts a new one.
  */
 export class EngineThread {
   #worker: Worker | null = null;
-  readonly #pending = new Map<number, Pending>();
+  readonly #waiting = new FairQueue<EngineJob>();
+  #running: { jobId: number; job: EngineJob } | null = null;
   #nextJobId = 1;
 
-  /** analyzeDocument, run on the engine's thread; its AppErrors keep their code. */
-  analyze(document: ParsedDocument, options: AnalysisOptions = {}): Promise<Analysis> {
-    return this.#run({ type: 'analyze', document, options }) as Promise<Analysis>;
+  /** analyzeDocument for the user, run on the engine's thread; its AppErrors keep their code. */
+  analyze(
+    userId: string,
+    document: ParsedDocument,
+    options: AnalysisOptions = {},
+  ): Promise<Analysis> {
+    return this.#run(userId, { type: 'analyze', document, options }) as Promise<Analysis>;
   }
 
-  /** The built-in answerer (answerQuestion), run on the engine's thread. */
-  answer(input: AskInput): Promise<Answer> {
-    return this.#run({ type: 'answer', input }) as Promise<Answer>;
+  /** The built-in answerer (answerQuestion) for the user, run on the engine's thread. */
+  answer(userId: string, input: AskInput): Promise<Answer> {
+    return this.#run(userId, { type: 'answer', input }) as Promise<Answer>;
   }
 
-  #run(work: DistributiveOmit<EngineRequest, 'jobId'>): Promise<Analysis | Answer> {
-    const worker = this.#worker ?? this.#spawn();
-    const jobId = this.#nextJobId++;
-    const result = new Promise<Analysis | Answer>((resolve, reject) => {
-      this.#pending.set(jobId, { resolve, reject });
+  #run(userId: string, work: EngineJob['work']): Promise<Analysis | Answer> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ userId, work, resolve, reject });
+      this.#startNext();
     });
-    // Only while it has work does the thread keep the process alive.
-    worker.ref();
-    worker.postMessage({ ...work, jobId } as EngineRequest);
-    return result;
   }
 
+  /** Fails the running and the waiting jobs, and stops the thread. */
   async close(): Promise<void> {
     const worker = this.#worker;
     this.#worker = null;
-    this.#failAll('The server is stopping.');
+    const error = engineFailure('The server is stopping.');
+    this.#running?.job.reject(error);
+    this.#running = null;
+    for (let job = this.#takeNext(); job; job = this.#takeNext()) job.reject(error);
     await worker?.terminate();
+  }
+
+  #startNext(): void {
+    while (!this.#running) {
+      const job = this.#takeNext();
+      if (!job) {
+        // Only while it has work does the thread keep the process alive.
+        this.#worker?.unref();
+        return;
+      }
+      this.#send(job);
+    }
+  }
+
+  #takeNext(): EngineJob | null {
+    return this.#waiting.take(NOTHING_RUNNING);
+  }
+
+  #send(job: EngineJob): void {
+    const worker = this.#worker ?? this.#spawn();
+    const jobId = this.#nextJobId++;
+    try {
+      worker.postMessage({ ...job.work, jobId } as EngineRequest);
+    } catch (error) {
+      // Work that cannot be sent fails alone, and the queue moves on.
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    this.#running = { jobId, job };
+    worker.ref();
   }
 
   #spawn(): Worker {
@@ -65,38 +108,33 @@ export class EngineThread {
   }
 
   #settle(reply: EngineReply): void {
-    const pending = this.#pending.get(reply.jobId);
-    if (!pending) return;
-    this.#pending.delete(reply.jobId);
-    if (this.#pending.size === 0) this.#worker?.unref();
-    if (reply.type === 'done') pending.resolve(reply.result);
+    const running = this.#running;
+    if (running?.jobId !== reply.jobId) return;
+    this.#running = null;
+    if (reply.type === 'done') running.job.resolve(reply.result);
     else
-      pending.reject(
-        reply.code
-          ? new AppError(reply.code, reply.message)
-          : new AppError('ANALYSIS_FAILED', 'The analysis failed.', {
-              cause: new Error(reply.message),
-            }),
+      running.job.reject(
+        reply.code ? new AppError(reply.code, reply.message) : engineFailure(reply.message),
       );
+    this.#startNext();
   }
 
   #lose(worker: Worker, detail: string): void {
     if (this.#worker !== worker) return;
     this.#worker = null;
-    this.#failAll(detail);
-  }
-
-  #failAll(detail: string): void {
-    const error = new AppError('ANALYSIS_FAILED', 'The analysis failed.', {
-      cause: new Error(detail),
-    });
-    for (const pending of this.#pending.values()) pending.reject(error);
-    this.#pending.clear();
+    this.#running?.job.reject(engineFailure(detail));
+    this.#running = null;
+    // The jobs waiting did not cause it: they start on a new thread.
+    this.#startNext();
   }
 }
 
+function engineFailure(detail: string): AppError {
+  return new AppError('ANALYSIS_FAILED', 'The analysis failed.', { cause: new Error(detail) });
+}
+
 /**
- * The process's one engine thread, shared by every analysis and reader switch. Idle, it does not
- * keep the process alive, so nothing has to close it.
+ * The process's one engine thread, shared by every analysis, reader switch and built-in answer.
+ * Idle, it does not keep the process alive, so nothing has to close it.
  */
 export const builtInEngine = new EngineThread();

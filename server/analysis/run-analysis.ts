@@ -33,7 +33,9 @@ export async function runAnalysis(
     },
   );
   reportStep('Finding clauses, red flags and obligations', 0.1);
-  const builtIn = await builtInEngine.analyze(document, { reading: { ocrPages } });
+  const builtIn = await builtInEngine.analyze(job.user_id, document, {
+    reading: { ocrPages },
+  });
   const { languageModel } = settings;
   if (!languageModel) return builtIn;
   return analyzeWithLlm(document, {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+import { builtInEngine } from './engine-thread.ts';
 
 describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 60_000 }, (kind) => {
   let testApp: TestApp;
@@ -14,6 +15,7 @@ describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 6
     testApp = await createTestApp({ kind });
   });
   afterAll(() => testApp.close());
+  afterEach(() => vi.restoreAllMocks());
 
   /** A user with the consulting agreement analysed (one credit spent, two left). */
   async function analysedDocument() {
@@ -81,6 +83,59 @@ describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 6
     const notAnalysed = await switchTo(user.headers, unread, { role: 'Landlord' });
     expect(notAnalysed.statusCode).toBe(400);
     expect(notAnalysed.json().error).toMatch(/not been analysed yet/);
+  });
+
+  it('refuses a role that is not a party before it loads the document or asks the engine', async () => {
+    const { user, documentId } = await analysedDocument();
+    // Pages that cannot be read: a switch that loaded the document would fail on them.
+    await testApp.db
+      .updateTable('documents')
+      .set({ pages_json: '"damaged"' })
+      .where('id', '=', documentId)
+      .execute();
+    const engine = vi.spyOn(builtInEngine, 'analyze');
+
+    const stranger = await switchTo(user.headers, documentId, { role: 'Landlord' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      error: '"Landlord" is not a party of this document (parties: Company, Consultant).',
+    });
+    // A party's role does load the document, and meets the damage: the check above came first.
+    const party = await switchTo(user.headers, documentId, { role: 'Company' });
+    expect(party.json()).toMatchObject({ code: 'DATA_CORRUPTION' });
+    expect(engine).not.toHaveBeenCalled();
+  });
+
+  it('refuses a second switch by the same person while one is under way, and no one else’s', async () => {
+    const { user, documentId } = await analysedDocument();
+    const other = await analysedDocument();
+    const before = await getAnalysis(user.headers, documentId);
+    // The person's first switch waits at the engine until the test lets it through.
+    const analyze = builtInEngine.analyze.bind(builtInEngine);
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const engine = vi.spyOn(builtInEngine, 'analyze').mockImplementationOnce(async (...work) => {
+      await held;
+      return analyze(...work);
+    });
+    const first = switchTo(user.headers, documentId, { role: 'Company' });
+    await vi.waitFor(() => expect(engine).toHaveBeenCalledTimes(1));
+
+    const second = await switchTo(user.headers, documentId, { role: 'Consultant' });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    expect(engine).toHaveBeenCalledTimes(1);
+    expect(await getAnalysis(user.headers, documentId)).toEqual(before);
+    const othersSwitch = await switchTo(other.user.headers, other.documentId, { role: 'Company' });
+    expect(othersSwitch.statusCode).toBe(200);
+
+    letThrough();
+    expect((await first).statusCode).toBe(200);
+    expect((await getAnalysis(user.headers, documentId)).perspective?.role).toBe('Company');
+    // Once it is done, the person may switch again.
+    expect((await switchTo(user.headers, documentId, { role: 'Consultant' })).statusCode).toBe(200);
   });
 
   it("answers 404 for another user's document, and 401 without a session", async () => {

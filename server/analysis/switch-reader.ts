@@ -4,7 +4,10 @@ import { AppError } from '../../common/errors/app-error.ts';
 import { findAnalysis, saveAnalysis } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
 import { builtInEngine } from './engine-thread.ts';
+import { runOneSwitchAtATime } from './one-switch-at-a-time.ts';
 import { parseStoredAnalysis } from './stored-analysis.ts';
+import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { findDocument } from '../documents/document-queries.ts';
 import { getStoredDocument } from '../documents/stored-document.ts';
 
 /**
@@ -13,29 +16,59 @@ import { getStoredDocument } from '../documents/stored-document.ts';
  * not for a point of view. The built-in engine runs again on the stored text, in well under a
  * second; an analysis a language model made is re-read by the built-in engine too (decision
  * 011). NOT_FOUND for another user's document; VALIDATION_ERROR for one not analysed yet or a
- * role that is not one of its parties.
+ * role that is not one of its parties; RATE_LIMIT_EXCEEDED while another of the user's
+ * switches is under way.
  */
 export async function switchReader(
   db: Kysely<Database>,
   request: { userId: string; documentId: string; role: string },
 ): Promise<Analysis> {
-  const { document, ocrPages } = await getStoredDocument(db, request.userId, request.documentId);
-  const stored = await findAnalysis(db, request.userId, request.documentId);
-  if (!stored)
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'This document has not been analysed yet: analyse it first, then choose whose side to read it from.',
-    );
+  const { userId, documentId, role } = request;
+  const stored = await getAnalysisToSwitch(db, userId, documentId);
   const previous = parseStoredAnalysis(stored.analysisJson);
-  const analysis = await builtInEngine.analyze(document, {
-    reading: { ocrPages, skipped: previous.coverage.skipped },
-    readerRole: request.role,
+  // Checked against the parties the analysis found before anything is loaded or re-read: a
+  // role that is not one of them costs a database read, not a pass of the engine over the text.
+  ensureIsReader(previous, role);
+  return runOneSwitchAtATime(userId, async () => {
+    const { document, ocrPages } = await getStoredDocument(db, userId, documentId);
+    const analysis = await builtInEngine.analyze(userId, document, {
+      reading: { ocrPages, skipped: previous.coverage.skipped },
+      readerRole: role,
+    });
+    await saveAnalysis(db, {
+      documentId,
+      userId,
+      jobId: stored.jobId,
+      analysisJson: JSON.stringify(analysis),
+    });
+    return analysis;
   });
-  await saveAnalysis(db, {
-    documentId: request.documentId,
-    userId: request.userId,
-    jobId: stored.jobId,
-    analysisJson: JSON.stringify(analysis),
-  });
-  return analysis;
+}
+
+async function getAnalysisToSwitch(db: Kysely<Database>, userId: string, documentId: string) {
+  const stored = await findAnalysis(db, userId, documentId);
+  if (stored) return stored;
+  if (!(await findDocument(db, userId, documentId))) throw createDocumentNotFoundError();
+  throw new AppError(
+    'VALIDATION_ERROR',
+    'This document has not been analysed yet: analyse it first, then choose whose side to read it from.',
+  );
+}
+
+/**
+ * Whether the role is one of the analysis's readers, by role or name and ignoring case, as the
+ * engine matches them (findSideByRole); the engine checks again on the text.
+ */
+function ensureIsReader(analysis: Analysis, role: string): void {
+  const wanted = role.trim().toLowerCase();
+  const isReader = analysis.readers.some(
+    (reader) =>
+      reader.role.trim().toLowerCase() === wanted || reader.party.trim().toLowerCase() === wanted,
+  );
+  if (isReader) return;
+  const known = analysis.readers.map((reader) => reader.role).join(', ') || 'none found';
+  throw new AppError(
+    'VALIDATION_ERROR',
+    `"${role}" is not a party of this document (parties: ${known}).`,
+  );
 }

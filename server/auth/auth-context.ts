@@ -34,8 +34,12 @@ export interface AuthConfig {
   rateLimitPerIp: number;
   /** Requests per email address per hour, per route family. */
   rateLimitPerEmail: number;
-  lockAfterFailures: number;
-  lockMinutes: number;
+  /** Wrong passwords in a row from one client address before it must wait (decision 021). */
+  backOffAfterFailures: number;
+  /** The longest such wait. */
+  longestBackOffMinutes: number;
+  /** Wrong passwords for one account per hour, from all addresses, before all are slowed. */
+  accountFailuresPerHour: number;
   /** A revoked refresh token may still be exchanged this long (concurrent tabs). */
   refreshReuseSeconds: number;
   /** How long email links and codes stay valid. */

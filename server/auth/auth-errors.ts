@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * An error in the protocol's terms: HTTP status, the machine code the client reads
- * (`error.code` in auth-js) and a message. `extra` adds fields such as `weak_password`.
+ * (`error.code` in auth-js) and a message. `extra` adds fields such as `weak_password`;
+ * `headers` response headers such as `Retry-After`.
  */
 export class AuthError extends Error {
   constructor(
@@ -10,6 +11,7 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AuthError';
@@ -45,6 +47,7 @@ export function sendAuthError(
 ): FastifyReply {
   if (error instanceof OAuthError)
     return reply.status(400).send({ error: error.error, error_description: error.description });
+  reply.headers(error.headers);
   reply.header('x-sb-error-code', error.code);
   if (wantsVersionedEnvelope(request)) {
     reply.header('X-Supabase-Api-Version', API_VERSION);

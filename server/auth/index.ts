@@ -37,8 +37,9 @@ export function buildAuthConfig(env: Env, siteUrl: string, hasMailer: boolean): 
     autoconfirm: !hasMailer,
     rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
     rateLimitPerEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
-    lockAfterFailures: env.AUTH_LOCK_AFTER_FAILURES,
-    lockMinutes: env.AUTH_LOCK_MINUTES,
+    backOffAfterFailures: env.AUTH_LOCK_AFTER_FAILURES,
+    longestBackOffMinutes: env.AUTH_LOCK_MINUTES,
+    accountFailuresPerHour: env.AUTH_ACCOUNT_FAILURES_PER_HOUR,
     refreshReuseSeconds: 10,
     otpExpirySeconds: 3600,
     emailMinIntervalSeconds: 60,
@@ -55,7 +56,9 @@ export async function createAuthContext(
 ): Promise<AuthContext> {
   const mailer = createMailer(env.SMTP_URL, env.SMTP_FROM);
   if (!mailer.isConfigured)
-    app.log.warn('No SMTP_URL set: sign-ups are confirmed at once and no emails are sent');
+    app.log.warn(
+      'No SMTP_URL set: sign-ups are confirmed at once, and password resets, magic links and email codes are refused. Set a forgotten password with `legal-explainer admin set-password EMAIL`',
+    );
   return {
     db,
     keys: await loadAuthKeys(db),

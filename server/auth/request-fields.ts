@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isEmailAddress } from '../../common/auth/email-address.ts';
+import { hasControlCharacters } from '../../common/text/control-characters.ts';
 import { validationFailed } from './auth-errors.ts';
 
 /** The JSON body as an object (the service's parser makes an empty body `{}`). */
@@ -27,10 +28,12 @@ export function readQuery(request: FastifyRequest, name: string): string {
 
 /** A normalised email address, or the protocol's validation errors. */
 export function readEmail(body: Record<string, unknown>): string {
-  const email = readString(body, 'email').trim().toLowerCase();
+  const raw = readString(body, 'email');
+  const email = raw.trim().toLowerCase();
   if (!email) throw validationFailed('An email address is required');
   if (email.length > 255) throw validationFailed('An email address is too long');
-  if (!isEmailAddress(email))
+  // Checked before trimming too, which would quietly drop a trailing newline or carriage return.
+  if (hasControlCharacters(raw) || !isEmailAddress(email))
     throw validationFailed(`Unable to validate email address: invalid format`);
   return email;
 }

@@ -1,10 +1,11 @@
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-errors.ts';
+import { sendAccountNotice } from './email/account-notices.ts';
 import { requestEmailChange } from './email/email-change.ts';
 import { deleteOneTimeTokens } from './email/one-time-token-queries.ts';
 import type { PkceChallenge } from './email/pkce.ts';
-import { checkReauthenticationNonce } from './email/reauthentication.ts';
 import { listFactors } from './mfa/factor-queries.ts';
+import { assertOwnerProven, type OwnerProof } from './owner-proof.ts';
 import { assertPasswordAcceptable } from './password-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSessions, type Authenticated } from './sessions.ts';
@@ -17,12 +18,10 @@ export async function getAccount(context: AuthContext, user: UserRow) {
 }
 
 /** What PUT /user may change; empty strings and undefined change nothing. */
-export interface AccountChanges {
+export interface AccountChanges extends OwnerProof {
   /** Metadata keys to merge in; a null value removes the key. */
   userMetadata?: Record<string, unknown>;
   password: string;
-  /** The reauthentication nonce sent to the user's address, when they asked for one. */
-  nonce: string;
   newEmail: string;
   redirectTo: string;
   challenge: PkceChallenge | null;
@@ -30,32 +29,37 @@ export interface AccountChanges {
 
 /**
  * PUT /user: metadata, a new password (which ends pending links and other sessions) and a
- * secure email change. With a verified factor, password and email need an aal2 session.
+ * secure email change. Password and email need the owner proven (current password, nonce or a
+ * fresh email link), and with a verified factor an aal2 session.
  */
 export async function updateAccount(
   context: AuthContext,
-  { user, session }: Authenticated,
+  authenticated: Authenticated,
   changes: AccountChanges,
 ) {
+  const { user, session } = authenticated;
   const { password, newEmail } = changes;
+  const changesSignIn = Boolean(password || (newEmail && newEmail !== user.email));
   const factors = await listFactors(context.db, user.id);
   const hasVerifiedFactor = factors.some((factor) => factor.status === 'verified');
-  if (
-    (password || (newEmail && newEmail !== user.email)) &&
-    hasVerifiedFactor &&
-    session.aal !== 'aal2'
-  )
+  if (changesSignIn && hasVerifiedFactor && session.aal !== 'aal2')
     throw new AuthError(
       401,
       'insufficient_aal',
       'AAL2 session is required to update email or password when MFA is enabled.',
     );
+  // The policy tells nothing about the current password, so it is checked first and a weak
+  // choice does not use up a nonce.
+  if (password) assertPasswordAcceptable(context, password);
+  // Before anything that reads the current password or changes the account, so a stolen
+  // session learns nothing (not even same_password).
+  if (changesSignIn) await assertOwnerProven(context, authenticated, changes);
 
   let updated = user;
   if (changes.userMetadata)
     updated = await mergeUserMetadata(context, updated, changes.userMetadata);
   if (password) {
-    updated = await changePassword(context, updated, password, changes.nonce);
+    updated = await changePassword(context, updated, password);
     await endSessions(context, user.id, 'others', session.id);
   }
   if (newEmail && newEmail !== updated.email) {
@@ -94,25 +98,21 @@ async function changePassword(
   context: AuthContext,
   user: UserRow,
   password: string,
-  nonce: string,
 ): Promise<UserRow> {
-  assertPasswordAcceptable(context, password);
   if (user.encrypted_password && (await verifyPassword(user.encrypted_password, password)))
     throw new AuthError(
       422,
       'same_password',
       'New password should be different from the old password.',
     );
-  if (nonce) await checkReauthenticationNonce(context, user, nonce);
   const changed = await updateUser(context.db, user.id, {
     encrypted_password: await hashPassword(password),
-    failed_sign_ins: 0,
-    locked_until: null,
     // Pending links die with the old password, an email change among them.
     new_email: null,
     email_change_sent_at: null,
   });
   // Pending links die with the old password, and so does every other session.
   await deleteOneTimeTokens(context.db, user.id);
+  await sendAccountNotice(context, 'password_changed', user.email, { currentEmail: user.email });
   return changed;
 }

@@ -4,13 +4,16 @@ import type { Answer, AskInput } from '../../core/ask/answer.ts';
 import { askDocument } from '../../core/ask/ask-document.ts';
 import { builtInEngine } from '../analysis/engine-thread.ts';
 
+/** A question about a document, and whose it is: the built-in engine takes turns between people. */
+export type AnswerRequest = AskInput & { userId: string };
+
 /**
  * Answers a question about a document, sending the answer's text in pieces as it is written
  * (`onDelta`) and stopping when `signal` aborts (the browser went away). The built-in answerer
  * by default; tests inject their own, and an LLM answerer fits the same shape.
  */
 export type Answerer = (
-  input: AskInput,
+  request: AnswerRequest,
   onDelta: (text: string) => void,
   signal: AbortSignal,
 ) => Promise<Answer>;
@@ -22,10 +25,10 @@ const WORDS_PER_DELTA = 6;
  * The built-in answerer (core/ask): it answers at once, so its text is sent in groups of words,
  * yielding between them so each goes out as its own event and a disconnect is noticed.
  */
-export const answerWithBuiltInEngine: Answerer = async (input, onDelta, signal) => {
+export const answerWithBuiltInEngine: Answerer = async ({ userId, ...input }, onDelta, signal) => {
   signal.throwIfAborted();
   // On the engine's thread: indexing a long document to answer would stall the server.
-  const answer = await builtInEngine.answer(input);
+  const answer = await builtInEngine.answer(userId, input);
   for (const piece of splitIntoWordGroups(answer.text, WORDS_PER_DELTA)) {
     signal.throwIfAborted();
     onDelta(piece);

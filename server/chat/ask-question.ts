@@ -75,7 +75,11 @@ export async function answerPreparedQuestion(
   signal: AbortSignal,
 ): Promise<ChatDoneEvent> {
   const { userId, documentId, question, document } = prepared;
-  const result = await answer({ document, analysis: prepared.analysis, question }, onDelta, signal);
+  const result = await answer(
+    { userId, document, analysis: prepared.analysis, question },
+    onDelta,
+    signal,
+  );
   const citations = keepVerifiedCitations(document, result.citations);
   // Every answer shows the words it rests on: one whose passages all failed the check is not
   // shown (nor counted), whatever its text said.

@@ -1,10 +1,15 @@
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import {
+  getSqlitePath,
   isDatabaseReachable,
   migrateToLatest,
   openDatabase,
+  openMigratedDatabase,
   type AppDatabase,
 } from './database.ts';
 import { findAppSetting, getOrCreateAppSetting } from '../settings/app-setting-queries.ts';
@@ -87,6 +92,32 @@ describe('sqlite settings', () => {
       expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+
+  it('creates its folder and file owner-only, and narrows an older install that was not', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'legal-explainer-modes-'));
+    const dataDirectory = path.join(parent, 'data');
+    const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    try {
+      const first = await openMigratedDatabase({ dataDirectory });
+      await getOrCreateAppSetting(first.db, 'kept', () => 'yes');
+      await first.close();
+      expect(modeOf(dataDirectory)).toBe('700');
+      const file = getSqlitePath(dataDirectory);
+      expect(modeOf(file)).toBe('600');
+
+      chmodSync(file, 0o644);
+      const reopened = openDatabase({ dataDirectory });
+      try {
+        expect(await findAppSetting(reopened.db, 'kept')).toBe('yes');
+        expect(modeOf(file)).toBe('600');
+        expect(modeOf(`${file}-wal`)).toBe('600');
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import {
   Kysely,
@@ -54,16 +54,31 @@ export function openDatabase(options: {
     return { db, kind: 'postgres', signals, close: () => closeBoth(signals, db) };
   }
 
-  mkdirSync(options.dataDirectory, { recursive: true });
-  const sqlite = new SqliteDatabase(getSqlitePath(options.dataDirectory));
+  // Owner-only, as the uploaded files are: the database holds the signing key and every text.
+  mkdirSync(options.dataDirectory, { recursive: true, mode: 0o700 });
+  const file = getSqlitePath(options.dataDirectory);
+  createOwnerOnly(file);
+  const sqlite = new SqliteDatabase(file);
   // WAL lets readers work while a writer commits; a crash mid-write rolls back cleanly.
   sqlite.exec('PRAGMA journal_mode = WAL');
+  // Deleted rows are overwritten with zeros, so a deleted contract leaves no text in free pages.
+  sqlite.exec('PRAGMA secure_delete = ON');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const signals = createInProcessSignals();
   return { db, kind: 'sqlite', signals, close: () => closeBoth(signals, db) };
+}
+
+/**
+ * Creates the SQLite file owner-only before SQLite opens it, and narrows an older install's file
+ * and journals: SQLite gives its WAL and shared-memory files the database file's permissions.
+ */
+function createOwnerOnly(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`])
+    if (existsSync(companion)) chmodSync(companion, 0o600);
 }
 
 async function closeBoth(signals: Signals, db: Kysely<Database>): Promise<void> {

@@ -29,7 +29,9 @@ export interface AuthUsersTable {
   user_metadata: string;
   /** The row id of the user's email identity (the protocol's `identity_id`). */
   identity_id: string;
+  /** Unused since sign-in backs off per client address (decision 021); kept for older rows. */
   failed_sign_ins: Generated<number>;
+  /** Unused since decision 021, as failed_sign_ins. */
   locked_until: string | null;
   banned_until: string | null;
   created_at: string;
@@ -63,8 +65,15 @@ export interface AuthOneTimeTokensTable {
   user_id: string;
   kind:
     'confirmation' | 'recovery' | 'email_change_current' | 'email_change_new' | 'reauthentication';
-  /** SHA-224 hex of email + OTP, prefixed `pkce_` for PKCE flows (the protocol's token hash). */
+  /**
+   * SHA-256 hex of the random token the email's link carries, prefixed `pkce_` for PKCE flows
+   * (the link carries the prefix too).
+   */
   token_hash: string;
+  /** SHA-224 hex of the address followed by the 6-digit code typed with it. */
+  otp_hash: Generated<string>;
+  /** Codes tried against this token: past a few, the code is burned (issue 29). */
+  verify_attempts: Generated<number>;
   /** The address the token was sent to. */
   relates_to: string;
   created_at: string;

@@ -1,5 +1,6 @@
 import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
 import { deleteDocument as deleteDocumentRow } from './document-queries.ts';
+import { eraseDeletedRows } from '../db/erase-deleted-rows.ts';
 import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
 import { createDocumentNotFoundError } from './document-not-found.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
@@ -18,6 +19,7 @@ export async function deleteDocument(
     return deleteDocumentRow(trx, userId, documentId);
   });
   if (storageKey === undefined) throw createDocumentNotFoundError();
+  await eraseDeletedRows(dependencies.db);
   await dependencies.readings.cancel(documentId);
   await deleteBlobQuietly(dependencies, storageKey);
 }

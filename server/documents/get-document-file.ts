@@ -1,12 +1,14 @@
 import { AppError } from '../../common/errors/app-error.ts';
+import { buildDownloadFileName } from '../../common/files/file-names.ts';
 import type { ByteSpan } from '../storage/blob-store.ts';
 import { findDocument } from './document-queries.ts';
 import { createDocumentNotFoundError } from './document-not-found.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
 
 /**
- * An upload's original file, with the name and content type to serve it under. Its bytes are
- * read on demand, whole or a span of them, once the caller knows which it needs from the size.
+ * An upload's original file, with the name and content type to serve it under: both from the
+ * type found in its content, never from the name it was uploaded under. Its bytes are read on
+ * demand, whole or a span of them, once the caller knows which it needs from the size.
  */
 export interface DocumentFile {
   fileName: string;
@@ -28,7 +30,7 @@ export async function getDocumentFile(
   const key = document.storage_key;
   const size = document.file_size;
   return {
-    fileName: document.file_name,
+    fileName: buildDownloadFileName(document.file_name, document.file_type),
     contentType: document.content_type,
     size,
     async read(span) {

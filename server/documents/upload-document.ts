@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { DocumentResponse } from '../../common/api/documents.ts';
 import { ParseError } from '../../core/parsing/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
+import { removeHiddenCharacters } from '../../common/files/file-names.ts';
 import {
   countDocumentsBeingRead,
   findDocumentByHash,
@@ -119,12 +120,11 @@ function createReadingLimitError(): AppError {
 }
 
 /**
- * The name to show and download under: no folders, no control characters, at most 255
- * characters, and never empty.
+ * The name to show: no folders, no control or bidirectional-override characters, at most 255
+ * characters, and never empty. Downloads get the detected type's extension on top of it.
  */
 function cleanFileName(fileName: string, fileType: keyof typeof CONTENT_TYPES): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = removeHiddenCharacters(base).trim();
   return cleaned.slice(0, MAX_FILE_NAME_LENGTH) || `document.${fileType}`;
 }

@@ -53,7 +53,8 @@ export function registerAnalysisRoutes(
     return reply.status(202).send({ job: presentJob(job) });
   });
 
-  app.post('/api/documents/:id/perspective', async (request) => {
+  const limitSwitches = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.perspective });
+  app.post('/api/documents/:id/perspective', { onRequest: limitSwitches }, async (request) => {
     const user = getUserSession(request);
     const { id } = parseRequest(paramsSchema, request.params);
     const { role } = parseRequest(switchReaderRequestSchema, request.body);

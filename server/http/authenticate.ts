@@ -23,6 +23,9 @@ export type TokenIssuer =
   | { kind: 'embedded'; keys: AuthKeys; db: Kysely<Database> }
   | { kind: 'external'; authUrl: string };
 
+/** Checks a bearer token, answering its user or throwing UNAUTHENTICATED (or a 503). */
+export type TokenVerifier = (token: string) => Promise<UserSession>;
+
 /**
  * Verifies /api bearer tokens through the issuer's key set. With the embedded service the
  * session row is checked too, so signing out ends API access at once; an external provider's
@@ -30,7 +33,7 @@ export type TokenIssuer =
  * cannot be fetched the answer is 503, not 401: an outage there must not look like everyone
  * having been signed out (the error handler logs the cause).
  */
-export function createTokenVerifier(issuer: TokenIssuer): (token: string) => Promise<UserSession> {
+export function createTokenVerifier(issuer: TokenIssuer): TokenVerifier {
   const keySet: JWTVerifyGetKey =
     issuer.kind === 'embedded'
       ? createLocalJWKSet({ keys: [issuer.keys.publicJwk] })
@@ -69,10 +72,7 @@ export function createTokenVerifier(issuer: TokenIssuer): (token: string) => Pro
 const PUBLIC_API_ROUTES = new Set(['/api/config', '/api/client-errors', '/api/payments/webhook']);
 
 /** Requires a valid bearer token on every /api route but the public ones. */
-export function registerApiAuthentication(
-  app: FastifyInstance,
-  verify: (token: string) => Promise<UserSession>,
-): void {
+export function registerApiAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: an unknown /api path stays a 404 for everyone.
     const route = request.routeOptions.url ?? '';
@@ -87,6 +87,24 @@ function readBearer(request: FastifyRequest): string {
   const token = parseBearerToken(request.headers.authorization);
   if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return token;
+}
+
+/**
+ * The user of a request to a public route that may come signed in: its bearer token's subject
+ * when the token is valid, null when there is none or it does not verify.
+ */
+export async function findVerifiedUserId(
+  request: FastifyRequest,
+  verify: TokenVerifier,
+): Promise<string | null> {
+  const token = parseBearerToken(request.headers.authorization);
+  if (!token) return null;
+  try {
+    return (await verify(token)).id;
+  } catch {
+    // Expired, forged or unverifiable now: the request goes on as anyone's.
+    return null;
+  }
 }
 
 /** The signed-in user of a request that passed the hook. */

@@ -6,8 +6,14 @@ describe('the download header', () => {
     const header = createContentDisposition('a"b\r\nSet-Cookie: x=1; name="c\\d.pdf');
     expect(header).not.toMatch(/[\r\n]/);
     expect(header).toBe(
-      `attachment; filename="a_b__Set-Cookie: x=1_ name=_c_d.pdf"; ` +
-        `filename*=UTF-8''a%22b%0D%0ASet-Cookie%3A%20x%3D1%3B%20name%3D%22c%5Cd.pdf`,
+      `attachment; filename="a_bSet-Cookie: x=1_ name=_c_d.pdf"; ` +
+        `filename*=UTF-8''a%22bSet-Cookie%3A%20x%3D1%3B%20name%3D%22c%5Cd.pdf`,
+    );
+  });
+
+  it('drops the characters that would show the name in another order', () => {
+    expect(createContentDisposition('Signed lease \u202efdp.txt')).toBe(
+      `attachment; filename="Signed lease fdp.txt"; filename*=UTF-8''Signed%20lease%20fdp.txt`,
     );
   });
 

@@ -1,10 +1,14 @@
+import { removeHiddenCharacters } from '../../common/files/file-names.ts';
+
 /**
- * A Content-Disposition header that no file name can break: an ASCII fallback with quotes,
- * backslashes and control characters replaced, plus the exact name RFC 5987-encoded.
+ * A Content-Disposition header that no file name can break or disguise: hidden characters (a
+ * right-to-left override turning "fdp.bat" into "tab.pdf") dropped, then an ASCII fallback with
+ * quotes, backslashes and control characters replaced, plus the exact name RFC 5987-encoded.
  */
 export function createContentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+  const name = removeHiddenCharacters(fileName);
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 
 function encodeRfc5987(value: string): string {

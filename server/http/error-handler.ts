@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, ERROR_STATUS } from '../../common/errors/app-error.ts';
 import { describeCode } from '../../common/errors/catalogue.ts';
 import type { ErrorCode } from '../../common/errors/error-codes.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * The only place errors become responses. Our own AppErrors keep their code and message;
@@ -65,5 +66,9 @@ const FRAMEWORK_ERROR_CODES: Partial<Record<string, ErrorCode>> = {
 };
 
 function sendCatalogueError(reply: FastifyReply, code: ErrorCode): FastifyReply {
-  return reply.status(ERROR_STATUS[code]).send({ error: describeCode(code).message, code });
+  // No hook has run for these: the security headers are added here.
+  return reply
+    .headers(SECURITY_HEADERS)
+    .status(ERROR_STATUS[code])
+    .send({ error: describeCode(code).message, code });
 }

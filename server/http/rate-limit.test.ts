@@ -16,7 +16,13 @@ type Route = keyof typeof API_RATE_LIMITS;
 const ROUTES = Object.keys(API_RATE_LIMITS) as Route[];
 
 /** What each route answers when let through: none of these requests does any work. */
-const LET_THROUGH: Record<Route, number> = { upload: 422, analyze: 404, chat: 404, report: 404 };
+const LET_THROUGH: Record<Route, number> = {
+  upload: 422,
+  analyze: 404,
+  chat: 404,
+  report: 404,
+  perspective: 404,
+};
 
 /**
  * One request to a limited route, as `user` from `remoteAddress`: an empty file, or a document
@@ -59,6 +65,14 @@ function send(
       return testApp.app.inject({
         url: `${document}/report?format=md&include=summary`,
         headers: user.headers,
+        remoteAddress,
+      });
+    case 'perspective':
+      return testApp.app.inject({
+        method: 'POST',
+        url: `${document}/perspective`,
+        headers: user.headers,
+        payload: { role: 'Company' },
         remoteAddress,
       });
   }

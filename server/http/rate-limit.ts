@@ -36,6 +36,15 @@ export const API_RATE_LIMITS = {
     perIp: 240,
     windowMs: TEN_MINUTES,
   },
+  // Half the others': a change of reader is free, so no credit bounds it, and each one re-reads
+  // the whole document on the engine thread every analysis and question shares.
+  perspective: {
+    name: 'perspective',
+    noun: 'changes of reader',
+    perUser: 30,
+    perIp: 120,
+    windowMs: TEN_MINUTES,
+  },
 } as const satisfies Record<string, RequestLimit>;
 
 /**

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { signUpTestUser } from '../../tests/support/sign-up.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -104,6 +107,78 @@ describe('Content-Security-Policy and the other security headers', () => {
     const policy = parsePolicy(API_CONTENT_SECURITY_POLICY);
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends them with every answer, however it is made', async () => {
+    const user = await signUpTestUser(testApp);
+    const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
+    const answers = {
+      // Server-sent events take the response over before the onSend hooks would run.
+      'an event stream': await testApp.app.inject({
+        url: `/api/documents/${documentId}/progress`,
+        headers: user.headers,
+      }),
+      'a body that is not JSON': await testApp.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"id": ',
+      }),
+      // Refused by the router before any route or hook runs.
+      'a malformed path': await testApp.app.inject({ url: '/api/documents/%E0%A4%A' }),
+      'an overlong path parameter': await testApp.app.inject({
+        url: `/api/public/shares/${'x'.repeat(200)}`,
+      }),
+      'an unknown path': await testApp.app.inject({ url: '/api/nothing-here' }),
+    };
+    expect(answers['an event stream'].headers['content-type']).toContain('text/event-stream');
+    expect(answers['a body that is not JSON'].statusCode).toBe(400);
+    expect(answers['a malformed path'].statusCode).toBe(400);
+    expect(answers['an overlong path parameter'].statusCode).toBe(404);
+    expect(answers['an unknown path'].statusCode).toBe(404);
+    for (const [what, response] of Object.entries(answers)) {
+      expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(response.headers['x-frame-options'], what).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+      expect(response.headers['permissions-policy'], what).toContain('camera=()');
+      expect(response.headers['content-security-policy'], what).toBe(API_CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('answers a request Node cannot parse with the same headers', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = testApp.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/config HTTP/1.1\r\nHost: localhost\r\nNot a header\r\n\r\n'),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain(
+      `content-security-policy: ${API_CONTENT_SECURITY_POLICY.toLowerCase()}`,
+    );
+    expect(JSON.parse(body)).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('keeps a share page private whatever the case of its path', async () => {
+    for (const url of [
+      '/s/some-token',
+      '/S/some-token',
+      '/%73/some-token',
+      '/API/public/shares/x',
+    ]) {
+      const response = await testApp.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('follows a rebuild: a changed inline style gets its new hash at once', async () => {

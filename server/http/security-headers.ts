@@ -63,18 +63,26 @@ export function getPageConnectOrigins(env: Pick<Env, 'AUTH_URL' | 'ERROR_REPORT_
 
 /**
  * Headers every response carries: no MIME sniffing, no framing by other sites, lean referrers,
- * a browsing-context group of its own and no camera, microphone or location. The web app's
- * routes set the page policy on what they serve; anything else gets the API's.
+ * a browsing-context group of its own, no camera, microphone or location, and the API's policy
+ * (the web app's routes replace it with the page policy on what they serve).
+ */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+} as const;
+
+/**
+ * Gives every routed response SECURITY_HEADERS. They are set as the request arrives, not as the
+ * answer leaves: an event stream takes the response over (reply.hijack) and writes its head
+ * itself, so no onSend hook ever runs for it. Answers made before routing carry them too
+ * (handleFrameworkError, handleConnectionError).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-    }
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { createShareRequestSchema, SHARE_PAGE_PATH } from '../../common/api/shares.ts';
+import { createShareRequestSchema } from '../../common/api/shares.ts';
 import { createShare } from '../shares/create-share.ts';
 import { listShares } from '../shares/list-shares.ts';
 import { revokeShare } from '../shares/revoke-share.ts';
@@ -43,7 +43,7 @@ export async function registerShareRoutes(
 
   // The web app's share page holds the token in its address: the same headers for it.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(SHARE_PAGE_PATH)) reply.headers(SHARE_HEADERS);
+    if (isSharePath(request.url)) reply.headers(SHARE_HEADERS);
   });
 
   await app.register(async (scope) => {
@@ -93,4 +93,20 @@ export async function registerShareRoutes(
       registerPublicShareRoutes(publicScope, dependencies);
     });
   });
+}
+
+// The share page (SHARE_PAGE_PATH) and the public share routes, matched as the web app's router
+// matches: whatever the case and percent-encoding, so /S/<token> is as private as /s/<token>.
+const SHARE_PATH = /^\/+(?:s|api\/public\/shares)\//i;
+
+/** Whether a request's URL holds a share token in its path. */
+function isSharePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: the path as it came.
+  }
+  return SHARE_PATH.test(decoded);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** A key's window after a request was counted in it. */
@@ -49,4 +49,35 @@ export async function countRequest(
 /** Deletes the windows that ended by `nowIso`. */
 export async function deleteEndedWindows(db: Kysely<Database>, nowIso: string): Promise<void> {
   await db.deleteFrom('auth_rate_limits').where('window_ends_at', '<=', nowIso).execute();
+}
+
+/**
+ * Deletes every window whose key names one of `subjects` as one of its parts, such as
+ * `email:a@b.c` in `recover:email:a@b.c` or `user:<id>` in `api:upload:user:<id>`: a deleted
+ * account leaves no trace of its address here.
+ */
+export async function deleteWindowsNaming(
+  db: Kysely<Database>,
+  subjects: readonly string[],
+): Promise<void> {
+  if (subjects.length === 0) return;
+  await db
+    .deleteFrom('auth_rate_limits')
+    .where((eb) =>
+      eb.or(
+        subjects.flatMap((subject) => {
+          const literal = escapeLike(subject);
+          return [
+            sql<boolean>`${eb.ref('key')} like ${`%:${literal}`} escape '\\'`,
+            sql<boolean>`${eb.ref('key')} like ${`%:${literal}:%`} escape '\\'`,
+          ];
+        }),
+      ),
+    )
+    .execute();
+}
+
+/** A LIKE pattern's wildcards taken literally, as in addresses such as first_last@x.com. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createConfiguredLanguageModel } from '../analysis/llm-model.ts';
 import { EnvError, type Env } from '../env.ts';
 import { registerHealthRoutes } from '../http/health-routes.ts';
+import { createLoggerOptions } from '../logging/logger-options.ts';
 import { openMigratedDatabase } from '../db/database.ts';
 import { createProgressRelays } from '../progress/progress-relays.ts';
 import { createBlobStore } from '../storage/create-blob-store.ts';
@@ -32,7 +33,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     dataDirectory: env.dataDirectory,
     onIdleConnectionError: (error) => reportLostConnection(error),
   });
-  const app = Fastify({ logger: { level: env.LOG_LEVEL } });
+  const app = Fastify({ logger: createLoggerOptions(env.LOG_LEVEL) });
   reportLostConnection = (error) =>
     app.log.warn({ err: error }, 'The database connection closed; it will be replaced');
   registerHealthRoutes(app, database.db);

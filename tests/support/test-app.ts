@@ -35,6 +35,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** False for an instance that only serves, leaving reading and analysis to another. */
     runsJobs?: boolean;
+    /** Where the app's log lines go; without it the app logs nothing. */
+    logStream?: AppDependencies['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.kind ?? 'sqlite'));
@@ -45,7 +47,8 @@ export async function createTestApp(
     databaseKind: database.kind,
     signals: database.signals,
     webDirectory: options.webDirectory ?? null,
-    isLogging: false,
+    isLogging: options.logStream !== undefined,
+    ...(options.logStream && { logStream: options.logStream }),
     blobStore: options.blobStore,
     ...(options.extractionJobOptions && { extractionJobOptions: options.extractionJobOptions }),
     // An engine a test replaces is retried without waiting.

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientErrorReportSchema } from '../../common/api/client-error-report.ts';
+import {
+  CLIENT_ERROR_LIMITS,
+  clientErrorReportSchema,
+} from '../../common/api/client-error-report.ts';
 import {
   configureErrorReporting,
   ERROR_STORAGE_KEY,
@@ -27,7 +30,7 @@ function dispatchRejection(reason: unknown): Event {
 
 describe('recordError', () => {
   afterEach(() => {
-    configureErrorReporting({ reportUrl: null, getUserId: () => null });
+    configureErrorReporting({ reportUrl: null, getUserId: () => null, getAccessToken: () => null });
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'sendBeacon');
   });
@@ -133,6 +136,44 @@ describe('recordError', () => {
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual(report);
+  });
+
+  it('cuts every field to what the report endpoint accepts', () => {
+    const report = recordError(new Error('m'.repeat(20_000)), 'c'.repeat(5_000));
+    expect(report.message).toHaveLength(CLIENT_ERROR_LIMITS.message);
+    expect(report.context).toHaveLength(CLIENT_ERROR_LIMITS.context);
+    expect(report.stack?.length).toBeLessThanOrEqual(CLIENT_ERROR_LIMITS.stack);
+    expect(clientErrorReportSchema.safeParse(report).success).toBe(true);
+  });
+
+  it("sends the signed-in user's bearer token to its own server, by fetch", () => {
+    const sendBeacon = stubSendBeacon(true);
+    const fetchSpy = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response()));
+    vi.stubGlobal('fetch', fetchSpy);
+    configureErrorReporting({ reportUrl: '/api/client-errors', getAccessToken: () => 'token-1' });
+    const report = recordError(new Error('signed in'));
+
+    // sendBeacon cannot carry an Authorization header.
+    expect(sendBeacon).not.toHaveBeenCalled();
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/client-errors');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(JSON.parse(String(init?.body))).toEqual(report);
+  });
+
+  it('never sends the token to a collector on another origin', () => {
+    const sendBeacon = stubSendBeacon(true);
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    configureErrorReporting({
+      reportUrl: 'https://errors.example.com/report',
+      getAccessToken: () => 'token-1',
+    });
+    recordError(new Error('elsewhere'));
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('never throws or loops when reporting itself fails', async () => {

@@ -1,4 +1,5 @@
 import {
+  CLIENT_ERROR_LIMITS,
   clientErrorReportSchema,
   type ClientErrorReport,
 } from '../../common/api/client-error-report.ts';
@@ -16,9 +17,18 @@ const EXTENSION_NOISE = 'message channel closed before a response was received';
 export interface ErrorReportingOptions {
   reportUrl: string | null;
   getUserId: () => string | null;
+  /**
+   * The signed-in user's access token, sent to our own server so it can record who saw the
+   * error: it takes the user from a verified token, never from the report.
+   */
+  getAccessToken?: () => string | null;
 }
 
-let reporting: ErrorReportingOptions = { reportUrl: null, getUserId: () => null };
+let reporting: ErrorReportingOptions = {
+  reportUrl: null,
+  getUserId: () => null,
+  getAccessToken: () => null,
+};
 // Set while a record is being made, so an error raised while recording (by storage, the
 // user-id getter or the network) can never record itself again and loop.
 let isRecording = false;
@@ -131,11 +141,11 @@ function createReport(
     id,
     timestamp: new Date().toISOString(),
     // Truncated to the schema's limits so the report endpoint accepts every record we send.
-    message: truncate(getErrorMessage(error), 5_000),
-    stack: stack === null ? null : truncate(stack, 20_000),
-    context: context === undefined ? null : truncate(context, 2_000),
-    userAgent: truncate(globalThis.navigator?.userAgent ?? '', 1_000),
-    url: truncate(globalThis.location?.href ?? '', 2_000),
+    message: truncate(getErrorMessage(error), CLIENT_ERROR_LIMITS.message),
+    stack: stack === null ? null : truncate(stack, CLIENT_ERROR_LIMITS.stack),
+    context: context === undefined ? null : truncate(context, CLIENT_ERROR_LIMITS.context),
+    userAgent: truncate(globalThis.navigator?.userAgent ?? '', CLIENT_ERROR_LIMITS.userAgent),
+    url: truncate(globalThis.location?.href ?? '', CLIENT_ERROR_LIMITS.url),
     userId,
   };
 }
@@ -162,7 +172,7 @@ function isExtensionNoise(error: unknown): boolean {
 function findUserId(): string | null {
   try {
     const userId = reporting.getUserId();
-    return userId ? truncate(userId, 100) : null;
+    return userId ? truncate(userId, CLIENT_ERROR_LIMITS.userId) : null;
   } catch {
     return null;
   }
@@ -182,14 +192,23 @@ function sendReport(report: ClientErrorReport): void {
   if (!reportUrl) return;
   const body = JSON.stringify(report);
   try {
-    // sendBeacon survives the page unloading, which is often when errors happen.
+    const accessToken = findAccessToken(reportUrl);
+    // sendBeacon survives the page unloading, which is often when errors happen, but cannot
+    // carry a token: a signed-in user's report goes by keepalive fetch, which survives it too.
     const blob = new Blob([body], { type: 'application/json' });
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(reportUrl, blob)) {
+    if (
+      !accessToken &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(reportUrl, blob)
+    ) {
       return;
     }
     void fetch(reportUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(accessToken && { Authorization: `Bearer ${accessToken}` }),
+      },
       body,
       keepalive: true,
     }).catch(() => {
@@ -197,6 +216,17 @@ function sendReport(report: ClientErrorReport): void {
     });
   } catch {
     // Same reason: reporting must never raise an error of its own.
+  }
+}
+
+/** The user's access token, only for a report URL on this app's own origin. */
+function findAccessToken(reportUrl: string): string | null {
+  // An external collector (ERROR_REPORT_URL) must never receive the user's credentials.
+  if (new URL(reportUrl, location.href).origin !== location.origin) return null;
+  try {
+    return reporting.getAccessToken?.() ?? null;
+  } catch {
+    return null;
   }
 }
 

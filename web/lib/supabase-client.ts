@@ -42,6 +42,24 @@ async function createSupabaseClient(): Promise<SupabaseClient> {
   });
 }
 
+/**
+ * The access token of the session kept in local storage, read at once without the client (the
+ * error reporter cannot wait for it while the page unloads); null when signed out or unreadable.
+ * It may have expired: the server then takes it for no one.
+ */
+export function readStoredAccessToken(): string | null {
+  try {
+    const session: unknown = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    const token: unknown =
+      typeof session === 'object' && session !== null && 'access_token' in session
+        ? session.access_token
+        : null;
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The signed-in user's access token (refreshed first when close to expiry), or null. */
 export async function getAccessToken(): Promise<string | null> {
   try {

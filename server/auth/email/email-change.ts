@@ -2,15 +2,17 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-errors.ts';
 import { findUserByEmail, updateUser } from '../user-queries.ts';
 import { nowIso, type UserRow } from '../users.ts';
+import { sendAccountNotice } from './account-notices.ts';
 import { assertSendAllowed } from './email-delivery.ts';
 import { sendLinkEmail } from './link-email.ts';
 import { deleteOneTimeTokens } from './one-time-token-queries.ts';
 import type { PkceChallenge } from './pkce.ts';
 
 /**
- * Secure email change (PUT /user with a new email): one email to the current address, one to
- * the new; the change applies once both were confirmed. Without SMTP nothing could be
- * confirmed, so the change applies at once, as sign-ups are then confirmed at once.
+ * Secure email change (PUT /user with a new email, the owner proven by the caller): one email to
+ * the current address, one to the new; the change applies once both were confirmed. Without
+ * SMTP nothing could be confirmed, so the change applies at once, as sign-ups are then
+ * confirmed at once.
  */
 export async function requestEmailChange(
   context: AuthContext,
@@ -68,7 +70,10 @@ async function sendEmailChangeEmails(
   return updateUser(context.db, user.id, { new_email: newEmail, email_change_sent_at: nowIso() });
 }
 
-/** Both halves confirmed: the pending address becomes the user's, unless someone took it. */
+/**
+ * Both halves confirmed: the pending address becomes the user's, unless someone took it. The
+ * old address is told.
+ */
 export async function applyEmailChange(context: AuthContext, user: UserRow): Promise<UserRow> {
   const newEmail = user.new_email;
   if (!newEmail) return user;
@@ -79,10 +84,15 @@ export async function applyEmailChange(context: AuthContext, user: UserRow): Pro
       'email_exists',
       'A user with this email address has already been registered',
     );
-  return updateUser(context.db, user.id, {
+  const changed = await updateUser(context.db, user.id, {
     email: newEmail,
     new_email: null,
     email_change_sent_at: null,
     email_confirmed_at: user.email_confirmed_at ?? nowIso(),
   });
+  await sendAccountNotice(context, 'email_changed', user.email, {
+    currentEmail: user.email,
+    newEmail,
+  });
+  return changed;
 }

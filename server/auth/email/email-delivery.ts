@@ -16,17 +16,13 @@ export function assertSendAllowed(context: AuthContext, sentAt: string | null): 
   );
 }
 
-/** Renders and sends one email; without SMTP it is only logged as not sent. */
+/** Renders and sends one email (callers have checked that a mailer is configured). */
 export async function deliverEmail(
   context: AuthContext,
   kind: EmailKind,
   to: string,
   values: Omit<EmailValues, 'validMinutes'>,
 ): Promise<void> {
-  if (!context.mailer.isConfigured) {
-    context.log.warn({ kind }, 'No SMTP_URL configured: an authentication email was not sent');
-    return;
-  }
   const content = renderEmail(kind, {
     ...values,
     validMinutes: Math.max(1, Math.round(context.config.otpExpirySeconds / 60)),

@@ -424,7 +424,7 @@ describe('email change and reauthentication', () => {
 
     const after = smtp.emails.length;
     const update = await client.auth.updateUser(
-      { email: newEmail },
+      { email: newEmail, current_password: PASSWORD },
       { emailRedirectTo: `${SITE}/settings` },
     );
     expect(update.error).toBeNull();
@@ -455,6 +455,10 @@ describe('email change and reauthentication', () => {
     const user = (await client.auth.getUser()).data.user;
     expect(user?.email).toBe(newEmail);
     expect(user?.new_email).toBeUndefined();
+    // The old address is told the change was made.
+    const notice = await smtp.waitForEmail(email, { after, subject: /email address was changed/ });
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toMatch(/^\d{6}$/m);
     expect(
       (await makeClient().client.auth.signInWithPassword({ email: newEmail, password: PASSWORD }))
         .error,
@@ -468,11 +472,64 @@ describe('email change and reauthentication', () => {
     await confirmedUser(client, email);
     await client.auth.signInWithPassword({ email, password: PASSWORD });
     const after = smtp.emails.length;
-    await client.auth.updateUser({ email: newEmail });
+    await client.auth.updateUser({ email: newEmail, current_password: PASSWORD });
     const { location } = await followLink(linkOf(await smtp.waitForEmail(email, { after })));
     expect(location).toBe(
       `${SITE}#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=`,
     );
+  });
+
+  it('refuses an email change without the current password, and tells nobody', async () => {
+    const { client } = makeClient();
+    const email = uniqueEmail('change-stolen');
+    await confirmedUser(client, email);
+    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const after = smtp.emails.length;
+    const update = await client.auth.updateUser({ email: uniqueEmail('thief') });
+    expect(update.error?.status).toBe(400);
+    expect(update.error?.code).toBe('current_password_required');
+    expect((await client.auth.getUser()).data.user?.new_email).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.emails.length).toBe(after);
+  });
+
+  it('tells the address when its password was changed', async () => {
+    const { client } = makeClient();
+    const email = uniqueEmail('password-notice');
+    await confirmedUser(client, email);
+    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const after = smtp.emails.length;
+    const update = await client.auth.updateUser({
+      password: NEW_PASSWORD,
+      current_password: PASSWORD,
+    });
+    expect(update.error).toBeNull();
+    const notice = await smtp.waitForEmail(email, { after, subject: /password was changed/ });
+    expect(notice.text).toMatch(/reset your password/i);
+    expect(notice.html).not.toContain(NEW_PASSWORD);
+  });
+
+  it('lets a reset link set a password only while its session is fresh', async () => {
+    const { client } = makeClient();
+    const email = uniqueEmail('stale-recovery');
+    await confirmedUser(client, email);
+    const after = smtp.emails.length;
+    await client.auth.resetPasswordForEmail(email);
+    const message = await smtp.waitForEmail(email, { after, subject: /Reset/ });
+    const fragment = fragmentOf((await followLink(linkOf(message))).location);
+    await client.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    // Stolen later: an hour after the link was followed, the session alone changes nothing.
+    const realNow = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(realNow + 3600 * 1000);
+    const { data } = await client.auth.refreshSession();
+    const stale = await client.auth.updateUser({ password: NEW_PASSWORD });
+    vi.restoreAllMocks();
+    expect(data.session).toBeTruthy();
+    expect(stale.error?.status).toBe(400);
+    expect(stale.error?.code).toBe('reauthentication_needed');
   });
 
   it('sends a reauthentication code that PUT /user accepts once', async () => {

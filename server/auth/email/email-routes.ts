@@ -4,6 +4,7 @@ import { AuthError, validationFailed } from '../auth-errors.ts';
 import { limitByEmail, limitByIp } from '../limits.ts';
 import { readBody, readEmail, readMetadata, readQuery, readString } from '../request-fields.ts';
 import { issueSession, requireAuthentication } from '../sessions.ts';
+import { assertEmailEnabled } from './email-disabled.ts';
 import { requestOtpEmail, requestPasswordRecovery, resendEmail } from './email-requests.ts';
 import { issueAuthCode, PKCE_PREFIX, readPkceChallenge } from './pkce.ts';
 import { sendReauthenticationEmail } from './reauthentication.ts';
@@ -26,6 +27,7 @@ const seeOther = (reply: FastifyReply, url: string) => reply.redirect(url, 303);
 export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthContext): void {
   app.post('/recover', async (request) => {
     await limitByIp(context, request, 'recover');
+    assertEmailEnabled(context, 'recovery');
     const body = readBody(request);
     if (!readString(body, 'email').trim())
       throw validationFailed('Password recovery requires an email');
@@ -52,6 +54,8 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
     if (!hasEmail) throw validationFailed('One of email or phone must be set');
     if (readString(body, 'channel'))
       throw validationFailed('Channel should only be specified with Phone OTP');
+    // Before an account is made for a new address: without email it could never sign in.
+    assertEmailEnabled(context, 'sign-in', 422);
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
     await limitByEmail(context, 'otp', email);
@@ -93,7 +97,6 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
       throw validationFailed('Only the token_hash and type should be provided');
     }
     if (!isEmailVerifyType(type)) throw validationFailed('Unsupported verification type');
-    if (email) await limitByEmail(context, 'verify', email);
 
     const outcome = await verifyEmailToken(
       context,
@@ -157,6 +160,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
     }
     if (!readString(body, 'email'))
       throw validationFailed('Type provided requires an email address');
+    assertEmailEnabled(context, 'email');
     const challenge = readPkceChallenge(body);
     const email = readEmail(body);
     await limitByEmail(context, 'resend', email);
@@ -176,6 +180,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
       );
     if (!user.email_confirmed_at)
       throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+    assertEmailEnabled(context, 'reauthentication');
     await sendReauthenticationEmail(context, user);
     return {};
   });

@@ -1,9 +1,9 @@
 import type { AuthContext } from '../auth-context.ts';
 import type { UserRow } from '../users.ts';
 import { deliverEmail } from './email-delivery.ts';
-import { replaceOneTimeToken, type TokenKind } from './one-time-token-queries.ts';
-import { generateOtp, hashToken } from './one-time-tokens.ts';
-import { PKCE_PREFIX, recordFlowState, type PkceChallenge } from './pkce.ts';
+import { mintOneTimeToken } from './mint-one-time-token.ts';
+import type { TokenKind } from './one-time-token-queries.ts';
+import { recordFlowState, type PkceChallenge } from './pkce.ts';
 import { resolveRedirect } from './redirect-target.ts';
 import type { EmailKind } from './templates.ts';
 import { buildVerifyLink, type LinkType } from './verify-link.ts';
@@ -28,20 +28,17 @@ export async function sendLinkEmail(
   user: UserRow,
   email: LinkEmail,
 ): Promise<void> {
-  const otp = generateOtp();
-  const hash = hashToken(email.to, otp);
-  const stored = email.challenge ? PKCE_PREFIX + hash : hash;
-  if (email.challenge && email.createsFlow !== false)
-    await recordFlowState(context, user.id, email.challenge, email.linkType);
-  await replaceOneTimeToken(context.db, {
+  const { otp, linkToken } = await mintOneTimeToken(context, {
     userId: user.id,
     kind: email.kind,
-    tokenHash: stored,
-    relatesTo: email.to,
+    to: email.to,
+    isPkce: email.challenge !== null,
   });
+  if (email.challenge && email.createsFlow !== false)
+    await recordFlowState(context, user.id, email.challenge, email.linkType);
   const link = buildVerifyLink(
     context,
-    stored,
+    linkToken,
     email.linkType,
     resolveRedirect(context, email.redirectTo),
   );

@@ -9,7 +9,13 @@ export type TokenKind = OneTimeTokenRow['kind'];
 /** Stores a one-time token in its slot, replacing any earlier token of the same kind. */
 export async function replaceOneTimeToken(
   db: Kysely<Database>,
-  values: { userId: string; kind: TokenKind; tokenHash: string; relatesTo: string },
+  values: {
+    userId: string;
+    kind: TokenKind;
+    tokenHash: string;
+    otpHash: string;
+    relatesTo: string;
+  },
 ): Promise<void> {
   await deleteOneTimeTokens(db, values.userId, [values.kind]);
   await db
@@ -19,6 +25,7 @@ export async function replaceOneTimeToken(
       user_id: values.userId,
       kind: values.kind,
       token_hash: values.tokenHash,
+      otp_hash: values.otpHash,
       relates_to: values.relatesTo,
       created_at: nowIso(),
     })
@@ -61,6 +68,35 @@ export async function findOneTimeTokensByHash(
     .where('token_hash', 'in', tokenHashes)
     .where('kind', 'in', kinds)
     .execute();
+}
+
+/** Tokens of some kinds sent to an address (the code path of POST /verify). */
+export async function findOneTimeTokensSentTo(
+  db: Kysely<Database>,
+  address: string,
+  kinds: readonly TokenKind[],
+): Promise<OneTimeTokenRow[]> {
+  return db
+    .selectFrom('auth_one_time_tokens')
+    .selectAll()
+    .where('relates_to', '=', address)
+    .where('kind', 'in', kinds)
+    .execute();
+}
+
+/**
+ * Counts one try of a token's code and returns how many there have been, this one included
+ * (0 when the token is gone). One atomic UPDATE, so parallel guesses each take a try of their
+ * own and can never all be compared against the same count.
+ */
+export async function countCodeAttempt(db: Kysely<Database>, tokenId: string): Promise<number> {
+  const row = await db
+    .updateTable('auth_one_time_tokens')
+    .set((eb) => ({ verify_attempts: eb('verify_attempts', '+', 1) }))
+    .where('id', '=', tokenId)
+    .returning('verify_attempts')
+    .executeTakeFirst();
+  return row ? Number(row.verify_attempts) : 0;
 }
 
 /** Deletes one token; false when a concurrent request used it first (single use). */

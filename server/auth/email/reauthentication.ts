@@ -4,12 +4,9 @@ import { sameText } from '../same-text.ts';
 import { updateUser } from '../user-queries.ts';
 import { nowIso, type UserRow } from '../users.ts';
 import { assertSendAllowed, deliverEmail } from './email-delivery.ts';
-import {
-  findOneTimeToken,
-  replaceOneTimeToken,
-  useUpOneTimeToken,
-} from './one-time-token-queries.ts';
-import { generateOtp, hashToken, isTokenExpired } from './one-time-tokens.ts';
+import { mintOneTimeToken } from './mint-one-time-token.ts';
+import { countCodeAttempt, findOneTimeToken, useUpOneTimeToken } from './one-time-token-queries.ts';
+import { hashToken, isTokenExpired, MAX_CODE_ATTEMPTS } from './one-time-tokens.ts';
 
 const INVALID_NONCE = 'Nonce has expired or is invalid';
 
@@ -19,18 +16,21 @@ export async function sendReauthenticationEmail(
   user: UserRow,
 ): Promise<UserRow> {
   assertSendAllowed(context, user.reauthentication_sent_at);
-  const otp = generateOtp();
-  await replaceOneTimeToken(context.db, {
+  // The nonce is a code only: its token slot's link token is never sent.
+  const { otp } = await mintOneTimeToken(context, {
     userId: user.id,
     kind: 'reauthentication',
-    tokenHash: hashToken(user.email, otp),
-    relatesTo: user.email,
+    to: user.email,
+    isPkce: false,
   });
   await deliverEmail(context, 'reauthentication', user.email, { otp });
   return updateUser(context.db, user.id, { reauthentication_sent_at: nowIso() });
 }
 
-/** Checks (and uses up) the nonce of PUT /user; 422 reauthentication_not_valid when wrong. */
+/**
+ * Checks (and uses up) the nonce of PUT /user; 422 reauthentication_not_valid when wrong. Each
+ * try counts first, so a stolen session gets a few guesses at a nonce, not a million.
+ */
 export async function checkReauthenticationNonce(
   context: AuthContext,
   user: UserRow,
@@ -38,11 +38,10 @@ export async function checkReauthenticationNonce(
 ): Promise<void> {
   const invalid = () => new AuthError(422, 'reauthentication_not_valid', INVALID_NONCE);
   const row = await findOneTimeToken(context.db, user.id, 'reauthentication');
-  if (
-    !row ||
-    isTokenExpired(context, row) ||
-    !sameText(row.token_hash, hashToken(user.email, nonce))
-  )
+  if (!row || isTokenExpired(context, row)) throw invalid();
+  const attempts = await countCodeAttempt(context.db, row.id);
+  if (attempts < 1 || attempts > MAX_CODE_ATTEMPTS) throw invalid();
+  if (row.relates_to !== user.email || !sameText(row.otp_hash, hashToken(user.email, nonce)))
     throw invalid();
   if (!(await useUpOneTimeToken(context.db, row.id))) throw invalid();
 }

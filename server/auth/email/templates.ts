@@ -1,6 +1,6 @@
 /**
  * The service's emails: one plain-text and one HTML body each, both carrying the 6-digit code
- * and the link. No images, no tracking pixels, no rewritten links.
+ * and the link, or for a notice neither. No images, no tracking pixels, no rewritten links.
  */
 
 const PRODUCT = 'Legal Explainer';
@@ -11,7 +11,10 @@ export type EmailKind =
   | 'magiclink'
   | 'email_change_current'
   | 'email_change_new'
-  | 'reauthentication';
+  | 'reauthentication'
+  /** Notices to the address of an account that changed, with no code and no link. */
+  | 'password_changed'
+  | 'email_changed';
 
 export interface EmailContent {
   subject: string;
@@ -20,8 +23,8 @@ export interface EmailContent {
 }
 
 export interface EmailValues {
-  /** The 6-digit code. */
-  otp: string;
+  /** The 6-digit code; absent for notices. */
+  otp?: string;
   /** The confirmation link; absent for the reauthentication code. */
   link?: string;
   /** The address the user is moving to (email change only). */
@@ -84,6 +87,24 @@ function wordingFor(kind: EmailKind, values: EmailValues): Wording {
         action: 'Confirm this address',
         ignore: 'If you did not ask for this, you can ignore this email.',
       };
+    case 'password_changed':
+      return {
+        subject: `Your ${PRODUCT} password was changed`,
+        heading: 'Your password was changed',
+        intro: `The password of your ${PRODUCT} account${values.currentEmail ? ` (${values.currentEmail})` : ''} was just changed, and its other devices were signed out.`,
+        action: '',
+        ignore:
+          'If you did not change it, reset your password at once from the sign-in page, and check the email address and two-step verification of your account.',
+      };
+    case 'email_changed':
+      return {
+        subject: `Your ${PRODUCT} email address was changed`,
+        heading: 'Your email address was changed',
+        intro: `The email address of your ${PRODUCT} account was changed from ${values.currentEmail ?? 'this address'} to ${values.newEmail ?? 'a new address'}. Emails about the account now go there.`,
+        action: '',
+        ignore:
+          'If you did not make this change, contact the people who run this service at once: someone else may have your password.',
+      };
     case 'reauthentication':
       return {
         subject: `Your ${PRODUCT} confirmation code`,
@@ -116,20 +137,31 @@ function validity(minutes: number): string {
 /** The subject and both bodies of one email. */
 export function renderEmail(kind: EmailKind, values: EmailValues): EmailContent {
   const wording = wordingFor(kind, values);
-  const valid = `The ${values.link ? 'link and code are' : 'code is'} valid for ${validity(values.validMinutes)} and can be used once.`;
+  const otp = values.otp ?? '';
+  const valid = otp
+    ? `The ${values.link ? 'link and code are' : 'code is'} valid for ${validity(values.validMinutes)} and can be used once.`
+    : '';
 
   const textParts = [wording.heading, '', wording.intro, ''];
   if (values.link) textParts.push(`${wording.action}:`, values.link, '', 'Or enter this code:');
-  else textParts.push('Your code:');
-  textParts.push(values.otp, '', valid, '', wording.ignore, '', `— ${PRODUCT}`);
+  else if (otp) textParts.push('Your code:');
+  if (otp) textParts.push(otp, '', valid, '');
+  textParts.push(wording.ignore, '', `— ${PRODUCT}`);
   const text = `${textParts.join('\n')}\n`;
 
+  const code = otp
+    ? `<p style="margin:0 0 24px;font-size:24px;letter-spacing:4px;font-weight:600;font-family:Menlo,Consolas,monospace">${escapeHtml(otp)}</p>
+<p style="margin:0 0 16px;color:#555555;font-size:14px;line-height:1.5">${escapeHtml(valid)}</p>
+`
+    : '';
   const button = values.link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:12px 20px;background:#1f3a5f;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(wording.action)}</a></p>
 <p style="margin:0 0 8px;color:#555555;font-size:14px">If the button does not work, copy this address into your browser:</p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(values.link)}" style="color:#1f3a5f">${escapeHtml(values.link)}</a></p>
 <p style="margin:0 0 8px">Or enter this code:</p>`
-    : '<p style="margin:0 0 8px">Your code:</p>';
+    : otp
+      ? '<p style="margin:0 0 8px">Your code:</p>'
+      : '';
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(wording.subject)}</title></head>
@@ -139,9 +171,7 @@ export function renderEmail(kind: EmailKind, values: EmailValues): EmailContent 
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(wording.heading)}</h1>
 <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(wording.intro)}</p>
 ${button}
-<p style="margin:0 0 24px;font-size:24px;letter-spacing:4px;font-weight:600;font-family:Menlo,Consolas,monospace">${escapeHtml(values.otp)}</p>
-<p style="margin:0 0 16px;color:#555555;font-size:14px;line-height:1.5">${escapeHtml(valid)}</p>
-<p style="margin:0;color:#555555;font-size:14px;line-height:1.5">${escapeHtml(wording.ignore)}</p>
+${code}<p style="margin:0;color:#555555;font-size:14px;line-height:1.5">${escapeHtml(wording.ignore)}</p>
 </div>
 <p style="margin:16px 0 0;color:#888888;font-size:12px;text-align:center">${PRODUCT}</p>
 </div>

@@ -1,15 +1,20 @@
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-errors.ts';
+import { limitByEmail } from '../limits.ts';
+import { sameText } from '../same-text.ts';
 import { findUserById, updateUser } from '../user-queries.ts';
 import { isBanned, nowIso, type UserRow } from '../users.ts';
 import { applyEmailChange } from './email-change.ts';
 import {
+  countCodeAttempt,
   findOneTimeToken,
   findOneTimeTokensByHash,
+  findOneTimeTokensSentTo,
   useUpOneTimeToken,
+  type OneTimeTokenRow,
   type TokenKind,
 } from './one-time-token-queries.ts';
-import { hashToken, isTokenExpired } from './one-time-tokens.ts';
+import { hashLinkToken, hashToken, isTokenExpired, MAX_CODE_ATTEMPTS } from './one-time-tokens.ts';
 import { PKCE_PREFIX } from './pkce.ts';
 import type { LinkType } from './verify-link.ts';
 
@@ -53,14 +58,52 @@ export type VerifyOutcome =
 const LINK_EXPIRED = 'Email link is invalid or has expired';
 const TOKEN_EXPIRED = 'Token has expired or is invalid';
 
+/** The first token, in the order of `kinds`, whose hash is that of the link's token. */
+async function findByLinkToken(
+  context: AuthContext,
+  linkToken: string,
+  kinds: readonly TokenKind[],
+): Promise<OneTimeTokenRow | undefined> {
+  // The client may send a link's token without its pkce_ marker; the stored hash keeps it.
+  const random = linkToken.startsWith(PKCE_PREFIX)
+    ? linkToken.slice(PKCE_PREFIX.length)
+    : linkToken;
+  const hash = hashLinkToken(random);
+  const rows = await findOneTimeTokensByHash(context.db, [hash, PKCE_PREFIX + hash], kinds);
+  return kinds.map((kind) => rows.find((row) => row.kind === kind)).find(Boolean);
+}
+
+/**
+ * The first token, in the order of `kinds`, sent to the address with this code. Every token it
+ * is tried against counts the try first; past MAX_CODE_ATTEMPTS the code is burned (the link,
+ * which cannot be guessed, still works until it expires).
+ */
+async function findByCode(
+  context: AuthContext,
+  email: string,
+  otp: string,
+  kinds: readonly TokenKind[],
+): Promise<OneTimeTokenRow | undefined> {
+  const rows = await findOneTimeTokensSentTo(context.db, email, kinds);
+  const ordered = kinds.flatMap((kind) => rows.filter((row) => row.kind === kind));
+  const otpHash = hashToken(email, otp);
+  for (const row of ordered) {
+    const attempts = await countCodeAttempt(context.db, row.id);
+    if (attempts < 1 || attempts > MAX_CODE_ATTEMPTS) continue;
+    if (sameText(row.otp_hash, otpHash)) return row;
+  }
+  return undefined;
+}
+
 function typeOfKind(kind: TokenKind, requested: EmailVerifyType): LinkType | 'invite' {
   if (requested === 'email') return kind === 'recovery' ? 'magiclink' : 'signup';
   return requested;
 }
 
 /**
- * Finds and uses up the one-time token of a verification: by token hash (links) or by email
- * and code. Applies its effect (confirm email, clear recovery, email change halves).
+ * Finds and uses up the one-time token of a verification: by the link's token (links) or by
+ * email and code. Applies its effect (confirm email, clear recovery, email change halves). Both
+ * ways count against the account's verify limit, whatever client address they come from.
  */
 export async function verifyEmailToken(
   context: AuthContext,
@@ -70,16 +113,15 @@ export async function verifyEmailToken(
   const byHash = 'tokenHash' in lookup;
   const expired = () => new AuthError(403, 'otp_expired', byHash ? LINK_EXPIRED : TOKEN_EXPIRED);
   const kinds = KINDS_BY_TYPE[type];
-  const plain = byHash
-    ? lookup.tokenHash.startsWith(PKCE_PREFIX)
-      ? lookup.tokenHash.slice(PKCE_PREFIX.length)
-      : lookup.tokenHash
-    : hashToken(lookup.email, lookup.otp);
-  const rows = await findOneTimeTokensByHash(context.db, [plain, PKCE_PREFIX + plain], kinds);
-  const candidates = byHash ? rows : rows.filter((row) => row.relates_to === lookup.email);
-  const row = kinds
-    .map((kind) => candidates.find((candidate) => candidate.kind === kind))
-    .find(Boolean);
+  let row: OneTimeTokenRow | undefined;
+  if (byHash) {
+    row = await findByLinkToken(context, lookup.tokenHash, kinds);
+    // Only the address's own links reach this, so guessing codes cannot spend this limit.
+    if (row) await limitByEmail(context, 'verify-link', row.relates_to);
+  } else {
+    await limitByEmail(context, 'verify', lookup.email);
+    row = await findByCode(context, lookup.email, lookup.otp, kinds);
+  }
   if (!row) throw expired();
   const user = await findUserById(context.db, row.user_id);
   if (!user) throw expired();

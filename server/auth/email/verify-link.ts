@@ -6,10 +6,10 @@ export type LinkType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
 /** The link inside an email: `<issuer>/verify?token=..&type=..&redirect_to=..`. */
 export function buildVerifyLink(
   context: AuthContext,
-  storedToken: string,
+  linkToken: string,
   type: LinkType,
   redirectTo: string,
 ): string {
-  const query = new URLSearchParams({ token: storedToken, type, redirect_to: redirectTo });
+  const query = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo });
   return `${context.config.issuer}/verify?${query.toString()}`;
 }

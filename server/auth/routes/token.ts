@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError, validationFailed } from '../auth-errors.ts';
 import { exchangeAuthCode } from '../email/pkce.ts';
-import { limitByEmail, limitByIp } from '../limits.ts';
+import { limitByIp } from '../limits.ts';
 import { signInWithPassword } from '../password-sign-in.ts';
 import { refreshSession } from '../refresh-session.ts';
 import { readBody, readEmail, readQuery, readString } from '../request-fields.ts';
@@ -19,8 +19,8 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
     await limitByIp(context, request, 'token');
     switch (grantType) {
       case 'password': {
-        const { email, password } = await readPasswordCredentials(context, body);
-        return signInWithPassword(context, email, password);
+        const { email, password } = readPasswordCredentials(body);
+        return signInWithPassword(context, { email, password, clientIp: request.ip });
       }
       case 'refresh_token': {
         const token = readString(body, 'refresh_token');
@@ -50,18 +50,19 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
   });
 }
 
-/** The email and password of the password grant; the address's own limit is counted here. */
-async function readPasswordCredentials(
-  context: AuthContext,
-  body: Record<string, unknown>,
-): Promise<{ email: string; password: string }> {
+/**
+ * The email and password of the password grant. No per-email limit here: anyone could spend it
+ * to lock the owner out (issue 29); the back-off of signInWithPassword counts per client.
+ */
+function readPasswordCredentials(body: Record<string, unknown>): {
+  email: string;
+  password: string;
+} {
   if (readString(body, 'phone') && readString(body, 'email'))
     throw validationFailed('Only an email address or phone number should be provided on login.');
   if (readString(body, 'phone'))
     throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!readString(body, 'email')) throw validationFailed('missing email or phone');
   const email = readEmail(body);
-  const password = readString(body, 'password');
-  await limitByEmail(context, 'token', email);
-  return { email, password };
+  return { email, password: readString(body, 'password') };
 }

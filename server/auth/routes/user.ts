@@ -26,7 +26,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
       password: readString(body, 'password'),
       newEmail,
       userMetadata: body.data === undefined ? undefined : readMetadata(body),
+      currentPassword: readString(body, 'current_password'),
       nonce: readString(body, 'nonce'),
+      clientIp: request.ip,
       redirectTo: readQuery(request, 'redirect_to'),
       // Only an email change sends a link a PKCE flow could follow.
       challenge: newEmail ? readPkceChallenge(body) : null,

@@ -11,6 +11,7 @@ import * as shares from './0009-shares.ts';
 import * as chatVerdicts from './0010-chat-verdicts.ts';
 import * as authRateLimits from './0011-auth-rate-limits.ts';
 import * as sharedJobQueue from './0012-shared-job-queue.ts';
+import * as oneTimeTokenGuessing from './0013-one-time-token-guessing.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010-chat-verdicts': chatVerdicts,
   '0011-auth-rate-limits': authRateLimits,
   '0012-shared-job-queue': sharedJobQueue,
+  '0013-one-time-token-guessing': oneTimeTokenGuessing,
 };

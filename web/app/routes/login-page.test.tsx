@@ -147,6 +147,25 @@ describe('LoginPage', () => {
     );
   });
 
+  it('says plainly when this installation cannot send a reset link', async () => {
+    const user = userEvent.setup();
+    vi.mocked(actions.sendPasswordReset).mockRejectedValue(
+      providerError(
+        'Email is not set up on this installation, so no link or code can be sent.',
+        400,
+        'email_provider_disabled',
+      ),
+    );
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Email Is Not Set Up');
+    expect(alert.textContent).toContain('Ask the person who runs');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('asks for the authenticator code when the sign-in needs a second step', async () => {
     const user = userEvent.setup();
     vi.mocked(actions.verifySignInCode).mockResolvedValue();

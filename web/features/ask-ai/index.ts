@@ -2,7 +2,6 @@
 export { ChatPanel, type ChatPanelProps } from './components/chat-panel.tsx';
 export { AnswerItem, QuestionItem } from './components/chat-message-item.tsx';
 export { QUESTION_LABEL, remainingQuestionsText } from './components/chat-input.tsx';
-export { chatExportFileName, chatToMarkdown, NOT_LEGAL_ADVICE_LINE } from './chat-markdown.ts';
 export {
   createChatStore,
   getChatStore,

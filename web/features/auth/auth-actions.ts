@@ -49,11 +49,14 @@ export async function sendPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Sets a new password for the signed-in user (or the visitor back from a reset link). With a
+ * Sets a new password for the signed-in user, who proves it is them with their current
+ * password, or for the visitor just back from a reset link, whose link proved it. With a
  * verified factor the session must be aal2, or the service refuses with `insufficient_aal`.
  */
-export async function changePassword(password: string): Promise<void> {
-  const { error } = await (await auth()).updateUser({ password });
+export async function changePassword(password: string, currentPassword?: string): Promise<void> {
+  const { error } = await (
+    await auth()
+  ).updateUser(currentPassword ? { password, current_password: currentPassword } : { password });
   if (error) throw error;
 }
 

@@ -21,6 +21,18 @@ describe('describeAuthError', () => {
     );
   });
 
+  it('says how long the sign-in back-off asks to wait', () => {
+    const text = describeAuthError(
+      providerError(
+        'Too many failed sign-in attempts from this address. Try again in 4 minutes.',
+        429,
+        'over_request_rate_limit',
+      ),
+    );
+    expect(text.title).toBe('Too Many Attempts');
+    expect(text.action).toBe('Try again in 4 minutes.');
+  });
+
   it("says 'Login failed' when no user came back", () => {
     expect(describeAuthError(new Error('Login failed')).message).toBe('Login failed');
   });

@@ -24,12 +24,40 @@ const FORM_ONLY_TEXTS: Readonly<Record<string, AuthErrorText>> = {
     message: 'Your new password must be different from your current one.',
     action: 'Choose a password you have not used here before.',
   },
+  email_provider_disabled: {
+    title: 'Email Is Not Set Up',
+    message:
+      'This installation of the app cannot send email, so no reset link or code can be sent.',
+    action:
+      'Ask the person who runs it to set a new password for you (they can use legal-explainer admin set-password).',
+  },
+  current_password_required: {
+    title: 'Current Password Needed',
+    message:
+      'For your security, changing your password or email address needs your current password.',
+    action: 'Enter your current password, then try again.',
+  },
+  current_password_invalid: {
+    title: 'Current Password Not Accepted',
+    message: 'The current password you entered is not right.',
+    action:
+      'Check it and try again. If you have forgotten it, sign out and choose “Forgot password?”: it tells you how to reset it on this installation.',
+  },
+  reauthentication_needed: {
+    title: 'Reset Link Too Old',
+    message: 'For your security, a reset link can only set a new password for a few minutes.',
+    action: 'Ask for a new reset link from the sign-in screen, then choose your password.',
+  },
   insufficient_aal: {
     title: 'Verification Needed',
     message: 'This change needs a session verified with your authenticator app.',
     action: 'Sign out, sign in again with your code, then retry.',
   },
 };
+
+// The sign-in back-off (decision 021) says how long to wait, which may be longer than the
+// catalogue's "a minute".
+const BACK_OFF_WAIT = /Try again in \d+ (?:second|minute)s?\./;
 
 /** Texts with no code behind them. */
 const EXACT_MESSAGES = new Set(['Login failed']);
@@ -44,6 +72,14 @@ export function describeAuthError(error: unknown): AuthErrorText {
 
   const message = readString(error, 'message');
   if (message && EXACT_MESSAGES.has(message)) return { title: 'Sign-In Failed', message };
+  const wait = code === 'over_request_rate_limit' ? BACK_OFF_WAIT.exec(message ?? '') : null;
+  if (wait)
+    return {
+      title: 'Too Many Attempts',
+      message:
+        'There have been too many unsuccessful sign-in attempts from this device or network.',
+      action: wait[0],
+    };
 
   const entry = describeError(error);
   if (!entry.code && message && isProviderError(error)) {

@@ -126,23 +126,40 @@ describe('<ReaderSwitcher />', () => {
     expect(screen.getByRole('region', { name: 'Reading as: the Franchisee' })).toBeTruthy();
   });
 
-  it('says what the server said when the party is not one of the document', async () => {
+  /** Asks to read as the Franchisor, the server refusing with `error`; the alert shown. */
+  async function switchRefusedWith(error: ApiError) {
     const user = userEvent.setup();
-    const request = vi.fn(() =>
-      Promise.reject(
-        new ApiError('"Franchisor" is not a party of this document (parties: Franchisee).', {
-          status: 400,
-          code: 'VALIDATION_ERROR',
-        }),
-      ),
-    );
-    renderSwitcher(request);
+    renderSwitcher(vi.fn(() => Promise.reject(error)));
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Whose side are you on?' }),
       'Franchisor',
     );
     await user.click(screen.getByRole('button', { name: 'Switch' }));
-    const alert = await screen.findByRole('alert');
+    return screen.findByRole('alert');
+  }
+
+  it('shows a refusal of too many switches, or of one while another is under way, through the catalogue', async () => {
+    const alert = await switchRefusedWith(
+      new ApiError('You are already switching the reader of a document.', {
+        status: 429,
+        code: 'RATE_LIMIT_EXCEEDED',
+      }),
+    );
+    expect(alert.textContent).toContain('Too Many Requests');
+    expect(alert.textContent).toContain('Wait a minute, then try again.');
+    expect(alert.textContent).toContain('The analysis still reads as before');
+    expect(screen.getByRole('button', { name: 'Switch' }).getAttribute('aria-disabled')).toBe(
+      'false',
+    );
+  });
+
+  it('says what the server said when the party is not one of the document', async () => {
+    const alert = await switchRefusedWith(
+      new ApiError('"Franchisor" is not a party of this document (parties: Franchisee).', {
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      }),
+    );
     expect(alert.textContent).toContain('This reader could not be used');
     expect(alert.textContent).toContain('"Franchisor" is not a party of this document');
   });

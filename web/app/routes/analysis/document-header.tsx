@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
+import { buildDownloadFileName } from '../../../../common/files/file-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { getButtonClassName } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -75,7 +76,7 @@ export function DocumentHeader({
         {fileUrl ? (
           <a
             href={fileUrl}
-            download={document.fileName}
+            download={buildDownloadFileName(document.fileName, document.fileType)}
             aria-label="Download original"
             className={getButtonClassName('secondary', 'sm')}
           >

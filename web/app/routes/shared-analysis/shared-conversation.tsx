@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ChatMessage } from '../../../../common/api/chat.ts';
-import { AnswerItem, NOT_LEGAL_ADVICE_LINE, QuestionItem } from '../../../features/ask-ai/index.ts';
+import { NOT_LEGAL_ADVICE_LINE } from '../../../../common/markdown/chat-markdown.ts';
+import { AnswerItem, QuestionItem } from '../../../features/ask-ai/index.ts';
 import { showInViewer } from './show-in-viewer.ts';
 
 /**

@@ -3,7 +3,11 @@ import type { ChatMessage } from '../../../../common/api/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { downloadTextFile } from '../../../lib/download-file.ts';
-import { chatExportFileName, chatToMarkdown, NOT_LEGAL_ADVICE_LINE } from '../chat-markdown.ts';
+import {
+  chatExportFileName,
+  chatToMarkdown,
+  NOT_LEGAL_ADVICE_LINE,
+} from '../../../../common/markdown/chat-markdown.ts';
 
 interface ChatHeaderProps {
   headingId: string;
