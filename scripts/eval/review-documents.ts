@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, type ParsedDocument } from '../../core/parsing/index.ts';
-import { DATA_DIRECTORY, loadTermsDocuments } from '../train/load-data.ts';
+import { DATA_DIRECTORY, loadCuadContracts, loadTermsDocuments } from '../train/load-data.ts';
 import { buildTermsText } from './evaluate-consumer-terms.ts';
 
 /**
@@ -10,8 +10,9 @@ import { buildTermsText } from './evaluate-consumer-terms.ts';
  * upload. A `file` is a path under ../shared/data, or a document inside a data set:
  * - `cuad/pdf/NAME.PDF`, `samples/docx/NAME.docx`: the file itself;
  * - `tos/claudette_dev.jsonl#Amazon`: one terms-of-service document, its sentences as paragraphs;
- * - `contractnli/dev.json#FILE_NAME`: one ContractNLI NDA, by its `file_name`.
- * The two data-set kinds are uploaded as plain text, as a person pasting them into a .txt would.
+ * - `contractnli/dev.json#FILE_NAME`: one ContractNLI NDA, by its `file_name`;
+ * - `cuad/dev.jsonl.gz#ID`: one CUAD contract's text, by its `id`.
+ * The data-set kinds are uploaded as plain text, as a person pasting them into a .txt would.
  */
 export async function loadReviewDocument(file: string): Promise<ParsedDocument> {
   return parseDocument(readReviewBytes(file));
@@ -23,6 +24,11 @@ function readReviewBytes(file: string): Uint8Array {
     const terms = loadTermsDocuments().find((document) => document.id === inner);
     if (!terms) throw new Error(`No terms-of-service document "${inner}"`);
     return new TextEncoder().encode(buildTermsText(terms).text);
+  }
+  if (relativePath === 'cuad/dev.jsonl.gz') {
+    const contract = loadCuadContracts().find((candidate) => candidate.id === inner);
+    if (!contract) throw new Error(`No CUAD contract "${inner}"`);
+    return new TextEncoder().encode(contract.text);
   }
   if (relativePath === 'contractnli/dev.json') {
     const data = JSON.parse(readFileSync(path.join(DATA_DIRECTORY, relativePath), 'utf8')) as {
