@@ -5,21 +5,18 @@ import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categorie
 import { findClausePresence } from './clauses/clause-presence.ts';
 import { scoreClauseCandidates, selectShownClauses } from './clauses/find-clauses.ts';
 import { assessOverallConfidence } from './confidence.ts';
-import { classifyDocumentType } from './document-type/classify-document-type.ts';
 import { findIncorporatedTerms } from './document-type/find-incorporated-terms.ts';
 import { completeKeyTerms } from './extract/complete-key-terms.ts';
 import { extractKeyDates } from './extract/extract-key-dates.ts';
 import { extractKeyTerms } from './extract/extract-key-terms.ts';
 import { extractObligations } from './extract/extract-obligations.ts';
-import { extractParties } from './extract/extract-parties.ts';
 import { orientObligations } from './extract/orient-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
-import { findDocumentGroup } from './findings/document-groups.ts';
 import { chooseReader } from './perspective/choose-reader.ts';
-import { buildSides, isAddressedToConsumer, type Side } from './perspective/sides.ts';
-import { isConsumerFacing } from './consumer-terms/consumer-terms.ts';
+import type { Side } from './perspective/sides.ts';
+import { readDeal } from './reading/read-deal.ts';
 import { summarize } from './findings/summarize.ts';
 import { splitSentences } from './text/split-sentences.ts';
 import { verifyQuotes } from './verify-quotes.ts';
@@ -57,26 +54,12 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
       'This does not look like a legal document, so it was not analysed.',
     );
   }
-  const documentType = classifyDocumentType(document, segments);
-  const group = findDocumentGroup(documentType.type);
-  // Terms of service, and any text that speaks to "you" without making "you" one of its parties
-  // (a franchise agreement calls the franchisee "you"), are read as consumer terms; an offer
-  // letter or a lease speaks to "you" too, but "you" is its employee or tenant.
-  const isConsumer =
-    group === 'consumer' ||
-    ((group === 'commercial' || group === 'other') &&
-      isAddressedToConsumer(document.text, isConsumerFacing(document.text)));
+  const { documentType, group, isConsumer, parties, sides } = readDeal(document, segments);
   const candidates = scoreClauseCandidates(document, segments).filter(
     (clause) => isConsumer || !CONSUMER_CATEGORIES.has(clause.category),
   );
   const clauses = selectShownClauses(candidates);
-  const parties = verifyQuotes(document, extractParties(document, segments));
-  const reader = chooseReader(
-    buildSides(document.text, parties.verified, isConsumer),
-    documentType.type,
-    document.text,
-    options.readerRole,
-  );
+  const reader = chooseReader(sides, documentType.type, document.text, options.readerRole);
   const namedParties = withSideRoles(parties.verified, reader.sides);
   const keyDates = verifyQuotes(document, extractKeyDates(document, segments));
   const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments));

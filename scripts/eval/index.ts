@@ -1,6 +1,7 @@
 import { runAskContractNliEvaluation } from './ask-contractnli.ts';
 import { runAskEvaluation } from './ask.ts';
 import { runCrossValidation } from './cross-validate.ts';
+import { runReadingEvaluation } from './evaluate-reading.ts';
 import { runFactsEvaluation } from './facts.ts';
 import { runReviewEvaluation } from './review.ts';
 
@@ -19,6 +20,8 @@ import { runReviewEvaluation } from './review.ts';
  *                                   the question set of real contracts (scripts/eval/ask.ts)
  *   npm run eval -- review [--show] the review set, eval/review-set.json (scripts/eval/review.ts)
  *   npm run eval -- facts [--show]  key facts against CUAD's experts (scripts/eval/facts.ts)
+ *   npm run eval -- reading [--show] the reading's labelled set, eval/reading-set
+ *                                   (scripts/eval/evaluate-reading.ts)
  */
 const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   ask: async (args) => {
@@ -27,6 +30,7 @@ const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   },
   review: (args) => runReviewEvaluation(args),
   facts: (args) => runFactsEvaluation(args),
+  reading: (args) => runReadingEvaluation(args),
   // One line per further mode: `name: (argv) => runName(argv),`.
 };
 

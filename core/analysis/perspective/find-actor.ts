@@ -28,12 +28,12 @@ interface Mention {
 }
 
 const MUTUAL =
-  /\b(?:each|either|both|neither)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties(?:\s+hereto)?\b|\beach\s+of\s+us\b/gi;
+  /\b(?:each|either|both|neither|any|no|all)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties(?:\s+hereto)?\b|\beach\s+of\s+us\b/gi;
 const PREPOSITION_BEFORE =
   /\b(?:by|to|of|from|with|for|against|between|upon|than|behalf\s+of|toward|towards|under|about|among|including|unless|whether|if)\s+(?:the\s+)?$/i;
 const MAX_VERB_PHRASE = 150;
 const PASSIVE_BEFORE_BY =
-  /\b(?:be|been|being|is|are)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:ed|en|wn)\b[^.;]{0,60}?\bby\s+(?:the\s+)?$/i;
+  /\b(?:be|been|being|is|are)\s+(?:[a-z]+\s+){0,2}?(?:[a-z]+(?:ed|en|wn)|paid|made|held|sent|sold|kept|met|set|borne|done|bought|brought|built|told|laid|put)\b[^.;]{0,60}?\bby\s+(?:the\s+)?$/i;
 
 /**
  * Who acts in the clause around some matched words: the side(s) that are its grammatical

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { Side } from '../perspective/sides.ts';
+import { readProvision } from './read-provision.ts';
+
+/** A side as the reading builds it: its role, its words and its pronouns. */
+function side(role: string, words: string[] = [], pronouns: string[] = []): Side {
+  return {
+    role,
+    name: role,
+    terms: [role, ...words],
+    subjectPronouns: pronouns.filter((pronoun) => pronoun === 'we' || pronoun === 'you'),
+    possessivePronouns: pronouns.filter((pronoun) => pronoun === 'our' || pronoun === 'your'),
+  };
+}
+
+// A franchise agreement that calls its franchisor "we" and its franchisee "you".
+const FRANCHISE = [side('Franchisor', [], ['we', 'our']), side('Franchisee', [], ['you', 'your'])];
+const CONSULTING = [side('Company', ['Aduro']), side('Consultant')];
+const LICENCE = [side('Licensor'), side('Licensee')];
+const TERMS = [side('Provider', [], ['we', 'our']), side('User', [], ['you', 'your'])];
+
+describe('who acts, and for whom', () => {
+  it('"You shall indemnify ... us": the franchisee acts, for the franchisor', () => {
+    const provision = readProvision('You shall indemnify, defend and hold us harmless.', FRANCHISE);
+    expect(provision).toMatchObject({
+      actor: ['Franchisee'],
+      modality: 'must',
+      beneficiary: ['Franchisor'],
+    });
+  });
+
+  it('"We will indemnify you": the franchisor acts, for the franchisee', () => {
+    expect(
+      readProvision('We will indemnify you against third-party claims.', FRANCHISE),
+    ).toMatchObject({ actor: ['Franchisor'], modality: 'must', beneficiary: ['Franchisee'] });
+  });
+
+  it('a party named after a condition is not the actor: "If Consultant fails ..., Company may"', () => {
+    const provision = readProvision(
+      'If Consultant fails to deliver the Services, Company may terminate this Agreement.',
+      CONSULTING,
+    );
+    expect(provision).toMatchObject({ actor: ['Company'], modality: 'may' });
+  });
+
+  it('"hereby grants to Licensee a licence": the licensee holds the right', () => {
+    const provision = readProvision(
+      'Licensor hereby grants to Licensee a non-exclusive licence to use the Marks.',
+      LICENCE,
+    );
+    expect(provision).toMatchObject({ actor: ['Licensee'], modality: 'may' });
+  });
+
+  it('"Nothing ... shall prevent Consultant from": the consultant keeps a freedom', () => {
+    const provision = readProvision(
+      'Nothing herein shall prevent Consultant from reporting possible violations of law.',
+      CONSULTING,
+    );
+    expect(provision).toMatchObject({ actor: ['Consultant'], modality: 'may' });
+  });
+
+  it('a passive names its actor after "by"', () => {
+    const provision = readProvision(
+      'All invoices shall be paid by Company within thirty (30) days.',
+      CONSULTING,
+    );
+    expect(provision).toMatchObject({ actor: ['Company'], modality: 'must' });
+  });
+
+  it('"is also responsible for" is a duty', () => {
+    expect(
+      readProvision('You are also responsible for creating back-up copies of your Content.', TERMS),
+    ).toMatchObject({ actor: ['User'], modality: 'must' });
+  });
+});
+
+describe('group words', () => {
+  it.each([
+    ['Neither party shall assign this Agreement without consent.', 'must-not'],
+    ['Either party may terminate this Agreement on thirty days notice.', 'may'],
+    ['Each party shall keep the terms of this Agreement confidential.', 'must'],
+    ['No party shall disclose the terms of this Agreement.', 'must-not'],
+    ['Any party may change its address by written notice.', 'may'],
+  ] as const)('%s binds both parties', (sentence, modality) => {
+    const provision = readProvision(sentence, CONSULTING);
+    expect(provision.modality).toBe(modality);
+    expect([...provision.actor].sort()).toEqual(['Company', 'Consultant']);
+  });
+
+  it('"X and Y shall" binds both', () => {
+    const provision = readProvision(
+      'Company and Consultant shall cooperate in good faith.',
+      CONSULTING,
+    );
+    expect([...provision.actor].sort()).toEqual(['Company', 'Consultant']);
+  });
+});
+
+describe('statements are not duties', () => {
+  it.each([
+    ['"Territory" means the United States and Canada.', 'positive'],
+    ['Fees shall be due within thirty (30) days of the invoice date.', 'positive'],
+    ['This Agreement shall be governed by the laws of the State of Delaware.', 'positive'],
+    [
+      'If there is any conflict between this SOW and the Agreement, this SOW will control.',
+      'positive',
+    ],
+    ['The Subscription Period will automatically start following the Pilot Period.', 'positive'],
+    ['No amendment of this Agreement shall be valid unless it is in writing.', 'negative'],
+    ['Neither party shall have any authority to bind the other.', 'negative'],
+    ['No waiver of a breach shall constitute a waiver of a later breach.', 'negative'],
+  ] as const)('%s', (sentence, polarity) => {
+    expect(readProvision(sentence, CONSULTING)).toMatchObject({ modality: 'states', polarity });
+  });
+
+  it('a definition binds nobody, even when it names a party', () => {
+    const provision = readProvision(
+      '"Company Technology" means any technology owned or controlled by Company.',
+      CONSULTING,
+    );
+    expect(provision).toMatchObject({ modality: 'states', actor: [] });
+  });
+
+  it('"shall not be liable" limits liability: a statement that protects the one not liable', () => {
+    const provision = readProvision(
+      'Company shall not be liable for any indirect or consequential damages.',
+      CONSULTING,
+    );
+    expect(provision).toMatchObject({
+      actor: ['Company'],
+      modality: 'states',
+      polarity: 'negative',
+      beneficiary: ['Company'],
+    });
+  });
+});
+
+describe('prohibitions and instructions', () => {
+  it('a list item takes its lead-in\'s verb: "Customer will not:" ... "use the Product ..."', () => {
+    const customer = [side('Provider'), side('Customer')];
+    const provision = readProvision(
+      'use the Product for any unlawful purpose;',
+      customer,
+      'Customer will not:',
+    );
+    expect(provision).toMatchObject({
+      actor: ['Customer'],
+      modality: 'must-not',
+      polarity: 'negative',
+    });
+  });
+
+  it.each([
+    ['you agree not to reverse engineer the Services.', 'must-not'],
+    ['You may not resell the Services.', 'must-not'],
+    ['Do not share your password with anyone.', 'must-not'],
+    ['Keep your password confidential.', 'must'],
+    ['You cannot transfer your account.', 'must-not'],
+  ] as const)('%s', (sentence, modality) => {
+    expect(readProvision(sentence, TERMS).modality).toBe(modality);
+  });
+});
+
+describe('exceptions and exclusions', () => {
+  it('"does not include" carves out of the term before it', () => {
+    const provision = readProvision(
+      'Confidential Information does not include information that is publicly available.',
+      CONSULTING,
+    );
+    expect(provision.polarity).toBe('negative');
+    expect(provision.exceptions).toEqual([
+      {
+        text: 'information that is publicly available',
+        carvesOutOf: 'Confidential Information',
+      },
+    ]);
+  });
+
+  it('"except" carves out of the rule before it', () => {
+    const provision = readProvision(
+      'Company shall pay each invoice within thirty days, except for amounts it disputes in good faith.',
+      CONSULTING,
+    );
+    expect(provision.modality).toBe('must');
+    expect(provision.exceptions).toEqual([
+      {
+        text: 'except for amounts it disputes in good faith',
+        carvesOutOf: 'Company shall pay each invoice within thirty days',
+      },
+    ]);
+  });
+
+  it('a condition is kept with its words', () => {
+    const provision = readProvision(
+      'Consultant may terminate this Agreement if Company fails to pay any invoice.',
+      CONSULTING,
+    );
+    expect(provision.conditions).toEqual(['if Company fails to pay any invoice']);
+    expect(provision.actor).toEqual(['Consultant']);
+  });
+});
