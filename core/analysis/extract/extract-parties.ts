@@ -13,6 +13,7 @@ import {
   ALIAS,
   BETWEEN,
   COMPANY_FORM,
+  isDocumentName,
   LABELLED_PARTY,
   NAME_END,
   PARTY_ROLE_WORDS,
@@ -57,7 +58,12 @@ const MAX_PARTIES = 60;
  * ("Company") and Y ("Consultant")"), from labelled lines ("Landlord: ..."), and from the
  * signature blocks when neither names them. Each name is quoted where it stands.
  */
-export function extractParties(document: ParsedDocument, _segments: Segment[]): Party[] {
+export function extractParties(document: ParsedDocument, segments: Segment[]): Party[] {
+  // "between the Order Form and the Standard Terms": documents are never parties.
+  return findParties(document, segments).filter((party) => !isDocumentName(party.name));
+}
+
+function findParties(document: ParsedDocument, _segments: Segment[]): Party[] {
   const parties = findPreambleParties(document);
   if (parties.length >= 2) return parties;
   addUnique(parties, findLabelledParties(document));

@@ -78,3 +78,17 @@ export const COMPANY_FORM =
 /** A company name on a signature line: capitalised words ending with a legal form. */
 export const SIGNATURE_COMPANY =
   /^[ \t]*([A-Z0-9][A-Za-z0-9&.,'’ -]{1,80}?,?\s(?:Inc\.?|INC\.?|LLC|L\.L\.C\.|Corp\.?|CORP\.?|Corporation|CORPORATION|Ltd\.?|LTD\.?|Limited|LIMITED|LLP|L\.P\.|LP|PLC|GmbH|S\.A\.|N\.V\.|B\.V\.|Company|COMPANY))[ \t]*$/gm;
+
+// The words that end the name of a document, a part of one or a set of rules: "Order Form",
+// "Standard Terms", "General Provisions", "Arbitration Rules". Such a name is never a party,
+// however a sentence uses it; a company's name carries no such last word without a suffix.
+const DOCUMENT_WORD =
+  /\b(?:form|terms|provisions|conditions|agreement|summary|schedule|exhibit|appendix|annex|addendum|amendment|policy|policies|rules|disputes|order|notice|sow|baa|dpa|statement\s+of\s+work)$/i;
+const ENTITY_SUFFIX =
+  /\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|plc|lp|l\.p|llp|gmbh|ag|sa|s\.a|n\.v|b\.v|pty|university|bank|trust|fund)\b\.?/i;
+
+/** Whether a name names a document or a set of terms rather than a person or an entity. */
+export function isDocumentName(name: string): boolean {
+  const words = name.trim().replace(/[.,;:]+$/, '');
+  return words.split(/\s+/).length <= 4 && DOCUMENT_WORD.test(words) && !ENTITY_SUFFIX.test(words);
+}

@@ -1,5 +1,5 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
-import { PARTY_ROLE_WORDS } from '../extract/party-patterns.ts';
+import { isDocumentName, PARTY_ROLE_WORDS } from '../extract/party-patterns.ts';
 
 /**
  * One side of the deal and the words the document uses for it: its role ("Franchisee"), its
@@ -40,6 +40,7 @@ export function buildSides(text: string, parties: readonly Party[], isConsumer: 
   const sides: Side[] = [];
   for (const party of parties) {
     const role = party.role && party.role !== 'Party' ? party.role : party.name;
+    if (isDocumentName(role)) continue;
     const existing = sides.find((side) => side.role.toLowerCase() === role.toLowerCase());
     if (existing) addTerms(existing, [party.name]);
     else sides.push(createSide(role, party.name));
@@ -84,7 +85,7 @@ function addDefinedActors(text: string, sides: Side[]): void {
     [...text.slice(0, DEFINED_TERM_REACH).matchAll(DEFINED_TERM)].map((match) => match[1] ?? ''),
   );
   for (const term of terms) {
-    if (term.length < 2 || NOT_A_PARTY.test(term) || known(term)) continue;
+    if (term.length < 2 || NOT_A_PARTY.test(term) || isDocumentName(term) || known(term)) continue;
     const side = createSide(term, term);
     if (countDuties(text, side.terms) >= 2) sides.push(side);
   }
@@ -122,7 +123,7 @@ function addGroupMembers(text: string, sides: Side[], named: readonly Side[]): v
     sides.find((side) => side.terms.some((known) => known.toLowerCase() === term.toLowerCase()));
   const addGroup = (groupTerm: string, members: Side[]) => {
     const others = members.filter((side) => side.role !== groupTerm);
-    if (others.length === 0 || NOT_A_PARTY.test(groupTerm)) return;
+    if (others.length === 0 || NOT_A_PARTY.test(groupTerm) || isDocumentName(groupTerm)) return;
     let group = sideOf(groupTerm);
     if (!group) {
       group = createSide(groupTerm, groupTerm);
