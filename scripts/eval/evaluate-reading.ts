@@ -1,4 +1,5 @@
 import type { Side } from '../../core/analysis/perspective/sides.ts';
+import { findLeadIn } from '../../core/analysis/reading/find-lead-in.ts';
 import { readDeal } from '../../core/analysis/reading/read-deal.ts';
 import { readProvision, type Provision } from '../../core/analysis/reading/read-provision.ts';
 import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
@@ -84,7 +85,7 @@ async function evaluateDocument(file: string, labels: LabelledDocument, tally: T
   for (const provision of labels.provisions) {
     if (seen.has(provision.text)) continue;
     seen.add(provision.text);
-    const leadIn = findLeadIn(document.text, provision.text);
+    const leadIn = findItemLeadIn(document.text, provision.text);
     const given = readProvision(provision.text, givenSides, leadIn);
     const engine = readProvision(provision.text, deal.sides, leadIn);
     const engineActor = [...new Set(engine.actor.flatMap((role) => toLabelled(role)))];
@@ -191,16 +192,10 @@ function isSameParty(
   return Boolean(engine.role && isSameName(engine.role, party.role));
 }
 
-/** The sentence before a list item, when it ends with a colon ("Customer will not:"). */
-function findLeadIn(text: string, sentence: string): string | undefined {
+/** The lead-in of the list the sentence is an item of, if it is one. */
+function findItemLeadIn(text: string, sentence: string): string | undefined {
   const found = findAnchor(text, sentence);
-  if (!found) return undefined;
-  const before = text.slice(Math.max(0, found.start - 1500), found.start);
-  const colon = before.lastIndexOf(':');
-  if (colon < 0) return undefined;
-  const between = before.slice(colon + 1);
-  const leadStart = Math.max(before.lastIndexOf('.', colon), before.lastIndexOf('\n', colon)) + 1;
-  return between.split(/\n/).length <= 30 ? before.slice(leadStart, colon + 1).trim() : undefined;
+  return found ? findLeadIn(text, found.start) : undefined;
 }
 
 const sameSet = (left: readonly string[], right: readonly string[]) =>

@@ -129,7 +129,9 @@ function findMentions(sentence: string, sides: readonly Side[]): Mention[] {
     addPronouns(mentions, sentence, side, side.subjectPronouns, false);
     addPronouns(mentions, sentence, side, side.possessivePronouns, true);
   }
-  const sorted = removeInnerMentions(mentions.sort((left, right) => left.start - right.start));
+  const sorted = mergeSameSpans(
+    removeInnerMentions(mentions.sort((left, right) => left.start - right.start)),
+  );
   // "between Company and Consultant": a mention joined to an object is an object too.
   sorted.forEach((mention, index) => {
     const previous = sorted[index - 1];
@@ -198,6 +200,17 @@ function removeInnerMentions(mentions: Mention[]): Mention[] {
           other.end - other.start > mention.end - mention.start,
       ),
   );
+}
+
+/** A term two sides share ("Receiving Party" in a mutual NDA) is one mention of both. */
+function mergeSameSpans(mentions: Mention[]): Mention[] {
+  const merged: Mention[] = [];
+  for (const mention of mentions) {
+    const same = merged.find((other) => other.start === mention.start && other.end === mention.end);
+    if (same) same.sides = [...new Set([...same.sides, ...mention.sides])];
+    else merged.push({ ...mention });
+  }
+  return merged;
 }
 
 function escapeRegExp(text: string): string {
