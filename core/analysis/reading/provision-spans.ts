@@ -16,7 +16,7 @@ const EXCLUSION_VERB =
   /\b(?:(?:does|do|shall|will)\s+not\s+(?:include|apply\s+to|cover|extend\s+to)|(?:shall\s+)?exclude[sd]?|excluding)\b/gi;
 // "except X", "other than X", "save that X": X is taken out of the clause it follows.
 const EXCEPTION_WORD =
-  /\b(?:except(?:\s+(?:for|as|that|to\s+the\s+extent))?|other\s+than|save\s+(?:for|as|that)|but\s+not|notwithstanding)\b/gi;
+  /\b(?:except(?:\s+(?:for|as|that|to\s+the\s+extent))?|other\s+than|save\s+(?:for|as|that)|but\s+not|notwithstanding|provided,?\s+however)\b/gi;
 
 /** Where a clause ends: a semicolon, the sentence's end, or a closing bracket. */
 function clauseEnd(sentence: string, from: number): number {
@@ -50,17 +50,31 @@ export function findExceptions(sentence: string): Exception[] {
   for (const match of sentence.matchAll(EXCEPTION_WORD)) {
     const start = match.index + match[0].length;
     const isLeading = /^\s*$/.test(sentence.slice(clauseStart(sentence, match.index), match.index));
-    const end = clauseEnd(sentence, start);
-    // "Notwithstanding X, rule": the rule follows; "rule, except X": it comes before.
-    const rule = isLeading
-      ? sentence.slice(end + 1, clauseEnd(sentence, end + 1))
-      : sentence.slice(clauseStart(sentence, match.index), match.index);
+    // "Except as provided herein, the rule ...": the exception ends at its comma, the rule is
+    // the rest of the clause; "rule, except X": the rule comes before.
+    const ownClause = clauseStart(sentence, match.index);
+    // "rule; provided, however, that ...": a proviso at the head of its clause narrows the
+    // clause before the semicolon, and runs to its own clause's end.
+    const isProviso = isLeading && /^provided/i.test(match[0]) && ownClause > 0;
+    const comma = sentence.indexOf(',', start);
+    const end = isLeading && !isProviso && comma > 0 ? comma : clauseEnd(sentence, start);
+    const rule = isProviso
+      ? sentence.slice(clauseStart(sentence, ownClause - 1), ownClause - 1)
+      : isLeading
+        ? sentence.slice(end + 1, ruleEnd(sentence, end + 1))
+        : sentence.slice(ownClause, match.index);
     exceptions.push({
       text: sentence.slice(match.index, end).trim(),
       carvesOutOf: rule.replace(/[\s,]+$/, '').trim(),
     });
   }
   return exceptions;
+}
+
+/** Where a rule that follows its exception ends: a semicolon or the sentence's end. */
+function ruleEnd(sentence: string, from: number): number {
+  const stop = sentence.slice(from).search(/;|\.\s|\.$/);
+  return stop < 0 ? sentence.length : from + stop;
 }
 
 /** "Confidential Information shall" -> "Confidential Information". */

@@ -190,6 +190,45 @@ describe('exceptions and exclusions', () => {
     ]);
   });
 
+  it('a leading "Except ..., " carves out of the rule after its comma', () => {
+    const provision = readProvision(
+      'Except as expressly permitted by this Agreement, Customer will not copy the Software.',
+      [side('Provider'), side('Customer')],
+    );
+    expect(provision.exceptions).toEqual([
+      {
+        text: 'Except as expressly permitted by this Agreement',
+        carvesOutOf: 'Customer will not copy the Software',
+      },
+    ]);
+  });
+
+  it('"provided, however," is a proviso that carves out of the clause before it', () => {
+    const provision = readProvision(
+      'No Joint Venturer shall withdraw any part of his capital; provided, however, that profits may be distributed.',
+      [side('CCGI'), side('PVSS')],
+    );
+    expect(provision.exceptions).toEqual([
+      {
+        text: 'provided, however, that profits may be distributed',
+        carvesOutOf: 'No Joint Venturer shall withdraw any part of his capital',
+      },
+    ]);
+  });
+
+  it("a list item keeps its lead-in's exception", () => {
+    const provision = readProvision(
+      '(a) meet the performance criteria set forth in the Business Plan;',
+      [side('Company'), side('Agent')],
+      'Except as otherwise expressly provided in the Business Plan, the Agent will at its sole expense:',
+    );
+    expect(provision.actor).toEqual(['Agent']);
+    expect(provision.exceptions[0]).toEqual({
+      text: 'Except as otherwise expressly provided in the Business Plan',
+      carvesOutOf: 'the Agent will at its sole expense:',
+    });
+  });
+
   it('a condition is kept with its words', () => {
     const provision = readProvision(
       'Consultant may terminate this Agreement if Company fails to pay any invoice.',

@@ -45,7 +45,12 @@ export function readProvision(
     modality: reading.modality,
     polarity: reading.polarity,
     conditions: findConditions(sentence),
-    exceptions: findExceptions(sentence),
+    // An item of a list is narrowed by its lead-in's exceptions too ("Except as provided in
+    // the Plan, the Agent will:").
+    exceptions: [
+      ...(text === sentence ? [] : findExceptions(leadIn ?? '')),
+      ...findExceptions(sentence),
+    ],
     beneficiary: readBeneficiary(text, reading, actor, sides),
   };
 }
