@@ -58,21 +58,19 @@ const MAX_PARTIES = 60;
  * ("Company") and Y ("Consultant")"), from labelled lines ("Landlord: ..."), and from the
  * signature blocks when neither names them. Each name is quoted where it stands.
  */
-export function extractParties(document: ParsedDocument, segments: Segment[]): Party[] {
-  // "between the Order Form and the Standard Terms": documents are never parties.
-  return findParties(document, segments).filter((party) => !isDocumentName(party.name));
-}
-
-function findParties(document: ParsedDocument, _segments: Segment[]): Party[] {
-  const parties = findPreambleParties(document);
+export function extractParties(document: ParsedDocument, _segments: Segment[]): Party[] {
+  // "between the Order Form and the Standard Terms": documents are never parties, so they
+  // never stand in the way of the next place parties are looked for.
+  const real = (found: Party[]) => found.filter((party) => !isDocumentName(party.name));
+  const parties = real(findPreambleParties(document));
   if (parties.length >= 2) return parties;
-  addUnique(parties, findLabelledParties(document));
+  addUnique(parties, real(findLabelledParties(document)));
   if (parties.length >= 2) return parties;
-  addUnique(parties, findRoleAliasedParties(document));
+  addUnique(parties, real(findRoleAliasedParties(document)));
   if (parties.length >= 2) return parties;
-  addUnique(parties, findSignatureParties(document));
-  addNewCompanies(parties, findOnBehalfSigners(document));
-  addNewCompanies(parties, findSigningEntities(document));
+  addUnique(parties, real(findSignatureParties(document)));
+  addNewCompanies(parties, real(findOnBehalfSigners(document)));
+  addNewCompanies(parties, real(findSigningEntities(document)));
   // A template's party lines, left blank, stand in for the names it does not have yet.
   if (parties.length < 2) addUnique(parties, findBlankParties(document));
   // A consortium agreement can have fifty signers; beyond that it is a list, not parties.
@@ -327,10 +325,12 @@ function toRole(alias: string): string {
     : role;
 }
 
+/** Adds the parties not listed yet: by name, or for a blank one by role ("{company_name}" twice). */
 function addUnique(parties: Party[], more: Party[]): void {
+  const keyOf = (party: Party) =>
+    party.status === 'blank' ? `blank:${party.role.toLowerCase()}` : party.name.toLowerCase();
   for (const party of more) {
-    const key = party.name.toLowerCase();
-    if (!parties.some((other) => other.name.toLowerCase() === key)) parties.push(party);
+    if (!parties.some((other) => keyOf(other) === keyOf(party))) parties.push(party);
   }
 }
 

@@ -96,6 +96,25 @@ describe('extractParties', () => {
     ]);
   });
 
+  it('never takes a document for a party, and keeps two blank parties with one placeholder', () => {
+    const text = [
+      'This Pilot Agreement is entered into between the Order Form and the Standard Terms.',
+      '',
+      '\tPROVIDER: {company_name}\t\tCUSTOMER: {company_name}',
+    ].join('\n');
+    const document = createParsedDocument('txt', [text], true);
+    expect(
+      extractParties(document, splitSentences(text)).map(({ name, role, status }) => ({
+        name,
+        role,
+        status,
+      })),
+    ).toEqual([
+      { name: '{company_name}', role: 'Provider', status: 'blank' },
+      { name: '{company_name}', role: 'Customer', status: 'blank' },
+    ]);
+  });
+
   it('finds no parties in a text that has none', () => {
     expect(partiesOf('recipe')).toEqual([]);
     expect(partiesOf('short-story')).toEqual([]);
