@@ -298,7 +298,8 @@ function findActingNames(text: string): string[] {
   const counts = new Map<string, number>();
   for (const match of text.matchAll(ACTING_NAME)) {
     const name = match[1] ?? '';
-    if (NOT_A_NAME.test(name) || NOT_A_NAME.test(name.split(' ')[0] ?? '')) continue;
+    if (NOT_A_NAME.test(name) || NOT_A_NAME.test(name.split(' ')[0] ?? '') || isDocumentName(name))
+      continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts]

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadContractFixture } from '../../../tests/support/contract-fixtures.ts';
+import { splitSentences } from '../text/split-sentences.ts';
+import { readDeal } from './read-deal.ts';
+
+describe('readDeal', () => {
+  it('names the parties of terms of service by their words: the provider, and "you"', () => {
+    const { document } = loadContractFixture('terms-of-service');
+    const deal = readDeal(document, splitSentences(document.text));
+    expect(deal.isConsumer).toBe(true);
+    expect(deal.parties.verified.map(({ name, role }) => ({ name, role }))).toEqual([
+      { name: 'You', role: 'User' },
+      { name: 'PhotoNest', role: 'Provider' },
+    ]);
+  });
+
+  it('keeps the parties a contract names in its preamble', () => {
+    const { document } = loadContractFixture('two-sided-services');
+    const deal = readDeal(document, splitSentences(document.text));
+    expect(deal.parties.verified.map((party) => party.role)).toEqual(['Provider', 'Customer']);
+    expect(deal.sides.map((side) => side.role)).toEqual(['Provider', 'Customer']);
+  });
+});
