@@ -1,6 +1,6 @@
 import { findActor } from '../perspective/find-actor.ts';
 import type { Side } from '../perspective/sides.ts';
-import { readModality, type Modality } from './modality.ts';
+import { readModality, type Modality, type ModalityReading } from './modality.ts';
 import { findConditions, findExceptions, type Exception } from './provision-spans.ts';
 
 /**
@@ -57,7 +57,7 @@ export function readProvision(
 
 function readActor(
   text: string,
-  reading: ReturnType<typeof readModality>,
+  reading: ModalityReading,
   operator: string,
   sides: readonly Side[],
   leadIn: string | undefined,
@@ -91,7 +91,7 @@ function findFirstMention(text: string, from: number, sides: readonly Side[]): S
 
 function readBeneficiary(
   text: string,
-  reading: ReturnType<typeof readModality>,
+  reading: ModalityReading,
   actor: readonly string[],
   sides: readonly Side[],
 ): string[] {
