@@ -15,9 +15,9 @@ describe('readDeal', () => {
   });
 
   it('keeps the parties a contract names in its preamble', () => {
-    const { document } = loadContractFixture('two-sided-services');
+    const { document } = loadContractFixture('consulting-agreement');
     const deal = readDeal(document, splitSentences(document.text));
-    expect(deal.parties.verified.map((party) => party.role)).toEqual(['Provider', 'Customer']);
-    expect(deal.sides.map((side) => side.role)).toEqual(['Provider', 'Customer']);
+    expect(deal.parties.verified.map((party) => party.role)).toEqual(['Company', 'Consultant']);
+    expect(deal.sides.map((side) => side.role)).toEqual(['Company', 'Consultant']);
   });
 });
