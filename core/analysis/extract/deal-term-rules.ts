@@ -1,4 +1,5 @@
 import type { KeyTermKind } from '../../../common/analysis/analysis-schema.ts';
+import { findMoney } from './money.ts';
 
 /**
  * A key term read from one sentence: the sentence must match `context` (and not `unless`), and
@@ -12,8 +13,6 @@ export interface DealTermRule {
   value: (sentence: string) => string | null;
 }
 
-const AMOUNT =
-  /(?:US\s?)?[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[MK]))?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars)\b/i;
 const PERCENT = /\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b|per\s+cent\b)/i;
 const PER =
   /^\s*(?:\([^)]{1,30}\)\s*)?(?:per|a|an|each|every)\s+(?:calendar\s+)?(?:month|year|annum|hour|day|week|quarter|unit|user|seat)\b|^\s*(?:monthly|annually|yearly|quarterly|hourly)\b/i;
@@ -23,11 +22,11 @@ const PLACE = "[A-Z][A-Za-z.'’-]*(?:\\s+(?:of\\s+|and\\s+)?[A-Z][A-Za-z.'’-]
 
 /** "$5,000 per month", "$250 an hour": the first amount, with its period when it has one. */
 function amountWithPeriod(sentence: string): string | null {
-  const amount = AMOUNT.exec(sentence);
+  const amount = findMoney(sentence);
   if (!amount) return null;
-  const after = sentence.slice(amount.index + amount[0].length);
-  const period = PER.exec(after);
-  return collapse(period ? `${amount[0]} ${period[0].trim()}` : amount[0]);
+  // A restated amount ("Fifty Dollars ($50)") is one amount: its period follows both.
+  const period = PER.exec(sentence.slice(amount.end));
+  return collapse(period ? `${amount.text} ${period[0].trim()}` : amount.text);
 }
 
 /** "3 years", "eighteen (18) months": how long a restriction or duty lasts. */
@@ -108,13 +107,14 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
     value: (sentence) => {
       // The rate the royalty sentence sets, not a figure elsewhere in it (an audit's 5%).
       const near = sentence.slice(Math.max(0, sentence.search(/\broyalt/i) - 80));
-      const rate = PERCENT.exec(near) ?? AMOUNT.exec(near);
+      const percent = PERCENT.exec(near);
+      const rate = percent ? { text: percent[0], index: percent.index } : findMoney(near);
       if (!rate || rate.index > 200) return null;
       const base =
         /\bof\s+(?:the\s+|all\s+)?((?:net|gross)\s+(?:sales|revenues?|receipts|selling\s+price)|(?:Net|Gross)\s+\w+)/i.exec(
           near.slice(rate.index),
         );
-      return collapse(base?.[1] ? `${rate[0]} of ${base[1]}` : rate[0]);
+      return collapse(base?.[1] ? `${rate.text} of ${base[1]}` : rate.text);
     },
   },
   {
