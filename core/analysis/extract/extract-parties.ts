@@ -13,6 +13,7 @@ import {
   ALIAS,
   BETWEEN,
   COMPANY_FORM,
+  isClauseFragment,
   isDocumentName,
   LABELLED_PARTY,
   NAME_END,
@@ -59,9 +60,10 @@ const MAX_PARTIES = 60;
  * signature blocks when neither names them. Each name is quoted where it stands.
  */
 export function extractParties(document: ParsedDocument, _segments: Segment[]): Party[] {
-  // "between the Order Form and the Standard Terms": documents are never parties, so they
-  // never stand in the way of the next place parties are looked for.
-  const real = (found: Party[]) => found.filter((party) => !isDocumentName(party.name));
+  // "between the Order Form and the Standard Terms": documents, and words of a sentence, are
+  // never parties, so they never stand in the way of the next place parties are looked for.
+  const real = (found: Party[]) =>
+    found.filter((party) => !isDocumentName(party.name) && !isClauseFragment(party.name));
   const parties = real(findPreambleParties(document));
   if (parties.length >= 2) return parties;
   addUnique(parties, real(findLabelledParties(document)));

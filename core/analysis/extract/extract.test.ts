@@ -115,6 +115,14 @@ describe('extractParties', () => {
     ]);
   });
 
+  it('never takes the words of a heading for a party', () => {
+    const text =
+      "This Agreement is made between Acme Widgets, Inc. and AFFECT CONSUMER RIGHTS THAT CAN'T BE WAIVED OR LIMITED.";
+    const document = createParsedDocument('txt', [text], true);
+    const names = extractParties(document, splitSentences(text)).map((party) => party.name);
+    expect(names.some((name) => /CAN'T/.test(name))).toBe(false);
+  });
+
   it('finds no parties in a text that has none', () => {
     expect(partiesOf('recipe')).toEqual([]);
     expect(partiesOf('short-story')).toEqual([]);

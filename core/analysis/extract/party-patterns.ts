@@ -87,6 +87,15 @@ const DOCUMENT_WORD =
 const ENTITY_SUFFIX =
   /\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|plc|lp|l\.p|llp|gmbh|ag|sa|s\.a|n\.v|b\.v|pty|university|bank|trust|fund)\b\.?/i;
 
+// Words of a clause, never of a name: "AFFECT CONSUMER RIGHTS THAT CAN'T BE WAIVED" is a
+// heading's fragment, not a party.
+const CLAUSE_WORD = /\b(?:that|which|shall|will|cannot|can['’]t|won['’]t|not|may|must|hereby)\b/i;
+
+/** Whether words read as part of a sentence rather than as anybody's name. */
+export function isClauseFragment(name: string): boolean {
+  return CLAUSE_WORD.test(name) || name.trim().split(/\s+/).length > 8;
+}
+
 /** Whether a name names a document or a set of terms rather than a person or an entity. */
 export function isDocumentName(name: string): boolean {
   const words = name.trim().replace(/[.,;:]+$/, '');

@@ -1,5 +1,5 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
-import { isDocumentName, PARTY_ROLE_WORDS } from '../extract/party-patterns.ts';
+import { isClauseFragment, isDocumentName, PARTY_ROLE_WORDS } from '../extract/party-patterns.ts';
 
 /**
  * One side of the deal and the words the document uses for it: its role ("Franchisee"), its
@@ -280,7 +280,8 @@ function toConsumerSides(text: string, sides: Side[]): Side[] {
     (left, right) => countDuties(text, right.terms) - countDuties(text, left.terms),
   )[0];
   const acting = findActingNames(text);
-  const provider = createSide('Provider', busiest?.name ?? acting[0] ?? 'The provider');
+  const named = [busiest?.name, ...acting].find((name) => name && !isClauseFragment(name));
+  const provider = createSide('Provider', named ?? 'The provider');
   addTerms(provider, [...companies.flatMap((side) => side.terms), ...acting]);
   provider.subjectPronouns.push('we');
   provider.possessivePronouns.push('our');

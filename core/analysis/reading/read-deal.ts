@@ -3,6 +3,7 @@ import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { isConsumerFacing } from '../consumer-terms/consumer-terms.ts';
 import { classifyDocumentType } from '../document-type/classify-document-type.ts';
 import { extractParties } from '../extract/extract-parties.ts';
+import { isClauseFragment } from '../extract/party-patterns.ts';
 import { locate } from '../extract/locate.ts';
 import { findDocumentGroup } from '../findings/document-groups.ts';
 import { buildSides, isAddressedToConsumer, type Side } from '../perspective/sides.ts';
@@ -61,6 +62,6 @@ function findConsumerParties(document: ParsedDocument, sides: readonly Side[]): 
 
 /** The provider's name where the text writes it; none for the stand-in "The provider". */
 function nameAsWritten(name: string): RegExp | null {
-  if (/^the provider$/i.test(name)) return null;
+  if (/^the provider$/i.test(name) || isClauseFragment(name)) return null;
   return new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
 }
