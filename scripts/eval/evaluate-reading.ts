@@ -3,6 +3,7 @@ import { findLeadIn } from '../../core/analysis/reading/find-lead-in.ts';
 import { readDeal } from '../../core/analysis/reading/read-deal.ts';
 import { readProvision, type Provision } from '../../core/analysis/reading/read-provision.ts';
 import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
+import { isPartyFound } from './fact-answers.ts';
 import { computeMeanStd } from './mean-std.ts';
 import {
   loadLabelledDocuments,
@@ -149,19 +150,6 @@ function toSide(party: LabelledDocument['parties'][number]): Side {
   };
 }
 
-/** A name without case, punctuation and corporate suffixes ("Acme, Inc." is "acme"). */
-function normalise(text: string): string {
-  const plain = text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  const bare = plain
-    .replace(/\b(?:the|inc|llc|ltd|limited|corp|corporation|co|company|lp|plc|na)\b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return bare || plain;
-}
-
 /** Which annotated roles an engine side stands for: by role, name or defined term. */
 function mapSides(sides: readonly Side[], labels: LabelledDocument) {
   return (role: string): string[] => {
@@ -176,11 +164,8 @@ function mapSides(sides: readonly Side[], labels: LabelledDocument) {
   };
 }
 
-function isSameName(left: string, right: string): boolean {
-  const [a, b] = [normalise(left), normalise(right)];
-  if (!a || !b) return false;
-  return a === b || (Math.min(a.length, b.length) >= 5 && (a.includes(b) || b.includes(a)));
-}
+/** The facts evaluation's party matcher: one name for another, whole, typos forgiven. */
+const isSameName = (ours: string, labelled: string) => isPartyFound(labelled, [ours]);
 
 function isSameParty(
   engine: { name: string; role?: string },
