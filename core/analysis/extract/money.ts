@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from './parse-durations.ts';
+import { NUMBER_WORDS, TENS, UNITS } from './parse-durations.ts';
 
 // "$50,000", "US$ 1.2 million", "USD 10,000", "5,000 dollars"; never the cents of "and NO/100
 // Dollars".
@@ -11,19 +11,6 @@ const IN_WORDS = new RegExp(
   'i',
 );
 
-const SMALL: Record<string, number> = Object.fromEntries(
-  (
-    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen ' +
-    'fifteen sixteen seventeen eighteen nineteen'
-  )
-    .split(' ')
-    .map((word, value) => [word, value]),
-);
-const TENS: Record<string, number> = Object.fromEntries(
-  'twenty thirty forty fifty sixty seventy eighty ninety'
-    .split(' ')
-    .map((word, index) => [word, (index + 2) * 10]),
-);
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
 /** The value of an amount in words: "fifty thousand" is 50000; null for anything else. */
@@ -32,7 +19,7 @@ export function parseAmountWords(text: string): number | null {
   let group = 0;
   for (const word of text.toLowerCase().split(/[\s-]+/)) {
     if (!word || word === 'and') continue;
-    if (word in SMALL) group += SMALL[word] ?? 0;
+    if (word in UNITS) group += UNITS[word] ?? 0;
     else if (word in TENS) group += TENS[word] ?? 0;
     else if (word === 'hundred') group = (group || 1) * 100;
     else if (word in SCALES) {

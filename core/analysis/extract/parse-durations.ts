@@ -1,6 +1,7 @@
 import type { Duration } from '../../../common/analysis/analysis-schema.ts';
 
-const UNITS: Record<string, number> = {
+/** The values of number words below twenty, and of the tens. */
+export const UNITS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -22,7 +23,7 @@ const UNITS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
 };
-const TENS: Record<string, number> = {
+export const TENS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,
