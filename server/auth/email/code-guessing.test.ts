@@ -6,6 +6,24 @@ import { hashToken } from './one-time-tokens.ts';
 const PASSWORD = 'Str0ng!Passw0rd';
 
 /**
+ * The app with a mailer on a loopback SMTP capture. Each guess in these tests comes from an
+ * address of its own (TRUST_PROXY), so only the per-account limits can stop them.
+ */
+async function startMailedApp(env: Record<string, string> = {}) {
+  const smtp = await startSmtpCapture();
+  const testApp = await createTestApp({
+    env: {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'http://localhost:5173',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
+  });
+  return { smtp, testApp };
+}
+
+/**
  * Issue 29: a link's token was sha224(address + 6-digit code), a million possible links, and
  * wrong codes cost nothing. Links now carry a random token; a code dies after a few wrong tries;
  * both verify routes count per account.
@@ -16,16 +34,7 @@ describe('guessing email links and codes', () => {
   let anonKey: string;
   let counter = 0;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    testApp = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: 'http://localhost:5173',
-        AUTH_RATE_LIMIT_PER_IP: '100000',
-        // Each guess below comes from an address of its own.
-        TRUST_PROXY: 'loopback',
-      },
-    });
+    ({ smtp, testApp } = await startMailedApp());
     anonKey = (await testApp.app.inject({ url: '/api/config' })).json<{ anonKey: string }>()
       .anonKey;
   });
@@ -138,16 +147,7 @@ describe('the per-account limit of email links', () => {
   let smtp: SmtpCapture;
   let testApp: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    testApp = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: 'http://localhost:5173',
-        AUTH_RATE_LIMIT_PER_IP: '100000',
-        AUTH_RATE_LIMIT_PER_EMAIL: '1',
-        TRUST_PROXY: 'loopback',
-      },
-    });
+    ({ smtp, testApp } = await startMailedApp({ AUTH_RATE_LIMIT_PER_EMAIL: '1' }));
   });
   afterAll(async () => {
     await testApp?.close();
