@@ -10,13 +10,13 @@ import { completeKeyTerms } from './extract/complete-key-terms.ts';
 import { extractKeyDates } from './extract/extract-key-dates.ts';
 import { extractKeyTerms } from './extract/extract-key-terms.ts';
 import { extractObligations } from './extract/extract-obligations.ts';
-import { orientObligations } from './extract/orient-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
 import { chooseReader } from './perspective/choose-reader.ts';
 import type { Side } from './perspective/sides.ts';
 import { readDeal } from './reading/read-deal.ts';
+import { readProvisions } from './reading/read-provisions.ts';
 import { summarize } from './findings/summarize.ts';
 import { splitSentences } from './text/split-sentences.ts';
 import { verifyQuotes } from './verify-quotes.ts';
@@ -70,15 +70,10 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     .map((terms) => ({ ...terms, page: findPageNumber(document, terms.start) }));
   // The terms a reader expects, each said to be blank, elsewhere or absent when not stated.
   const shownKeyTerms = completeKeyTerms(document.text, keyTerms.verified, group, unprovidedTerms);
-  const pronouns = reader.sides.flatMap((side) => side.subjectPronouns);
-  const obligations = verifyQuotes(
-    document,
-    orientObligations(
-      extractObligations(document, segments, parties.verified, pronouns),
-      segments,
-      reader,
-    ),
-  );
+  // Every operative clause read once, for whom it binds and serves: the obligations, and the
+  // direction of every finding, are taken from it.
+  const provisions = readProvisions(document.text, segments, reader.sides);
+  const obligations = verifyQuotes(document, extractObligations(document, provisions, reader));
   const findings = buildRedFlags({
     document,
     segments,
@@ -86,6 +81,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     documentType: documentType.type,
     reader,
     isConsumer,
+    provisions,
   });
   const redFlags = verifyQuotes(document, findings.redFlags);
   const protections = verifyQuotes(document, findings.protections);

@@ -85,7 +85,9 @@ export function answerQuestion(input: AskInput): Answer {
   const read = readPassage(question, best.text, retrieval.commonTerms);
   // "Can I cancel?" is answered no where only the other side may: it is their right, not yours.
   const otherSide =
-    read.verdict === 'no' ? null : findOtherSideHolder(question, read.sentence, analysis);
+    read.verdict === 'no'
+      ? null
+      : findOtherSideHolder(question, read.sentence, analysis, document.text);
   const reading = otherSide ? { ...read, verdict: 'no' as const, holder: otherSide } : read;
   return {
     text: composeAnswerText({ question, intent, reading, places: chosen }),

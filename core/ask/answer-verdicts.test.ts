@@ -87,4 +87,20 @@ describe('Ask-AI verdicts on an agreement we wrote', () => {
     expect(answer).toMatchObject({ verdict: 'not-stated', isAnswered: false, citations: [] });
     expect(answer.text).toMatch(/^The document does not say\./);
   });
+
+  it('"with or without notice" allows both: it is not a no', () => {
+    const letter = createParsedDocument(
+      'txt',
+      [
+        'OFFER LETTER\n\nEmployment. Your employment with the Company is at will. The Company may terminate your employment at any time, with or without cause and with or without notice.',
+      ],
+      false,
+    );
+    const answer = answerQuestion({
+      document: letter,
+      analysis: null,
+      question: 'Can the Company terminate my employment without notice?',
+    });
+    expect(answer.verdict).toBe('yes');
+  });
 });

@@ -3,9 +3,11 @@ import { findSameMeaning } from './contract-words.ts';
 import { toSearchTerms } from './search-terms.ts';
 
 // Words that turn a statement round: "shall not", "in no event", "is prohibited from". Two in
-// one clause cancel out: "nothing in this Agreement shall prohibit" permits.
+// one clause cancel out: "nothing in this Agreement shall prohibit" permits. "With or without
+// notice" allows both, so its "without" turns nothing round.
 const NEGATION =
-  /\b(?:not|never|no|neither|nor|without|nothing|prohibit\w*|forbid\w*|restrict\w*|prevent\w*|cannot|in\s+no\s+event|under\s+no\s+circumstances?)\b|n't\b/gi;
+  /\b(?:not|never|no|neither|nor|(?<!\bwith\s+or\s+)without|nothing|prohibit\w*|forbid\w*|restrict\w*|prevent\w*|cannot|in\s+no\s+event|under\s+no\s+circumstances?)\b|n't\b/gi;
+const WITH_OR_WITHOUT = /\bwith\s+or\s+without\b/i;
 // "Solely for the Purpose" says what "not for any purpose other than the Purpose" says, when
 // that is what the question asks about.
 const EXCLUSIVE = /\b(?:solely|exclusively|only)\s+(?:for|to|in|with|by|as|on)\b/gi;
@@ -61,7 +63,9 @@ export function readPassage(
   );
   const sentence = leadIn ? `${leadIn} … ${item}` : item;
   const rule = stripCarveOuts(`${leadIn} ${item}`);
-  const askedNegated = countNegations(asked, null, true) % 2 === 1;
+  // "With or without notice" answers "without notice?" as it answers "with notice?".
+  const askedAs = WITH_OR_WITHOUT.test(rule) ? asked.replace(/\bwithout\b/gi, 'with') : asked;
+  const askedNegated = countNegations(askedAs, null, true) % 2 === 1;
   const isLiftedRestriction =
     ASKS_PERMISSION.test(asked) && !askedNegated && LIFTED_RESTRICTION.test(rule);
   // A "no" needs the passage to speak of the very act asked about: "shall not disclose" to "may

@@ -63,6 +63,11 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     obligationsFound: 0,
     defaultReader: 0,
     typeRight: 0,
+    risksInFavour: 0,
+    bothWays: 0,
+    protections: 0,
+    otherObligations: 0,
+    otherObligationsAsReaders: 0,
   };
   const flagCounts: number[] = [];
   const milliseconds: number[] = [];
@@ -100,6 +105,30 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     const obligationsFound = readerObligations.filter((item) =>
       isCovered(document, anchor(item.anchor), analysis.obligations, FLAGGED_COVERAGE),
     );
+    // Pointing the wrong way: a risk shown as in the reader's favour, the same words shown
+    // both ways, the other side's duty listed as the reader's.
+    const risksInFavour = entry.must_flag.filter((item) =>
+      isCovered(document, anchor(item.anchor), analysis.protections, FLAGGED_COVERAGE),
+    );
+    // (An exception inside a red flag's words is shown in the reader's favour by design.)
+    const bothWays = analysis.protections.filter(
+      (protection) =>
+        protection.category !== 'exception' &&
+        isCovered(document, protection, analysis.redFlags.flatMap(toRanges), FLAGGED_COVERAGE),
+    );
+    const otherObligations = entry.key_obligations.filter(
+      (item) => !sameRole(item.party, entry.reader),
+    );
+    const otherObligationsAsReaders = otherObligations.filter((item) =>
+      isCovered(
+        document,
+        anchor(item.anchor),
+        analysis.obligations.filter((obligation) =>
+          obligation.burdens.some((role) => sameRole(role, entry.reader)),
+        ),
+        FLAGGED_COVERAGE,
+      ),
+    );
     const isDefaultReader =
       sameRole(byDefault.perspective?.role ?? '', entry.reader) ||
       sameRole(byDefault.perspective?.party ?? '', entry.reader);
@@ -116,6 +145,11 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     totals.obligationsFound += obligationsFound.length;
     totals.defaultReader += isDefaultReader ? 1 : 0;
     totals.typeRight += isTypeRight ? 1 : 0;
+    totals.risksInFavour += risksInFavour.length;
+    totals.bothWays += bothWays.length;
+    totals.protections += analysis.protections.length;
+    totals.otherObligations += otherObligations.length;
+    totals.otherObligationsAsReaders += otherObligationsAsReaders.length;
     flagCounts.push(analysis.redFlags.length);
     const confidenceRow = measureReviewRow(entry, document.text, analysis);
     confidenceRows.push(confidenceRow);
@@ -143,6 +177,15 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
   );
   console.log(
     `  the reader's key obligations found:             ${share(totals.obligationsFound, totals.obligations)}`,
+  );
+  console.log(
+    `  must-flag risks shown in the reader's favour:   ${share(totals.risksInFavour, totals.mustFlag)}`,
+  );
+  console.log(
+    `  protections also shown as red flags:            ${share(totals.bothWays, totals.protections)}`,
+  );
+  console.log(
+    `  the other side's key duties listed as the reader's: ${share(totals.otherObligationsAsReaders, totals.otherObligations)}`,
   );
   console.log(`  median red flags per document:                  ${median(flagCounts)}`);
   console.log(

@@ -4,7 +4,6 @@ import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { extractKeyDates } from './extract-key-dates.ts';
 import { extractKeyTerms } from './extract-key-terms.ts';
-import { extractObligations } from './extract-obligations.ts';
 import { extractParties } from './extract-parties.ts';
 
 const partiesOf = (name: Parameters<typeof loadContractFixture>[0]) => {
@@ -275,73 +274,5 @@ describe('extractKeyTerms', () => {
     expect(terms['liability-cap']?.quote).toBe(
       'the fees paid in the twelve (12) months preceding the claim',
     );
-  });
-});
-
-describe('extractObligations', () => {
-  const obligationsOf = (name: Parameters<typeof loadContractFixture>[0]) => {
-    const { document, segments } = loadContractFixture(name);
-    return extractObligations(document, segments, extractParties(document, segments));
-  };
-
-  it('reads who pays, by when, and from which trigger', () => {
-    const invoice = obligationsOf('consulting-agreement').find(
-      (obligation) => obligation.deadline?.trigger,
-    );
-    expect(invoice).toMatchObject({
-      party: 'Company',
-      action: 'pay each invoice',
-      type: 'payment',
-      deadline: {
-        text: 'within 30 days after receipt of an invoice',
-        date: null,
-        duration: { value: 30, unit: 'day' },
-        recurrence: null,
-        trigger: 'receipt of an invoice',
-      },
-    });
-  });
-
-  it('reads schedules, restrictions and types', () => {
-    const lease = obligationsOf('residential-lease');
-    expect(lease[0]).toMatchObject({
-      party: 'Tenant',
-      type: 'payment',
-      deadline: { recurrence: 'on the first day of each month' },
-    });
-    const employment = obligationsOf('employment-agreement');
-    expect(
-      employment
-        .filter((obligation) => obligation.type === 'restriction')
-        .map((obligation) => obligation.action),
-    ).toEqual([
-      'not engage in or work for any business that competes with Employer anywhere in the…',
-      'not solicit any employee of Employer to leave its employment',
-      'not disclose any confidential information of Employer',
-    ]);
-    const report = obligationsOf('loan-note').find((obligation) => obligation.type === 'reporting');
-    expect(report?.deadline).toMatchObject({
-      duration: { value: 90, unit: 'day' },
-      trigger: 'the end of each fiscal year',
-    });
-  });
-
-  it('skips definitions, exclusions of liability, rights and options', () => {
-    const actions = obligationsOf('terms-of-service').map((obligation) => obligation.action);
-    expect(actions.some((action) => /liable/.test(action))).toBe(false);
-    const text =
-      '"Services" shall mean the work described in Exhibit A. Neither party shall be liable for delays. ' +
-      'Neither party shall disclose the terms of this Agreement. Supplier shall have the right to audit. ' +
-      'Buyer will have the option to renew for two additional terms. ' +
-      'The parties shall be relieved of their respective obligations.';
-    const document = createParsedDocument('txt', [text], true);
-    const obligations = extractObligations(document, splitSentences(text), []);
-    expect(obligations.map(({ party, action, type }) => ({ party, action, type }))).toEqual([
-      {
-        party: 'Neither party',
-        action: 'not disclose the terms of this Agreement',
-        type: 'restriction',
-      },
-    ]);
   });
 });

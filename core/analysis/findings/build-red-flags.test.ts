@@ -10,6 +10,7 @@ import { extractParties } from '../extract/extract-parties.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { chooseReader } from '../perspective/choose-reader.ts';
 import { buildSides } from '../perspective/sides.ts';
+import { readProvisions } from '../reading/read-provisions.ts';
 import { buildRedFlags } from './build-red-flags.ts';
 import { findDocumentGroup } from './document-groups.ts';
 
@@ -43,6 +44,7 @@ function findingsOf(
     clauses: options.clauses ?? [],
     documentType,
     reader,
+    provisions: readProvisions(document.text, segments, reader.sides),
   });
 }
 

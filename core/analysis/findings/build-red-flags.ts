@@ -1,7 +1,8 @@
 import type { Clause } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Reader } from '../perspective/choose-reader.ts';
-import { findActor } from '../perspective/find-actor.ts';
+import { findActor, type Actor } from '../perspective/find-actor.ts';
+import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { findCarveOuts, isInsideCarveOut, isNonOperative } from './clause-form.ts';
 import { CONSUMER_MODEL_FAMILIES, FAMILY_BY_CATEGORY } from './clause-flag-families.ts';
@@ -12,6 +13,8 @@ import { orientCandidate, type OrientedCandidate } from './orient-candidate.ts';
 import { DEAL_FLAG_PATTERNS } from './deal-flag-patterns.ts';
 import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
 import { findSegmentIndex, findQuoteRange } from './quote-range.ts';
+import { findLeadIn } from '../reading/find-lead-in.ts';
+import { findProvisionAt, type PlacedProvision } from '../reading/read-provisions.ts';
 import { toFindings, type Findings } from './to-findings.ts';
 
 /** What buildRedFlags reads: the document, its sentences, the learned clauses, type and reader. */
@@ -23,6 +26,8 @@ export interface RedFlagInput {
   reader: Reader;
   /** Read as consumer terms whatever the type (a user agreement titled "Services Agreement"). */
   isConsumer?: boolean;
+  /** The document's provisions, read once: who each clause binds. */
+  provisions: readonly PlacedProvision[];
 }
 
 // Learned CUAD categories that are risks between businesses; in a lease, "Tenant shall pay
@@ -112,12 +117,19 @@ export function buildRedFlags(input: RedFlagInput): Findings {
         sentence: segment.text,
         from: candidate.matchStart - segment.start,
         to: candidate.matchEnd - segment.start,
-        leadIn: findLeadIn(segments, candidate.segmentIndex),
+        leadIn: findLeadIn(document.text, segment.start),
       },
       reader.sides,
       findFamily(candidate.family)?.orientation.isPossessiveSubject,
     );
-    const result = orientCandidate(candidate, actor, segment, reader, group);
+    const provision = findProvisionAt(input.provisions, candidate.matchStart);
+    const result = orientCandidate(
+      candidate,
+      withProvisionActor(actor, provision, reader.sides),
+      segment,
+      reader,
+      group,
+    );
     return result ? [result] : [];
   });
   return toFindings(document, oriented, segments, reader);
@@ -253,12 +265,25 @@ function withLabel(
   return previous.text.trim().length <= 60 ? [previous.start, end] : [start, end];
 }
 
-/** The sentence that introduces a list item ("You agree that you will not: ..."). */
-function findLeadIn(segments: Segment[], index: number): string | undefined {
-  for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
-    const text = segments[back]?.text.trim() ?? '';
-    if (/[:—–-]\s*$/.test(text)) return text;
-    if (!/(?:;|\b(?:and|or))\s*$/.test(text)) return undefined;
-  }
-  return undefined;
+/**
+ * Who the clause binds is its provision's actor, read from the clause's own verb ("You shall
+ * indemnify ... us" binds you, whatever words the family matched); the words between the
+ * subject and the match still say how it binds. Where the provision names no party, or the
+ * matched words name who acts on them ("a bonus determined by the Company in its sole
+ * discretion"), the matched words' own actor stands.
+ */
+function withProvisionActor(
+  actor: Actor,
+  provision: PlacedProvision | null,
+  sides: readonly Side[],
+): Actor {
+  const isPassiveAgent = actor.verb === '' && actor.sides.length > 0;
+  if (!provision || provision.actor.length === 0 || isPassiveAgent) return actor;
+  const bound = sides.filter((side) => provision.actor.includes(side.role));
+  if (bound.length === 0) return actor;
+  return {
+    ...actor,
+    sides: bound,
+    isEveryParty: bound.length > 1 && bound.length === sides.length,
+  };
 }

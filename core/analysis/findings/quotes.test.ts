@@ -7,7 +7,6 @@ import { paginateText } from '../../parsing/paginate-text.ts';
 import { createParsedDocument, type ParsedDocument } from '../../parsing/parsed-document.ts';
 import { extractKeyDates } from '../extract/extract-key-dates.ts';
 import { extractKeyTerms } from '../extract/extract-key-terms.ts';
-import { extractObligations } from '../extract/extract-obligations.ts';
 import { extractParties } from '../extract/extract-parties.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { analyzeDocument } from '../analyze-document.ts';
@@ -43,7 +42,6 @@ describe('every finding quotes its exact words on the right page', () => {
     expectVerbatim(document, parties);
     expectVerbatim(document, extractKeyDates(document, segments));
     expectVerbatim(document, extractKeyTerms(document, segments));
-    expectVerbatim(document, extractObligations(document, segments, parties));
     if (name !== 'recipe' && name !== 'short-story') {
       const analysis = analyzeDocument(document);
       expectVerbatim(document, analysis.redFlags);

@@ -188,6 +188,11 @@ function findSavingsProtections(
   return protections;
 }
 
+// "Except as provided in Section 10.2B", "except to the extent inconsistent with paragraph 15":
+// the exception only points at another clause, which is read where it stands.
+const CROSS_REFERENCE =
+  /^\s*(?:except|save|other\s+than)\s+(?:as\s+(?:otherwise\s+)?(?:provided|set\s+(?:forth|out)|stated|specified|described|permitted)|to\s+the\s+extent\s+(?:inconsistent\s+with|provided|otherwise\s+provided))\b[^,;]{0,40}?\b(?:sections?|paragraphs?|clauses?|articles?|schedules?|exhibits?|below|above|herein|hereunder|this\s+agreement)\b[^,;]{0,20}$/i;
+
 /** The exceptions inside the clauses of the reader's red flags ("except inventions made on your own time"). */
 function findExceptionProtections(
   document: ParsedDocument,
@@ -211,7 +216,8 @@ function findExceptionProtections(
         (carveOut) =>
           carveOut.kind === 'exception' &&
           segment.start + carveOut.start >= place.start - 1 &&
-          carveOut.end - carveOut.start > 20,
+          carveOut.end - carveOut.start > 20 &&
+          !CROSS_REFERENCE.test(segment.text.slice(carveOut.start, carveOut.end)),
       );
       if (!exception) continue;
       const location = locate(

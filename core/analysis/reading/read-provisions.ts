@@ -1,0 +1,104 @@
+import { findCarveOuts, findSavingsClause, isNonOperative } from '../findings/clause-form.ts';
+import type { Side } from '../perspective/sides.ts';
+import type { Segment } from '../text/segment.ts';
+import { findLeadIn } from './find-lead-in.ts';
+import { readModality } from './modality.ts';
+import { readProvision, type Provision } from './read-provision.ts';
+
+/** A provision where it stands: one clause of an operative sentence, in document offsets. */
+export interface PlacedProvision extends Provision {
+  segmentIndex: number;
+  /** The clause read ("Tenant shall pay rent on the first day of each month"). */
+  start: number;
+  end: number;
+  /** Where its own verb phrase ends ("shall"): what follows is what it does. -1 when the
+   *  verb is its list's lead-in's ("(a) copy the Software" under "Customer will not:"). */
+  operatorEnd: number;
+  /** Words before the clause's subject that set it off ("Upon termination,"). */
+  opening: string;
+  /** The lead-in of the list it is an item of. */
+  leadIn?: string;
+}
+
+// Clauses of one sentence are read apart where a semicolon joins them: "Tenant shall pay
+// rent; Landlord shall make repairs" binds two parties.
+const CLAUSE_BREAK = /;\s+(?:and\s+|or\s+|but\s+)?/g;
+
+/**
+ * Every operative clause of the document read into a provision, in document order: who acts,
+ * how, on what conditions, with what carved out, for whom. Headings, contents lines,
+ * definitions, recitals, savings clauses and the words `isExcluded` marks (running headers,
+ * unticked options) are not read.
+ */
+export function readProvisions(
+  text: string,
+  segments: readonly Segment[],
+  sides: readonly Side[],
+  isExcluded: (start: number, end: number) => boolean = () => false,
+): PlacedProvision[] {
+  const provisions: PlacedProvision[] = [];
+  segments.forEach((segment, segmentIndex) => {
+    if (isNonOperative(segment) || isExcluded(segment.start, segment.end)) return;
+    if (findSavingsClause(segment.text, findCarveOuts(segment.text))) return;
+    const leadIn = findLeadIn(text, segment.start);
+    for (const clause of splitClauses(segment.text)) {
+      const words = segment.text.slice(clause.from, clause.to);
+      const own = readModality(words);
+      const hasOwnVerb = own.to > own.from;
+      if (!hasOwnVerb && !leadIn) continue;
+      const provision = readProvision(words, sides, hasOwnVerb ? undefined : leadIn);
+      provisions.push({
+        ...provision,
+        segmentIndex,
+        start: segment.start + clause.from,
+        end: segment.start + clause.to,
+        operatorEnd: hasOwnVerb ? segment.start + clause.from + own.to : -1,
+        opening: hasOwnVerb ? words.slice(0, own.from) : '',
+        ...(!hasOwnVerb && leadIn ? { leadIn } : {}),
+      });
+    }
+  });
+  return provisions;
+}
+
+/** The provision whose clause holds an offset, if one was read there. */
+export function findProvisionAt(
+  provisions: readonly PlacedProvision[],
+  offset: number,
+): PlacedProvision | null {
+  let low = 0;
+  let high = provisions.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const provision = provisions[middle];
+    if (!provision) break;
+    if (offset < provision.start) high = middle - 1;
+    else if (offset >= provision.end) low = middle + 1;
+    else return provision;
+  }
+  return null;
+}
+
+/**
+ * The clauses of a sentence, in sentence offsets, without the words that join them. A clause
+ * with no subject of its own ("; and shall keep the premises clean") stays with the one before.
+ */
+function splitClauses(sentence: string): { from: number; to: number }[] {
+  const clauses: { from: number; to: number }[] = [];
+  let from = 0;
+  for (const found of sentence.matchAll(CLAUSE_BREAK)) {
+    if (isInsideParentheses(sentence, found.index)) continue;
+    const next = sentence.slice(found.index + found[0].length);
+    const verb = readModality(next);
+    if (verb.to > verb.from && !/[A-Za-z]/.test(next.slice(0, verb.from))) continue;
+    clauses.push({ from, to: found.index });
+    from = found.index + found[0].length;
+  }
+  clauses.push({ from, to: sentence.length });
+  return clauses.filter((clause) => sentence.slice(clause.from, clause.to).trim() !== '');
+}
+
+function isInsideParentheses(sentence: string, index: number): boolean {
+  const before = sentence.slice(0, index);
+  return before.split('(').length > before.split(')').length;
+}
