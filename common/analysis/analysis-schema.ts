@@ -17,6 +17,12 @@ const location = {
   page: z.number().check(z.int(), z.positive()),
   start: offset,
   end: offset,
+  /**
+   * The section the words stand in, as the document cites it: "12.2 (Termination)", "12.2",
+   * "Article V (Confidentiality)" or a heading alone ("Governing Law"). Absent where the words
+   * stand under no heading, and in analyses stored before sections were read.
+   */
+  section: z.optional(z.string()),
 };
 
 export const durationSchema = z.object({

@@ -13,10 +13,9 @@ import { extractObligations } from './extract/extract-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
-import { chooseReader } from './perspective/choose-reader.ts';
 import type { Side } from './perspective/sides.ts';
-import { readDeal } from './reading/read-deal.ts';
-import { readProvisions } from './reading/read-provisions.ts';
+import { readDocument } from './reading/read-document.ts';
+import { withSections } from './reading/with-sections.ts';
 import { summarize } from './findings/summarize.ts';
 import { splitSentences } from './text/split-sentences.ts';
 import { verifyQuotes } from './verify-quotes.ts';
@@ -54,15 +53,21 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
       'This does not look like a legal document, so it was not analysed.',
     );
   }
-  const { documentType, group, isConsumer, parties, sides } = readDeal(document, segments);
+  const { deal, structure, reader, provisions, isExcluded } = readDocument(
+    document,
+    segments,
+    options.readerRole,
+  );
+  const { documentType, group, isConsumer, parties } = deal;
   const candidates = scoreClauseCandidates(document, segments).filter(
     (clause) => isConsumer || !CONSUMER_CATEGORIES.has(clause.category),
   );
   const clauses = selectShownClauses(candidates);
-  const reader = chooseReader(sides, documentType.type, document.text, options.readerRole);
   const namedParties = withSideRoles(parties.verified, reader.sides);
-  const keyDates = verifyQuotes(document, extractKeyDates(document, segments));
-  const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments));
+  // Facts come from the document's own words, never from a running header or a contents line.
+  const isOwnWords = (fact: { start: number; end: number }) => !isExcluded(fact.start, fact.end);
+  const keyDates = verifyQuotes(document, extractKeyDates(document, segments).filter(isOwnWords));
+  const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments).filter(isOwnWords));
   // Standard terms a cover page incorporates but does not contain: not read, and where the
   // key terms it does not state are.
   const unprovidedTerms = findIncorporatedTerms(document.text)
@@ -70,9 +75,6 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     .map((terms) => ({ ...terms, page: findPageNumber(document, terms.start) }));
   // The terms a reader expects, each said to be blank, elsewhere or absent when not stated.
   const shownKeyTerms = completeKeyTerms(document.text, keyTerms.verified, group, unprovidedTerms);
-  // Every operative clause read once, for whom it binds and serves: the obligations, and the
-  // direction of every finding, are taken from it.
-  const provisions = readProvisions(document.text, segments, reader.sides);
   const obligations = verifyQuotes(document, extractObligations(document, provisions, reader));
   const findings = buildRedFlags({
     document,
@@ -82,6 +84,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     reader,
     isConsumer,
     provisions,
+    isExcluded,
   });
   const redFlags = verifyQuotes(document, findings.redFlags);
   const protections = verifyQuotes(document, findings.protections);
@@ -123,14 +126,15 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
       protections: protections.verified,
       obligations: obligations.verified,
     }),
-    parties: namedParties,
-    keyDates: keyDates.verified,
-    keyTerms: shownKeyTerms,
+    // Every finding says where it stands: "section 12.2 (Termination)".
+    parties: withSections(structure, namedParties),
+    keyDates: withSections(structure, keyDates.verified),
+    keyTerms: withSections(structure, shownKeyTerms),
     clauses,
     clausePresence,
-    redFlags: redFlags.verified,
-    protections: protections.verified,
-    obligations: obligations.verified,
+    redFlags: withSections(structure, redFlags.verified),
+    protections: withSections(structure, protections.verified),
+    obligations: withSections(structure, obligations.verified),
     missingClauses,
     coverage,
   };

@@ -1,3 +1,4 @@
+import { describePageAndSection } from '../../common/analysis/section-place.ts';
 import type { ReportBlock, ReportFact, ReportFinding, ReportQuote } from './report-outline.ts';
 import type { PdfStructure } from './pdf-document.ts';
 import {
@@ -195,7 +196,10 @@ export function writeQuote(
       .font(FONTS.body)
       .fontSize(SIZES.small)
       .fillColor(COLORS.muted)
-      .text(`Page ${quote.page} · `, x, document.y, { width, continued: true })
+      .text(`${describePageAndSection(quote.page, quote.section)} · `, x, document.y, {
+        width,
+        continued: true,
+      })
       .fillColor(quote.isVerified ? COLORS.verified : COLORS.unverified)
       .text(quote.isVerified ? VERIFIED_MARK : UNVERIFIED_MARK);
   });

@@ -1,3 +1,4 @@
+import { describePageAndSection } from '../../common/analysis/section-place.ts';
 import type { ReportQuote } from './report-outline.ts';
 
 /** The mark beside a quote found word for word in the document. */
@@ -6,9 +7,12 @@ export const VERIFIED_MARK = '✓ quote checked word for word';
 /** The mark beside a quote that could not be found as written (edited, or OCR drift). */
 export const UNVERIFIED_MARK = 'quote not found word for word; check it against the document';
 
-/** "Page 4 · ✓ quote checked word for word": where a quote is and whether it was checked. */
+/**
+ * "Page 4 · section 12.2 (Termination) · ✓ quote checked word for word": where a quote is and
+ * whether it was checked (the section only where the analysis knows it).
+ */
 export function describeQuotePlace(quote: ReportQuote): string {
-  return `Page ${quote.page} · ${quote.isVerified ? VERIFIED_MARK : UNVERIFIED_MARK}`;
+  return `${describePageAndSection(quote.page, quote.section)} · ${quote.isVerified ? VERIFIED_MARK : UNVERIFIED_MARK}`;
 }
 
 /**

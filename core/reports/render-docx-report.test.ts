@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { describePageAndSection } from '../../common/analysis/section-place.ts';
 import { NOT_LEGAL_ADVICE_NOTICE } from '../../common/analysis/not-legal-advice.ts';
 import { createReportInput, NON_ASCII_PARTY } from './report-input.test-support.ts';
 import { renderDocxReport } from './render-docx-report.ts';
@@ -29,7 +30,7 @@ describe('renderDocxReport', () => {
     let position = text.indexOf('Red flags');
     for (const redFlag of input.analysis.redFlags) {
       const found = text.indexOf(
-        `${redFlag.quote.replace(/\s+/g, ' ')} Page ${redFlag.page} · ✓ quote checked word for word`,
+        `${redFlag.quote.replace(/\s+/g, ' ')} ${describePageAndSection(redFlag.page, redFlag.section)} · ✓ quote checked word for word`,
         position,
       );
       expect(found, redFlag.title).toBeGreaterThan(position);

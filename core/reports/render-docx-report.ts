@@ -1,4 +1,5 @@
 import { HeadingLevel, Packer, Paragraph, TextRun, Document } from 'docx';
+import { describePageAndSection } from '../../common/analysis/section-place.ts';
 import type { ReportInput } from './report-input.ts';
 import type { ReportBlock, ReportFinding, ReportOutline, ReportQuote } from './report-outline.ts';
 import { buildReportOutline } from './build-report-outline.ts';
@@ -184,7 +185,7 @@ export function writeQuote(quote: ReportQuote): Paragraph[] {
     new Paragraph({
       style: PLACE_STYLE,
       children: [
-        new TextRun(`Page ${quote.page} · `),
+        new TextRun(`${describePageAndSection(quote.page, quote.section)} · `),
         new TextRun({
           text: quote.isVerified ? VERIFIED_MARK : UNVERIFIED_MARK,
           color: quote.isVerified ? DOCX_COLORS.verified : DOCX_COLORS.unverified,

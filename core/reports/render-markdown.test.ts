@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describePageAndSection } from '../../common/analysis/section-place.ts';
 import { NOT_LEGAL_ADVICE_NOTICE } from '../../common/analysis/not-legal-advice.ts';
 import { createReportInput, NON_ASCII_PARTY } from './report-input.test-support.ts';
 import { renderMarkdown } from './render-markdown.ts';
@@ -45,7 +46,21 @@ describe('renderMarkdown', () => {
     expect(redFlag).toBeDefined();
     const markdown = renderMarkdown({ ...input, include: ['red-flags'] });
     expect(markdown).toContain(
-      `> ${redFlag?.quote}\n\n_Page ${redFlag?.page} · ✓ quote checked word for word_`,
+      `> ${redFlag?.quote}\n\n_${describePageAndSection(redFlag?.page ?? 0, redFlag?.section)} · ✓ quote checked word for word_`,
+    );
+  });
+
+  it('names the section of a finding beside its page when the analysis knows it', () => {
+    const [first, ...rest] = input.analysis.redFlags;
+    if (!first) throw new Error('the fixture has red flags');
+    const inSection = { ...first, section: '12.2 (Termination)' };
+    const markdown = renderMarkdown({
+      ...input,
+      analysis: { ...input.analysis, redFlags: [inSection, ...rest] },
+      include: ['red-flags'],
+    });
+    expect(markdown).toContain(
+      `_Page ${first.page} · section 12.2 (Termination) · ✓ quote checked`,
     );
   });
 

@@ -10,6 +10,8 @@ import type { ReportStamp } from './report-stamp.ts';
 export interface ReportQuote {
   text: string;
   page: number;
+  /** The section the words stand in ("12.2 (Termination)"), when the analysis knows it. */
+  section?: string;
   isVerified: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { ReportQuote } from './report-outline.ts';
 
 /** The words a finding quotes, checked against the pages; none for a finding without words. */
 export function quoteFinding(
-  located: { quote: string; page: number },
+  located: { quote: string; page: number; section?: string },
   pages: readonly string[],
 ): ReportQuote[] {
   if (located.quote.trim().length === 0) return [];
@@ -11,6 +11,7 @@ export function quoteFinding(
     {
       text: located.quote,
       page: located.page,
+      ...(located.section ? { section: located.section } : {}),
       isVerified: isQuoteVerified(located.quote, pages),
     },
   ];

@@ -12,6 +12,9 @@ const MAX_ACTION_WORDS = 45;
 // "You will be informed", "Employee shall be reimbursed": the subject receives, someone else acts.
 const PASSIVE =
   /^be\s+(?!responsible\b|liable\b|solely\b|fully\b|available\b|present\b|in\s+compliance\b)(?:\w+ly\s+)?\w+(?:ed|en|wn|id|nt)\b/i;
+// The words that bind ("shall", "agrees not to", "is required to"), before what is to be done.
+const MODAL =
+  /\b(?:shall|will|must|agrees?|undertakes?|covenants?|promises?|(?:is|are)\s+(?:required|obligated|obliged|prohibited)|cannot|can)\b(?:\s+not\b)?(?:\s+(?:to|from)\b)?/i;
 // "(a)", "ii.", "•": the number of a list item.
 const ITEM_NUMBER = /^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[.)]|[•·▪-])\s*/i;
 // "Upon termination, Employee shall ...": the event before the subject starts the clock.
@@ -70,8 +73,8 @@ export function extractObligations(
 /** What the provision binds its actor to do: the words after its verb, or its list item's. */
 function readAction(text: string, provision: PlacedProvision): string {
   const words =
-    provision.operatorEnd >= 0
-      ? text.slice(provision.operatorEnd, provision.end)
+    provision.operatorStart >= 0
+      ? afterModal(text.slice(provision.operatorStart, provision.end))
       : text.slice(provision.start, provision.end).replace(ITEM_NUMBER, '');
   return collapseSpaces(words)
     .replace(
@@ -80,6 +83,12 @@ function readAction(text: string, provision: PlacedProvision): string {
     )
     .replace(/[\s.;:,]+$/, '')
     .trim();
+}
+
+/** The words after the first binding verb of the operator ("Neither party shall | disclose"). */
+function afterModal(words: string): string {
+  const modal = MODAL.exec(words);
+  return modal ? words.slice(modal.index + modal[0].length) : words;
 }
 
 function limitWords(action: string): string {

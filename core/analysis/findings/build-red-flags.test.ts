@@ -45,6 +45,7 @@ function findingsOf(
     documentType,
     reader,
     provisions: readProvisions(document.text, segments, reader.sides),
+    isExcluded: () => false,
   });
 }
 

@@ -28,6 +28,8 @@ export interface RedFlagInput {
   isConsumer?: boolean;
   /** The document's provisions, read once: who each clause binds. */
   provisions: readonly PlacedProvision[];
+  /** Words that are not the document's own (running headers, contents lines). */
+  isExcluded: (start: number, end: number) => boolean;
 }
 
 // Learned CUAD categories that are risks between businesses; in a lease, "Tenant shall pay
@@ -108,6 +110,7 @@ export function buildRedFlags(input: RedFlagInput): Findings {
     ...findAttachmentCandidates(segments),
   ]
     .filter((candidate) => group !== 'consumer' || isForConsumers(candidate))
+    .filter((candidate) => !input.isExcluded(candidate.matchStart, candidate.matchEnd))
     .filter((candidate) => isOperative(candidate, segments));
   const oriented = removeRepeats(candidates).flatMap((candidate): OrientedCandidate[] => {
     const segment = segments[candidate.segmentIndex];

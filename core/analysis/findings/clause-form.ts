@@ -1,3 +1,5 @@
+import { CONTENTS_HEADING, TABLE_OF_CONTENTS_LINE } from '../reading/structure/contents.ts';
+import { DEFINITION } from '../reading/structure/definitions.ts';
 import type { Segment } from '../text/segment.ts';
 
 /** Part of a sentence that narrows or preserves instead of imposing. */
@@ -96,14 +98,9 @@ export function findSavingsClause(
   return carveOuts.find((carveOut) => carveOut.kind === 'savings' && carveOut.start < 120) ?? null;
 }
 
-const TABLE_OF_CONTENTS_LINE =
-  /^\s*(?:(?:section|article)\s+)?(?:[0-9]+(?:\.[0-9]+)*\.?|[A-Z]\.|[IVX]+\.)?\s*[A-Z][^.!?]{1,100}?(?:\s*\.{3,}\s*|\s+)(?:\d{1,3}|[ivx]{1,5})\s*$/;
-const CONTENTS_HEADING = /^\s*(?:table\s+of\s+contents|contents|index)\b/i;
 // "[  ] In perpetuity.": an option of a form that was not chosen.
 const UNCHECKED_OPTION = /^\s*\[\s*\]/;
 const BINDING_VERB = /\b(?:shall|will|may|must|can(?:not)?|agrees?|is|are)\b/i;
-const DEFINITION =
-  /^\s*(?:\(?[0-9a-z]{1,4}(?:\.[0-9]+)*[.)]\s*)?["“][^"”]{1,80}["”](?:\s+(?:and|or)\s+["“][^"”]{1,80}["”])?\s*(?:,\s*)?(?:shall\s+|will\s+)?(?:mean|means|refers?\s+to|includes?|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|is\s+defined)/i;
 const RECITAL = /^\s*(?:[A-Z]\.\s+|\(\w\)\s+)?WHEREAS\b/;
 const RECITALS_HEADING = /^\s*(?:recitals|background|preamble|witnesseth)\b/i;
 

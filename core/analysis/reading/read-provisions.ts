@@ -11,9 +11,9 @@ export interface PlacedProvision extends Provision {
   /** The clause read ("Tenant shall pay rent on the first day of each month"). */
   start: number;
   end: number;
-  /** Where its own verb phrase ends ("shall"): what follows is what it does. -1 when the
-   *  verb is its list's lead-in's ("(a) copy the Software" under "Customer will not:"). */
-  operatorEnd: number;
+  /** Where its own verb phrase starts ("shall pay"): from there on is what it does. -1 when
+   *  the verb is its list's lead-in's ("(a) copy the Software" under "Customer will not:"). */
+  operatorStart: number;
   /** Words before the clause's subject that set it off ("Upon termination,"). */
   opening: string;
   /** The lead-in of the list it is an item of. */
@@ -22,6 +22,9 @@ export interface PlacedProvision extends Provision {
 
 // Clauses of one sentence are read apart where a semicolon joins them: "Tenant shall pay
 // rent; Landlord shall make repairs" binds two parties.
+// "12.2 ", "(b) ", "Section 4. ": a clause's number is where it stands, not what it says.
+const NUMBERING =
+  /^\s*(?:(?:section|article|clause)\s+)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]\)|\(?[ivx]{1,5}\)|\(\d{1,2}\))?\s*/i;
 const CLAUSE_BREAK = /;\s+(?:and\s+|or\s+|but\s+)?/g;
 
 /**
@@ -52,7 +55,7 @@ export function readProvisions(
         segmentIndex,
         start: segment.start + clause.from,
         end: segment.start + clause.to,
-        operatorEnd: hasOwnVerb ? segment.start + clause.from + own.to : -1,
+        operatorStart: hasOwnVerb ? segment.start + clause.from + own.from : -1,
         opening: hasOwnVerb ? words.slice(0, own.from) : '',
         ...(!hasOwnVerb && leadIn ? { leadIn } : {}),
       });
@@ -95,7 +98,12 @@ function splitClauses(sentence: string): { from: number; to: number }[] {
     from = found.index + found[0].length;
   }
   clauses.push({ from, to: sentence.length });
-  return clauses.filter((clause) => sentence.slice(clause.from, clause.to).trim() !== '');
+  return clauses
+    .map((clause) => ({
+      ...clause,
+      from: clause.from + (NUMBERING.exec(sentence.slice(clause.from, clause.to))?.[0].length ?? 0),
+    }))
+    .filter((clause) => sentence.slice(clause.from, clause.to).trim() !== '');
 }
 
 function isInsideParentheses(sentence: string, index: number): boolean {

@@ -99,6 +99,7 @@ export function ObligationItem({
           start={obligation.start}
           end={obligation.end}
           page={obligation.page}
+          section={obligation.section}
           onShowRange={onShowRange}
           describedBy={actionId}
         />

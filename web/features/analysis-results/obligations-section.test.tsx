@@ -110,6 +110,25 @@ describe('<ObligationsSection />', () => {
     expect(onShowRange).toHaveBeenCalledExactlyOnceWith(deposit.start, deposit.end, deposit.page);
   });
 
+  it('names the section beside the page when the analysis knows it', () => {
+    const deposit = OBLIGATIONS.find((item) => item.id === 'obligation-return-deposit');
+    if (!deposit) throw new Error('sample obligation missing');
+    render(
+      <ObligationsSection
+        obligations={[{ ...deposit, section: 'Article V (Security Deposit)' }]}
+        reader={TENANT}
+        onShowRange={vi.fn()}
+        documentName="Lease (final).pdf"
+      />,
+    );
+    const article = screen.getByRole('article', { name: deposit.action });
+    expect(
+      within(article).getByRole('button', {
+        name: `Show on page ${deposit.page} · Article V (Security Deposit)`,
+      }),
+    ).toBeTruthy();
+  });
+
   it('says how many obligations have no fixed date', () => {
     renderSection();
     expect(

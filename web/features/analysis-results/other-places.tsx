@@ -43,6 +43,7 @@ export function OtherPlaces({ occurrences, places, onShowRange }: OtherPlacesPro
                 start={place.start}
                 end={place.end}
                 page={place.page}
+                section={place.section}
                 onShowRange={onShowRange}
                 describedBy={quoteId}
               />

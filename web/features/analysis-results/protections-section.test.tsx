@@ -39,6 +39,20 @@ describe('<ProtectionsSection />', () => {
     );
   });
 
+  it('names the section beside the page when the analysis knows it', () => {
+    const protection = SAMPLE_ANALYSIS.protections[0];
+    if (!protection) throw new Error('sample protection missing');
+    render(
+      <ProtectionsSection
+        protections={[{ ...protection, section: 'Governing Law' }]}
+        reader={TENANT}
+        onShowRange={vi.fn()}
+      />,
+    );
+    const card = screen.getByRole('article', { name: protection.title });
+    expect(within(card).getByText(/Page 3 · section “Governing Law” · 84% sure/)).toBeTruthy();
+  });
+
   it('has an empty state', () => {
     render(<ProtectionsSection protections={[]} reader={TENANT} onShowRange={vi.fn()} />);
     expect(

@@ -7,6 +7,7 @@ import { formatPercent } from '../../lib/format.ts';
 import { QuoteBlock } from './quote-block.tsx';
 import { findBearer, type ReaderContext } from './reader-roles.ts';
 import { ResultsSection } from './results-section.tsx';
+import { describePageAndSection } from '../../../common/analysis/section-place.ts';
 import { ShowOnPageButton } from './show-on-page-button.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
 
@@ -78,7 +79,7 @@ function ProtectionCard({
             {' · '}
           </>
         ) : null}
-        {`${getCategoryLabel(protection.category)} · Page ${protection.page} · ${formatPercent(protection.confidence)} sure`}
+        {`${getCategoryLabel(protection.category)} · ${describePageAndSection(protection.page, protection.section)} · ${formatPercent(protection.confidence)} sure`}
       </p>
       <p className="mt-3 text-sm leading-relaxed text-ink">{protection.explanation}</p>
       <QuoteBlock text={protection.quote} className="mt-3" />

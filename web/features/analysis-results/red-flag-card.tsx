@@ -6,6 +6,7 @@ import { OtherPlaces } from './other-places.tsx';
 import { QuoteBlock } from './quote-block.tsx';
 import { findBearer, type ReaderContext } from './reader-roles.ts';
 import { SeverityBadge } from './severity-badge.tsx';
+import { describePageAndSection } from '../../../common/analysis/section-place.ts';
 import { ShowOnPageButton } from './show-on-page-button.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
 
@@ -54,7 +55,7 @@ export function RedFlagCard({
             {' · '}
           </>
         ) : null}
-        {`${getCategoryLabel(flag.category)} · Page ${flag.page} · ${formatPercent(flag.confidence)} sure`}
+        {`${getCategoryLabel(flag.category)} · ${describePageAndSection(flag.page, flag.section)} · ${formatPercent(flag.confidence)} sure`}
       </p>
       <p className="mt-3 text-sm leading-relaxed text-ink">{flag.explanation}</p>
       <QuoteBlock text={flag.quote} className="mt-3" />

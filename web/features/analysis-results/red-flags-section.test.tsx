@@ -63,6 +63,15 @@ describe('<RedFlagsSection />', () => {
     );
   });
 
+  it('names the section beside the page when the analysis knows it', () => {
+    const inSection: RedFlag = { ...(FLAGS[0] as RedFlag), section: '12.2 (Termination)' };
+    renderSection([inSection]);
+    const flag = screen.getByRole('article', { name: inSection.title });
+    expect(
+      within(flag).getByText(/Page 2 · section 12\.2 \(Termination\) · 91% sure/),
+    ).toBeTruthy();
+  });
+
   it('says whom each flag binds: you, both sides, or the other party', () => {
     const landlordOnly: RedFlag = {
       ...(FLAGS[0] as RedFlag),
