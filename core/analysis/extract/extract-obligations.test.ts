@@ -132,4 +132,19 @@ describe('extractObligations', () => {
       deadline: { trigger: 'termination of this Agreement' },
     });
   });
+
+  it('takes a list item’s verb only from a lead-in that ends in it: conditions and grounds are not duties', () => {
+    const obligations = obligationsOfText(
+      PREAMBLE +
+        '7. Customer may terminate this Agreement if Supplier:\n(a) becomes insolvent;\n(b) stops conducting business.\n\n' +
+        '8. Supplier will indemnify Customer against any claim based on:\n(a) a breach of this Agreement by Supplier;\n(b) the negligence of Supplier.\n\n' +
+        '9. Supplier will, at its own expense:\n(a) keep the Goods insured;\n(b) maintain accurate records.',
+      'Customer',
+    );
+    expect(obligations.map(({ party, action }) => `${party}: ${action}`)).toEqual([
+      'Supplier: indemnify Customer against any claim based on',
+      'Supplier: keep the Goods insured',
+      'Supplier: maintain accurate records',
+    ]);
+  });
 });

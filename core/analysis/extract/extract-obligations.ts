@@ -11,10 +11,10 @@ import { findDeadline, type FoundDeadline } from './parse-deadline.ts';
 const MAX_ACTION_WORDS = 45;
 // "You will be informed", "Employee shall be reimbursed": the subject receives, someone else acts.
 const PASSIVE =
-  /^be\s+(?!responsible\b|liable\b|solely\b|fully\b|available\b|present\b|in\s+compliance\b)(?:\w+ly\s+)?\w+(?:ed|en|wn|id|nt)\b/i;
+  /^be\s+(?!responsible\b|liable\b|solely\b|fully\b|available\b|present\b|in\s+compliance\b)(?:\w+ly\s+)?(?:\w+(?:ed|en|wn)|held|withheld|paid|made|sold|kept|sent|told|done|borne|bound|set|put|met|sought|brought|bought|found|laid|led|lent|spent|dealt|meant|read|won)\b/i;
 // The words that bind ("shall", "agrees not to", "is required to"), before what is to be done.
 const MODAL =
-  /\b(?:shall|will|must|agrees?|undertakes?|covenants?|promises?|(?:is|are)\s+(?:required|obligated|obliged|prohibited)|cannot|can)\b(?:\s+not\b)?(?:\s+(?:to|from)\b)?/i;
+  /\b(?:shall|will|must|may|agrees?|undertakes?|covenants?|promises?|(?:is|are)\s+(?:required|obligated|obliged|prohibited|responsible)|cannot|can)\b(?:\s+not\b)?(?:\s+(?:to|from|for)\b)?/i;
 // "(a)", "ii.", "•": the number of a list item.
 const ITEM_NUMBER = /^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[.)]|[•·▪-])\s*/i;
 // "Upon termination, Employee shall ...": the event before the subject starts the clock.
@@ -36,6 +36,7 @@ export function extractObligations(
   const obligations: Obligation[] = [];
   for (const provision of provisions) {
     if (provision.modality !== 'must' && provision.modality !== 'must-not') continue;
+    if (provision.isLeadIn) continue;
     const bound = reader.sides.filter((side) => provision.actor.includes(side.role));
     if (bound.length === 0) continue;
     const isNegated = provision.modality === 'must-not';
@@ -81,6 +82,7 @@ function readAction(text: string, provision: PlacedProvision): string {
       /^[\s,:]*(?:(?:not|never)\b[\s,]*)?(?:(?:either\s+)?directly\s+or\s+indirectly\b[\s,]*)?/i,
       '',
     )
+    .replace(ITEM_NUMBER, '')
     .replace(/[\s.;:,]+$/, '')
     .trim();
 }

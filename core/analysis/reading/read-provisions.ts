@@ -18,8 +18,15 @@ export interface PlacedProvision extends Provision {
   opening: string;
   /** The lead-in of the list it is an item of. */
   leadIn?: string;
+  /** It is itself a list's lead-in ("Customer will not:"): its items say what it binds to. */
+  isLeadIn: boolean;
 }
 
+// "will, at its own expense, and will cause its Affiliates to:": a lead-in may qualify its
+// verb in a few words before its list.
+const LEAD_IN_TAIL_WORDS = 8;
+const LISTS_CONDITIONS =
+  /\b(?:if|when|where|unless|in\s+the\s+event|based\s+on|from|following|against)\b/i;
 // Clauses of one sentence are read apart where a semicolon joins them: "Tenant shall pay
 // rent; Landlord shall make repairs" binds two parties.
 // "12.2 ", "(b) ", "Section 4. ": a clause's number is where it stands, not what it says.
@@ -41,9 +48,11 @@ export function readProvisions(
 ): PlacedProvision[] {
   const provisions: PlacedProvision[] = [];
   segments.forEach((segment, segmentIndex) => {
-    if (isNonOperative(segment) || isExcluded(segment.start, segment.end)) return;
+    if (isExcluded(segment.start, segment.end)) return;
+    const leadIn = findBindingLeadIn(text, segment.start);
+    // A short list item ("(b) keep records.") is not a heading when a lead-in binds it.
+    if (!leadIn && isNonOperative(segment)) return;
     if (findSavingsClause(segment.text, findCarveOuts(segment.text))) return;
-    const leadIn = findLeadIn(text, segment.start);
     for (const clause of splitClauses(segment.text)) {
       const words = segment.text.slice(clause.from, clause.to);
       const own = readModality(words);
@@ -58,10 +67,30 @@ export function readProvisions(
         operatorStart: hasOwnVerb ? segment.start + clause.from + own.from : -1,
         opening: hasOwnVerb ? words.slice(0, own.from) : '',
         ...(!hasOwnVerb && leadIn ? { leadIn } : {}),
+        isLeadIn: hasOwnVerb && /:\s*$/.test(words) && isBindingLeadIn(words),
       });
     }
   });
   return provisions;
+}
+
+/**
+ * The lead-in an item takes its verb from, when the lead-in ends in that verb: "Customer will
+ * not:", "Consultant shall, at its own expense:". A lead-in that goes on past its verb ("will
+ * indemnify Company against any claim based on:", "may terminate if the other party:") lists
+ * the things its own words name, not duties.
+ */
+function findBindingLeadIn(text: string, itemStart: number): string | undefined {
+  const leadIn = findLeadIn(text, itemStart);
+  return leadIn && isBindingLeadIn(leadIn) ? leadIn : undefined;
+}
+
+function isBindingLeadIn(leadIn: string): boolean {
+  const verb = readModality(leadIn);
+  if (verb.to <= verb.from) return false;
+  const rest = leadIn.slice(verb.to).replace(/:\s*$/, '');
+  const words = rest.split(/\s+/).filter((word) => /\w/.test(word));
+  return words.length <= LEAD_IN_TAIL_WORDS && !LISTS_CONDITIONS.test(rest);
 }
 
 /** The provision whose clause holds an offset, if one was read there. */
