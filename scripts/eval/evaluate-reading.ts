@@ -38,6 +38,11 @@ interface Tally {
   exceptionsScoped: number;
   /** Per document: the share of its provisions whose actor was right (engine parties). */
   actorByDocument: number[];
+  /** Per document: the same with the annotated parties, and the share of modalities right. */
+  actorGivenByDocument: number[];
+  modalityByDocument: number[];
+  /** How many sentences the reader took for each kind other than operative, and amendments. */
+  kinds: Record<string, number>;
   misses: string[];
 }
 
@@ -54,6 +59,9 @@ const emptyTally = (): Tally => ({
   exceptions: 0,
   exceptionsScoped: 0,
   actorByDocument: [],
+  actorGivenByDocument: [],
+  modalityByDocument: [],
+  kinds: {},
   misses: [],
 });
 
@@ -82,6 +90,8 @@ async function evaluateDocument(file: string, labels: LabelledDocument, tally: T
   }
   const seen = new Set<string>();
   let actorRight = 0;
+  let actorGivenRight = 0;
+  let modalityRight = 0;
   let counted = 0;
   for (const provision of labels.provisions) {
     if (seen.has(provision.text)) continue;
@@ -92,7 +102,12 @@ async function evaluateDocument(file: string, labels: LabelledDocument, tally: T
     const engineActor = [...new Set(engine.actor.flatMap((role) => toLabelled(role)))];
     counted++;
     tally.provisions++;
-    if (sameSet(given.actor, provision.actor)) tally.actorGiven++;
+    const kind = given.amends ? `amendment (${given.amends.effect})` : given.kind;
+    if (kind !== 'operative') tally.kinds[kind] = (tally.kinds[kind] ?? 0) + 1;
+    if (sameSet(given.actor, provision.actor)) {
+      tally.actorGiven++;
+      actorGivenRight++;
+    }
     if (sameSet(engineActor, provision.actor)) {
       tally.actor++;
       actorRight++;
@@ -100,8 +115,10 @@ async function evaluateDocument(file: string, labels: LabelledDocument, tally: T
       tally.misses.push(
         `${shortName(file)}: actor ${JSON.stringify(engineActor)} (given parties ${JSON.stringify(given.actor)}), labelled ${JSON.stringify(provision.actor)}: ${provision.text.slice(0, 110)}`,
       );
-    if (given.modality === provision.modality) tally.modality++;
-    else
+    if (given.modality === provision.modality) {
+      tally.modality++;
+      modalityRight++;
+    } else
       tally.misses.push(
         `${shortName(file)}: modality ${given.modality}, labelled ${provision.modality}: ${provision.text.slice(0, 110)}`,
       );
@@ -110,6 +127,8 @@ async function evaluateDocument(file: string, labels: LabelledDocument, tally: T
     scoreExceptions(provision, given, tally, file);
   }
   tally.actorByDocument.push(counted ? actorRight / counted : 1);
+  tally.actorGivenByDocument.push(counted ? actorGivenRight / counted : 1);
+  tally.modalityByDocument.push(counted ? modalityRight / counted : 1);
 }
 
 function scoreExceptions(labelled: LabelledProvision, read: Provision, tally: Tally, file: string) {
@@ -191,20 +210,31 @@ const shortName = (file: string) => (file.split('#')[1] ?? file).slice(0, 40);
 const percent = (part: number, whole: number) =>
   whole ? `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})` : 'n/a';
 
+/** "81.1 ± 14.7": the mean and spread of per-document shares, in percent. */
+function byDocument(shares: readonly number[]): string {
+  const { mean, std } = computeMeanStd(shares.map((share) => share * 100));
+  return `${mean.toFixed(1)} ± ${std.toFixed(1)}`;
+}
+
 function printTally(split: Split, tally: Tally) {
-  const byDocument = computeMeanStd(tally.actorByDocument.map((share) => share * 100));
   console.log(
     `\nreading [${split}]: ${tally.documents} documents, ${tally.provisions} distinct sentences`,
   );
   console.log(`  parties found:                ${percent(tally.partiesFound, tally.parties)}`);
   console.log(
-    `  actor, engine's parties:      ${percent(tally.actor, tally.provisions)}; by document ${byDocument.mean.toFixed(1)} ± ${byDocument.std.toFixed(1)}`,
+    `  actor, engine's parties:      ${percent(tally.actor, tally.provisions)}; by document ${byDocument(tally.actorByDocument)}`,
   );
-  console.log(`  actor, annotated parties:     ${percent(tally.actorGiven, tally.provisions)}`);
-  console.log(`  modality:                     ${percent(tally.modality, tally.provisions)}`);
+  console.log(
+    `  actor, annotated parties:     ${percent(tally.actorGiven, tally.provisions)}; by document ${byDocument(tally.actorGivenByDocument)}`,
+  );
+  console.log(
+    `  modality:                     ${percent(tally.modality, tally.provisions)}; by document ${byDocument(tally.modalityByDocument)}`,
+  );
   console.log(`  polarity:                     ${percent(tally.polarity, tally.provisions)}`);
   console.log(`  beneficiary (annotated):      ${percent(tally.beneficiary, tally.provisions)}`);
   console.log(
     `  exception scope:              ${percent(tally.exceptionsScoped, tally.exceptions)}`,
   );
+  const kinds = Object.entries(tally.kinds).map(([kind, count]) => `${kind} ${count}`);
+  console.log(`  read as other than operative: ${kinds.join(', ') || 'none'}`);
 }

@@ -36,7 +36,7 @@ export function extractObligations(
   const obligations: Obligation[] = [];
   for (const provision of provisions) {
     if (provision.modality !== 'must' && provision.modality !== 'must-not') continue;
-    if (provision.isLeadIn) continue;
+    if (provision.isLeadIn || !provision.isInForce || provision.kind !== 'operative') continue;
     const bound = reader.sides.filter((side) => provision.actor.includes(side.role));
     if (bound.length === 0) continue;
     const isNegated = provision.modality === 'must-not';
@@ -83,7 +83,7 @@ function readAction(text: string, provision: PlacedProvision): string {
       '',
     )
     .replace(ITEM_NUMBER, '')
-    .replace(/[\s.;:,]+$/, '')
+    .replace(/[\s.;:,"”']+$/, '')
     .trim();
 }
 

@@ -126,6 +126,8 @@ export function buildRedFlags(input: RedFlagInput): Findings {
       findFamily(candidate.family)?.orientation.isPossessiveSubject,
     );
     const provision = findProvisionAt(input.provisions, candidate.matchStart);
+    // "Section 7 (Non-Competition) is hereby deleted": the words it names are no longer terms.
+    if (provision?.isInForce === false) return [];
     const result = orientCandidate(
       candidate,
       withProvisionActor(actor, provision, reader.sides),

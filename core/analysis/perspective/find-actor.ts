@@ -32,6 +32,8 @@ const MUTUAL =
 const PREPOSITION_BEFORE =
   /\b(?:by|to|of|from|with|for|against|between|upon|than|behalf\s+of|toward|towards|under|about|among|including|unless|whether|if)\s+(?:the\s+)?$/i;
 const MAX_VERB_PHRASE = 150;
+const SUBORDINATOR =
+  /\b(?:unless|if|when|whenever|where|provided|except|until|after|before|once)\b/i;
 const PASSIVE_BEFORE_BY =
   /\b(?:be|been|being|is|are)\s+(?:[a-z]+\s+){0,2}?(?:[a-z]+(?:ed|en|wn)|paid|made|held|sent|sold|kept|met|set|borne|done|bought|brought|built|told|laid|put)\b[^.;]{0,60}?\bby\s+(?:the\s+)?$/i;
 
@@ -55,12 +57,15 @@ export function findActor(
   // Only matched words short enough to be one verb phrase can be a passive ("may be terminated
   // by Company"); in a whole clause, "paid by you" belongs to some other verb.
   const isVerbPhrase = to - from <= MAX_VERB_PHRASE;
+  // The agent must belong to the matched verb, not to a condition after it: "No amendment will
+  // be effective unless ... signed by the parties" names who signs, not who acts.
   const passive = mentions.find(
     (mention) =>
       isVerbPhrase &&
       mention.start >= from &&
       mention.start <= to + 60 &&
-      PASSIVE_BEFORE_BY.test(sentence.slice(from, mention.start)),
+      PASSIVE_BEFORE_BY.test(sentence.slice(from, mention.start)) &&
+      !SUBORDINATOR.test(sentence.slice(to, mention.start)),
   );
   if (passive) return { sides: passive.sides, verb: '' };
 
@@ -94,24 +99,46 @@ export function findActor(
   return { sides: [], verb: '' };
 }
 
-/** "Franchisor and Franchisee shall ...": both subjects act. */
+/** "Franchisor and Franchisee shall ...", "Neither Franchisor nor Franchisee shall": both act. */
 function joinWithPartner(sentence: string, before: Mention[], last: Mention): Side[] {
   const previous = before[before.length - 2];
   if (
     previous &&
-    /^\s*(?:,\s*)?(?:and|or|,)\s*(?:the\s+)?$/i.test(sentence.slice(previous.end, last.start))
+    /^\s*(?:,\s*)?(?:and|or|nor|,)\s*(?:the\s+)?$/i.test(sentence.slice(previous.end, last.start))
   )
     return [...new Set([...previous.sides, ...last.sides])];
   return last.sides;
 }
 
+// "the Receiving Party", "each Recipient", "the non-prevailing party": a part either party may
+// play in a mutual document, so each of them when no side is defined by the words.
+const EITHER_ROLE =
+  /\b(?:the|each|a|any|such)\s+((?:receiving|disclosing|recipient|indemnifying|indemnified|breaching|non-?breaching|prevailing|non-?prevailing|defaulting|non-?defaulting|terminating|affected|requesting)\s+part(?:y|ies)|recipients?|disclosers?)\b/gi;
+
 function findMentions(sentence: string, sides: readonly Side[]): Mention[] {
   const mentions: Mention[] = [];
+  const isDefinedSide = (words: string) =>
+    sides.some((side) => side.terms.some((term) => term.toLowerCase() === words.toLowerCase()));
+  for (const match of sentence.matchAll(EITHER_ROLE)) {
+    if (isDefinedSide(match[1] ?? '')) continue;
+    const before = sentence.slice(Math.max(0, match.index - 24), match.index);
+    mentions.push({
+      sides: [...sides],
+      isEveryParty: true,
+      kind: PREPOSITION_BEFORE.test(before) ? 'object' : 'subject',
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  // "signed by the parties", "for the convenience of the parties": a group word after a
+  // preposition is an object, as a name would be.
   for (const match of sentence.matchAll(MUTUAL))
     mentions.push({
       sides: [...sides],
       isEveryParty: true,
-      kind: 'subject',
+      kind: PREPOSITION_BEFORE.test(sentence.slice(Math.max(0, match.index - 24), match.index))
+        ? 'object'
+        : 'subject',
       start: match.index,
       end: match.index + match[0].length,
     });

@@ -25,3 +25,33 @@ describe('findLeadIn', () => {
     expect(findLeadIn(text, text.indexOf('The Company shall'))).toBeUndefined();
   });
 });
+
+describe('findLeadIn, items that run on or stand inside a sentence', () => {
+  it('reads past an item that a page break cut in two', () => {
+    const text = [
+      'Prior to the opening of the Franchise, AIRSOPURE shall:',
+      '',
+      'D. Provide one copy of the Operations Manual for use in connection with operation of the',
+      '',
+      'Center granted hereunder.',
+      '',
+      'E. Sell to You an opening order of Products.',
+    ].join('\n');
+    expect(findLeadIn(text, text.indexOf('Sell to You'))).toBe(
+      'Prior to the opening of the Franchise, AIRSOPURE shall:',
+    );
+  });
+
+  it('takes the words before the first inline marker', () => {
+    const text =
+      'Terms apply. Within ten days of a PO, Heritage shall (i) provide a schedule, or (ii) notify Premier.';
+    expect(findLeadIn(text, text.indexOf('notify Premier'))).toBe(
+      'Within ten days of a PO, Heritage shall',
+    );
+  });
+
+  it('finds none for the first words of a sentence with no marker before them', () => {
+    const text = 'Reseller shall (i) stop using the Marks. Company will pay.';
+    expect(findLeadIn(text, text.indexOf('Company will pay'))).toBeUndefined();
+  });
+});

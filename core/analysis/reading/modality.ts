@@ -12,6 +12,8 @@ export interface ModalityReading {
   /** Where the main verb phrase stands in the sentence: its actor is the subject before it. */
   from: number;
   to: number;
+  /** Only a subordinate clause has an operator ("as Company may deem necessary"). */
+  isSubordinate?: true;
 }
 
 interface Operator {
@@ -22,17 +24,33 @@ interface Operator {
 
 // Limits, disclaimers and rules of reading are statements even with a modal verb: "shall not
 // be liable" binds no one to act, it says how things stand.
-const STATEMENT_VERBS = String.raw`(?:be\s+(?:liable|responsible|obligated|obliged|required|deemed|construed|considered|bound|entitled)|apply|constitute|affect|limit|restrict|prejudice|operate|create|confer|survive|exceed|include|mean|have\s+(?:any\s+)?(?:liability|obligation|responsibility|authority|right))`;
+const STATEMENT_VERBS = String.raw`(?:be\s+held\s+(?:\w+\s+){0,3}liable|be\s+(?:liable|responsible|obligated|obliged|required|deemed|construed|considered|bound|entitled)|apply|constitute|affect|limit|restrict|prejudice|operate|create|confer|survive|exceed|include|mean|have\s+(?:any\s+)?(?:liability|obligation|responsibility|authority|right))`;
 
 // Verbs that say what a thing is or does, not what a party must do. "be" followed by a duty
 // word ("be responsible for") is not one of them.
-const STATIVE_VERBS = String.raw`be(?!\s+(?:responsible|required|obligated|obliged|liable|entitled|permitted|allowed|paid\s+by|made\s+by|provided\s+by|delivered\s+by|performed\s+by))|remain|have\s+the\s+meaning|bear|apply|control|prevail|govern|expire|commence|start|begin|end|continue|increase|decrease|survive|constitute|include|exclude|mean|become|take\s+effect|terminate\s+automatically|renew`;
+const STATIVE_VERBS = String.raw`be(?!\s+(?:(?:the\s+)?(?:sole\s+|exclusive\s+)?(?:responsibility|obligation|duty)\s+of|responsible|required|obligated|obliged|liable|entitled|permitted|allowed|paid\s+by|made\s+by|provided\s+by|delivered\s+by|performed\s+by))|remain|have\s+the\s+meaning|bear|apply|control|prevail|govern|expire|commence|start|begin|end|continue|increase|decrease|survive|constitute|include|exclude|mean|become|take\s+effect|terminate\s+automatically|renew`;
+
+// Participles that say how a thing stands or is read, not what someone must do to it.
+const STATE_PARTICIPLES = String.raw`(?:deemed|construed|governed|interpreted|considered|treated|bound|entitled|limited|based|located|incorporated|owned|vested|determined|calculated|computed|measured|required|obligated|obliged|permitted|allowed|authori[sz]ed|prohibited|forbidden|given\s+effect|listed|described|defined|set\s+forth|stated|specified|referred|reserved|excluded|included|exposed|conducted|held\s+(?:\w+\s+){0,3}liable|subjected|registered|sealed|signed|executed|dated|amended|restated|hereby|deleted|replaced|added|written|expressed|denominated|accrued|raised)`;
+
+// "entitled to disclose", "entitled to terminate": a right to act, not to receive.
+const ACTION_AFTER_ENTITLED = String.raw`(?:terminate|disclose|use|seek|apply|audit|inspect|withhold|suspend|set\s+off|offset|assign|sublicense|make|take|require|elect|cancel|reject|enter|access|publish|engage|injunctive|bring|pursue|exercise|immediately)\b`;
+
+// What may happen or be so, as opposed to what a party may do.
+const POSSIBILITY = String.raw`(?:be\s+(?:enforceable|unenforceable|valid|invalid|available|unavailable|exposed|inadequate|insufficient|inaccurate|incomplete|different|subject\s+to\s+change)|cause|result\s+in|vary|differ)\b`;
 
 /**
  * The operators, most specific first: the first that matches at a place wins there. Every
  * pattern is matched case-insensitively against the sentence.
  */
 const OPERATORS: readonly Operator[] = [
+  // "shall have no right or option to": a permission denied is a prohibition.
+  {
+    modality: 'must-not',
+    polarity: 'negative',
+    pattern:
+      /\b(?:shall|will)\s+(?:have|acquire)\s+no\s+(?:\w+\s+)?(?:right|option)s?\b|\b(?:shall|will)\s+no\s+longer\s+have\s+(?:any\s+)?(?:\w+\s+)?(?:right|option)s?\b|\b(?:shall|will|must)\s+(?:make|take|give|grant|offer|assume|enter\s+into)\s+no\b/gi,
+  },
   // "shall not be liable", "will not apply", "shall have no liability"
   {
     modality: 'states',
@@ -41,6 +59,18 @@ const OPERATORS: readonly Operator[] = [
       String.raw`\b(?:shall|will|must|may|does|do|did|is|are|can|could|would|should)\s*(?:not|n[o’']t)\s+(?:in\s+any\s+(?:event|way)\s+)?${STATEMENT_VERBS}\b|\b(?:shall|will)\s+(?:in\s+no\s+event\s+)?(?:have|bear|incur)\s+no\b|\bin\s+no\s+event\s+(?:shall|will)\s+\w+|\b(?:is|are)\s+not\s+(?:liable|responsible|obligated|required)\b|\bno\s+\w+(?:\s+\w+){0,4}\s+(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|constitute|apply|affect|operate|create|confer)\b|\bnothing\s+(?:in|contained)\b[^.;:]{0,120}?\b(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|require|obligate|create|confer|constitute|prevent|limit)`,
       'gi',
     ),
+  },
+  // "This provision may not be enforceable", "you may be exposed to content", "a breach may
+  // cause irreparable harm": "may" of what is possible, not of what a party is allowed to do.
+  {
+    modality: 'states',
+    polarity: 'negative',
+    pattern: new RegExp(String.raw`\b(?:may|might)\s+not\s+${POSSIBILITY}`, 'gi'),
+  },
+  {
+    modality: 'states',
+    polarity: 'positive',
+    pattern: new RegExp(String.raw`\b(?:may|might)\s+${POSSIBILITY}`, 'gi'),
   },
   // "No amendment shall be valid", "Neither party shall have any authority": a rule about how
   // things stand, denied.
@@ -62,7 +92,26 @@ const OPERATORS: readonly Operator[] = [
     modality: 'must-not',
     polarity: 'negative',
     pattern:
-      /\b(?:shall|will|must|may|should|can|is\s+to|are\s+to)\s*(?:not|n[o’']t)\b|\bcannot\b|\b(?:agrees?|undertakes?|covenants?|promises?)\s+(?:that\s+\w+\s+(?:shall|will)\s+)?not\s+to\b|\b(?:is|are)\s+(?:expressly\s+|strictly\s+)?(?:prohibited|forbidden|not\s+permitted|not\s+allowed)\b|\b(?:shall|will)\s+(?:neither|never|in\s+no\s+event)\b|^\s*(?:do\s+not|don[’']t|never)\b|^\s*(?:neither|no)\b[^,;:]{0,80}?\b(?:shall|will|may|must)\b/gi,
+      /\b(?:shall|will|must|may|should|can|is\s+to|are\s+to)\s*(?:not|n[o’']t)\b|\bcannot\b|\b(?:agrees?|undertakes?|covenants?|promises?)\s+(?:that\s+\w+\s+(?:shall|will)\s+)?not\s+to\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:prohibited|forbidden|not\s+permitted|not\s+allowed)\b|\b(?:shall|will)\s+(?:neither|never|in\s+no\s+event)\b|^\s*(?:do\s+not|don[’']t|never)\b|(?<=^\s*(?:neither|no)\b[^,;:]{0,80}?)\b(?:shall|will|may|must)\b/gi,
+  },
+  // "shall be audited", "shall be kept at the principal office": a passive duty, whoever
+  // performs it; rules of reading ("shall be deemed", "shall be governed by") are statements.
+  {
+    modality: 'must',
+    polarity: 'positive',
+    pattern: new RegExp(
+      String.raw`\b(?:shall|will|must)\s+(?:promptly\s+|immediately\s+|also\s+|then\s+|thereafter\s+)?be\s+(?:promptly\s+|immediately\s+|jointly\s+|ratably\s+)?(?!${STATE_PARTICIPLES}\b)(?:[a-z]+ed|[a-z]+en|paid|made|kept|held|sent|sold|borne|done|put|set|met|shown|built|brought)\b`,
+      'gi',
+    ),
+  },
+  // "will be entitled to disclose": a right to act, a permission.
+  {
+    modality: 'may',
+    polarity: 'positive',
+    pattern: new RegExp(
+      String.raw`\b(?:is|are|shall\s+be|will\s+be)\s+entitled\s+to\s+(?=${ACTION_AFTER_ENTITLED})`,
+      'gi',
+    ),
   },
   // "is entitled to", "shall receive"
   {
@@ -76,7 +125,7 @@ const OPERATORS: readonly Operator[] = [
     modality: 'may',
     polarity: 'positive',
     pattern:
-      /\bmay\b|\b(?:shall|will)\s+have\s+the\s+(?:sole\s+)?right\b|\b(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right\b|\breserves?\s+the\s+right\b|\bretains?\s+the\s+right\b|\b(?:is|are)\s+(?:free|permitted|authori[sz]ed)\s+to\b|\bhereby\s+(?:grants?|licenses?|appoints?)\b|\b(?:grants?|gives?)\s+(?:to\s+)?(?:you|us|\w+)\s+(?:and\s+\w+\s+)?(?:a|an|the)\b[^.;]{0,80}?\b(?:license|licence|right)\b|\bcan\b/gi,
+      /\bmay\b|\b(?:shall|will)\s+(?:also\s+|then\s+|thereafter\s+)?have\s+(?:the|a)\s+(?:[\w-]+\s+){0,2}?right\b|\b(?:shall|will)\s+(?:also\s+)?be\s+(?:permitted|allowed|authori[sz]ed|free)\s+to\b|\b(?:shall|will)\s+have\s+(?:[\w-]+\s+){1,3}(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|hours?|weeks?|months?)\b|\b(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right\b|\breserves?\s+the\s+right\b|\bretains?\s+the\s+right\b|\b(?:is|are)\s+(?:free|permitted|authori[sz]ed)\s+to\b|\bhereby\s+(?:grants?|licenses?|appoints?)\b|\b(?:grants?|gives?)\s+(?:to\s+)?(?:you|us|\w+)\s+(?:and\s+\w+\s+)?(?:a|an|the)\b[^.;]{0,80}?\b(?:license|licence|right)\b|\bcan\b/gi,
   },
   // "Fees shall be due", "This SOW will control", "The term shall commence": what a thing is or
   // does is a statement; a duty needs someone to perform it ("shall be paid by Customer").
@@ -100,7 +149,7 @@ const OPERATORS: readonly Operator[] = [
     modality: 'must',
     polarity: 'positive',
     pattern:
-      /\b(?:shall|will|must)\b|\b(?:agrees?|undertakes?|covenants?|commits?)\s+to\b|\b(?:is|are)\s+(?:also\s+|solely\s+|fully\s+)?(?:responsible|required|obligated|obliged)\s+(?:for|to)\b|\bit\s+is\s+the\s+(?:sole\s+)?responsibility\s+of\b|\baccepts?\s+(?:full\s+|sole\s+)?responsibility\s+for\b/gi,
+      /\b(?:it\s+is|(?:shall|will)\s+be|is|are)\s+the\s+(?:sole\s+|exclusive\s+)?(?:responsibility|obligation|duty)\s+of\b|\b(?:shall|will|must)\b|\b(?:agrees?|undertakes?|covenants?|commits?)\s+to\b|\b(?:is|are)\s+(?:also\s+|solely\s+|fully\s+)?(?:responsible|required|obligated|obliged)\s+(?:for|to)\b|\baccepts?\s+(?:full\s+|sole\s+)?responsibility\s+for\b/gi,
   },
 ];
 
@@ -116,13 +165,14 @@ interface Candidate {
 
 /** The modality of the sentence's main clause; a statement where no operator is found. */
 export function readModality(sentence: string): ModalityReading {
+  const framed = readFramedClause(sentence);
+  if (framed) return framed;
   const candidates = findOperators(sentence);
   const main = candidates.find((candidate) => !isSubordinate(sentence, candidate.from));
   const chosen = main ?? candidates[0];
   if (!chosen) {
     // "Keep your password confidential", "Provide an initial training program": an instruction.
-    const imperative = IMPERATIVE.exec(sentence);
-    if (imperative) return { modality: 'must', polarity: 'positive', from: 0, to: 0 };
+    if (isImperative(sentence)) return { modality: 'must', polarity: 'positive', from: 0, to: 0 };
     return { modality: 'states', polarity: readPolarity(sentence), from: 0, to: 0 };
   }
   const negativeStatement =
@@ -134,7 +184,24 @@ export function readModality(sentence: string): ModalityReading {
     polarity: negativeStatement ? 'negative' : chosen.operator.polarity,
     from: chosen.from,
     to: chosen.to,
+    ...(!main && { isSubordinate: true as const }),
   };
+}
+
+// "X acknowledges and agrees that ...", "it is understood and agreed that ...": the party
+// accepts what the clause after "that" says, and that clause is what binds ("Company
+// acknowledges that Consultant may submit invoices" is Consultant's permission). A
+// representation or warranty is not such a frame: what it states is its own statement.
+const ACCEPTANCE_FRAME =
+  /^(?:(?:(?!\bthat\b)[^,;:]){0,120}?\b(?:acknowledges?|agrees?|understands?|accepts?|recogni[sz]es?)|[^,;:]{0,60}?\bit\s+is\s+(?:(?:expressly|mutually|further|hereby)\s+)?(?:understood|agreed|acknowledged))(?:\s+and\s+(?:agrees?|acknowledges?|understands?|accepts?|agreed|understood|acknowledged))?\s+that\b/i;
+
+/** The reading of a framed sentence's inner clause, placed in the whole sentence. */
+function readFramedClause(sentence: string): ModalityReading | null {
+  const frame = ACCEPTANCE_FRAME.exec(sentence);
+  if (!frame) return null;
+  const inner = readModality(sentence.slice(frame[0].length));
+  if (inner.to === 0) return null;
+  return { ...inner, from: inner.from + frame[0].length, to: inner.to + frame[0].length };
 }
 
 /** Every operator's matches, one per place (the most specific), in order of position. */
@@ -160,12 +227,31 @@ function isSubordinate(sentence: string, at: number): boolean {
     before.lastIndexOf(':'),
     before.lastIndexOf('('),
   );
-  return SUBORDINATE.test(sentence.slice(clauseStart + 1, at));
+  const clause = sentence.slice(clauseStart + 1, at);
+  return SUBORDINATE.test(clause) || RELATIVE_BEFORE.test(clause);
 }
 
-// A sentence that opens with a verb in its base form gives an instruction.
-const IMPERATIVE =
-  /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:please\s+)?(?:provide|keep|sell|fill|help|safeguard|maintain|use|make|ensure|give|pay|deliver|notify|obtain|comply|follow|submit|send|check|protect|return|destroy|inform|supply|furnish|perform|prepare|review|respond|permit|allow|cooperate|assist|train|install|indemnify|defend|hold|store|report|retain|refrain|avoid)\b/i;
+// "as AIRSOPURE may deem necessary", "one copy that may be retained", "software which may
+// update": a modal after a relative or comparative word and a short subject belongs to that
+// clause, not to the sentence.
+const RELATIVE_BEFORE =
+  /\b(?:as|which|who|whom|whose|whereby)\s+(?:[\w’'-]+\s+){0,4}$|\bthat\s+(?:may|can|could|might)?\s*$/i;
+
+// A sentence that opens with a verb in its base form gives an instruction, perhaps after a
+// clause of purpose or condition ("To protect your account, keep ...", "If you believe ...,
+// please follow ..."): it binds whoever the document speaks to.
+const IMPERATIVE_VERB =
+  /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:please\s+)?(?:provide|keep|sell|fill|help|safeguard|maintain|use|make|ensure|give|pay|deliver|notify|obtain|comply|follow|submit|send|check|protect|return|destroy|inform|supply|furnish|perform|prepare|review|respond|permit|allow|cooperate|assist|train|install|indemnify|defend|hold|store|report|retain|refrain|avoid|consult|contact|read|remember|update|choose|create|register|tell|visit|note|take|back\s+up|sign|complete|print|save|attach|enter|select)\b/i;
+const NEGATIVE_IMPERATIVE =
+  /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:please\s+)?(?:do\s+not|don[’']t|never)\b/i;
+const LEADING_CLAUSE =
+  /^\s*(?:(?:to|in\s+order\s+to)\s+[^,;]{1,80},|(?:if|when|whenever|where|before|after|once|unless|while)\s+[^,;]{1,160},)\s*/i;
+
+/** Whether the sentence is an instruction with no subject: "Keep your password confidential". */
+export function isImperative(sentence: string): boolean {
+  const main = sentence.trimStart().replace(LEADING_CLAUSE, '');
+  return IMPERATIVE_VERB.test(main) || NEGATIVE_IMPERATIVE.test(main);
+}
 
 const NEGATION =
   /\b(?:not|no|never|neither|nor|none|nothing|without|exclud(?:e|es|ing)|does\s+not\s+include)\b|n[’']t\b/i;
@@ -174,9 +260,12 @@ function isNegated(text: string): boolean {
   return NEGATION.test(text);
 }
 
-/** A sentence with no operator: negative when its main claim is denied ("X does not include"). */
+/**
+ * A sentence with no operator: negative when its main claim is denied ("X does not include",
+ * "X excludes").
+ */
 function readPolarity(sentence: string): 'positive' | 'negative' {
-  return /\b(?:not|no|never|neither|nor|nothing)\b|n[’']t\b/i.test(sentence)
+  return /\b(?:not|no|never|neither|nor|nothing|exclude[sd]?)\b|n[’']t\b/i.test(sentence)
     ? 'negative'
     : 'positive';
 }

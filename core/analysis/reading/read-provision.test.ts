@@ -238,3 +238,68 @@ describe('exceptions and exclusions', () => {
     expect(provision.actor).toEqual(['Consultant']);
   });
 });
+
+describe('duties in the passive, rights to act, and modals of a subordinate clause', () => {
+  it.each([
+    ['The books and records shall be audited each year by an independent accountant.', 'must'],
+    ['All records shall be kept at the principal office of the Company.', 'must'],
+    ['This Agreement shall be governed by the laws of the State of New York.', 'states'],
+    ['Any notice shall be deemed given when delivered.', 'states'],
+    ['Company shall be permitted to disclose the terms of this Agreement to its investors.', 'may'],
+    ['Consultant will be entitled to terminate this Agreement on notice.', 'may'],
+    ['Consultant shall be entitled to receive a fee of $5,000 per month.', 'entitled'],
+    ['Consultant shall have no right or option to extend the Term.', 'must-not'],
+    ['This provision may not be enforceable under the laws of some states.', 'states'],
+    ['A breach of this Agreement may cause irreparable harm to the Company.', 'states'],
+    ['Company may terminate this Agreement on thirty days notice.', 'may'],
+    ['Company shall have thirty (30) days from receipt of an invoice to dispute it.', 'may'],
+  ] as const)('%s', (sentence, modality) => {
+    expect(readProvision(sentence, CONSULTING).modality).toBe(modality);
+  });
+
+  it('"shall be the sole responsibility of X" is X\'s duty', () => {
+    expect(
+      readProvision(
+        'Compliance with all labelling laws shall be the sole responsibility of Consultant.',
+        CONSULTING,
+      ),
+    ).toMatchObject({ actor: ['Consultant'], modality: 'must' });
+  });
+
+  it('a modal after "as X" belongs to its own clause: the item takes its lead-in\'s duty', () => {
+    expect(
+      readProvision(
+        'Provide training programs as Company may, in its sole discretion, deem appropriate.',
+        CONSULTING,
+        'Following the Effective Date, Company shall:',
+      ),
+    ).toMatchObject({ actor: ['Company'], modality: 'must' });
+  });
+
+  it('an item that opens with "not" denies its lead-in\'s duty', () => {
+    expect(
+      readProvision(
+        'not solicit orders for the Products outside the Territory;',
+        [side('Company'), side('Agent')],
+        'The Agent will at its sole expense:',
+      ),
+    ).toMatchObject({ actor: ['Agent'], modality: 'must-not', polarity: 'negative' });
+  });
+
+  it('"the Receiving Party" of a mutual document is either party', () => {
+    const provision = readProvision(
+      'The Receiving Party shall notify the Disclosing Party of any unauthorised disclosure.',
+      CONSULTING,
+    );
+    expect([...provision.actor].sort()).toEqual(['Company', 'Consultant']);
+  });
+
+  it('a group word after a preposition is not the subject', () => {
+    expect(
+      readProvision(
+        'Section headings are for the convenience of the parties only, and shall not affect the interpretation of this Agreement.',
+        CONSULTING,
+      ).actor,
+    ).toEqual([]);
+  });
+});

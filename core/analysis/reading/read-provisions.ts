@@ -20,6 +20,8 @@ export interface PlacedProvision extends Provision {
   leadIn?: string;
   /** It is itself a list's lead-in ("Customer will not:"): its items say what it binds to. */
   isLeadIn: boolean;
+  /** False in a sentence that deletes a term ("Section 7 is hereby deleted"): none of it binds. */
+  isInForce: boolean;
 }
 
 // "will, at its own expense, and will cause its Affiliates to:": a lead-in may qualify its
@@ -27,6 +29,9 @@ export interface PlacedProvision extends Provision {
 const LEAD_IN_TAIL_WORDS = 8;
 const LISTS_CONDITIONS =
   /\b(?:if|when|where|unless|in\s+the\s+event|based\s+on|from|following|against)\b/i;
+// "... to read as follows: “", "... the following is added as Section 14.5:": the new words of
+// an amendment start after its colon.
+const NEW_WORDS = /:\s*[“"']?/;
 // Clauses of one sentence are read apart where a semicolon joins them: "Tenant shall pay
 // rent; Landlord shall make repairs" binds two parties.
 // "12.2 ", "(b) ", "Section 4. ": a clause's number is where it stands, not what it says.
@@ -48,6 +53,7 @@ export function readProvisions(
 ): PlacedProvision[] {
   const provisions: PlacedProvision[] = [];
   segments.forEach((segment, segmentIndex) => {
+    const first = provisions.length;
     if (isExcluded(segment.start, segment.end)) return;
     const leadIn = findBindingLeadIn(text, segment.start);
     // A short list item ("(b) keep records.") is not a heading when a lead-in binds it.
@@ -57,8 +63,8 @@ export function readProvisions(
       const words = segment.text.slice(clause.from, clause.to);
       const own = readModality(words);
       const hasOwnVerb = own.to > own.from;
-      if (!hasOwnVerb && !leadIn) continue;
       const provision = readProvision(words, sides, hasOwnVerb ? undefined : leadIn);
+      if (!hasOwnVerb && !leadIn && !provision.amends) continue;
       provisions.push({
         ...provision,
         segmentIndex,
@@ -68,8 +74,31 @@ export function readProvisions(
         opening: hasOwnVerb ? words.slice(0, own.from) : '',
         ...(!hasOwnVerb && leadIn ? { leadIn } : {}),
         isLeadIn: hasOwnVerb && /:\s*$/.test(words) && isBindingLeadIn(words),
+        isInForce: true,
       });
+      // "Section 3.1 is amended and restated to read as follows: 'Company shall pay ...'": the
+      // new words are a term in force, read as any other.
+      const restated = provision.amends?.effect === 'deletes' ? null : NEW_WORDS.exec(words);
+      if (restated) {
+        const from = clause.from + restated.index + restated[0].length;
+        const newWords = segment.text.slice(from, clause.to);
+        const verb = readModality(newWords);
+        if (verb.to > verb.from)
+          provisions.push({
+            ...readProvision(newWords, sides),
+            segmentIndex,
+            start: segment.start + from,
+            end: segment.start + clause.to,
+            operatorStart: segment.start + from + verb.from,
+            opening: newWords.slice(0, verb.from),
+            isLeadIn: false,
+            isInForce: true,
+          });
+      }
     }
+    const read = provisions.slice(first);
+    if (read.some((provision) => provision.amends?.effect === 'deletes'))
+      for (const provision of read) provision.isInForce = false;
   });
   return provisions;
 }
