@@ -249,4 +249,50 @@ describe('buildRedFlags', () => {
       'Franchisee',
     ]);
   });
+
+  describe('reads the learned clause through its provision', () => {
+    const PREAMBLE =
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is made between Acme Medical Inc. ("Buyer") and Beta Coatings LLC ("Supplier").\n\n';
+    const findingsFor = (sentence: string, category: string) => {
+      const text = `${PREAMBLE}${sentence}`;
+      return findingsOf('consulting-agreement', {
+        text,
+        documentType: 'Supply Agreement',
+        role: 'Buyer',
+        clauses: [learnedClause(text, sentence, category)],
+      });
+    };
+
+    it.each([
+      '7.2 Buyer has not assigned any of its right, title or interest in or to the Buyer Inventions.',
+      '7.3 Buyer Inventions do not include any invention conceived before the Effective Date.',
+    ])('a transfer the sentence denies hands nothing over: %s', (sentence) => {
+      const { redFlags } = findingsFor(sentence, 'ip-ownership-assignment');
+      expect(redFlags.map((flag) => flag.category)).not.toContain('assignment-of-inventions');
+    });
+
+    it('a party’s word about what it holds transfers nothing', () => {
+      const sentence =
+        '(b) Buyer currently holds valid assignments of all inventors’ rights to the Buyer Inventions.';
+      const text = `${PREAMBLE}7.4 Buyer hereby represents and warrants to Supplier as follows:\n(a) Buyer is duly organised.\n${sentence}`;
+      const { redFlags } = findingsOf('consulting-agreement', {
+        text,
+        documentType: 'Supply Agreement',
+        role: 'Buyer',
+        clauses: [learnedClause(text, sentence, 'ip-ownership-assignment')],
+      });
+      expect(redFlags.map((flag) => flag.category)).not.toContain('assignment-of-inventions');
+    });
+
+    it('the other side’s remedy when the reader misses a minimum is the reader’s burden', () => {
+      const { redFlags, protections } = findingsFor(
+        '2.4 In the event that Buyer fails to purchase the Minimum Quantity in any Contract Year, Supplier may, at its sole election, convert the exclusive licence into a non-exclusive licence.',
+        'minimum-commitment',
+      );
+      expect(protections.map((item) => item.category)).not.toContain('minimum-commitment');
+      expect(redFlags.find((flag) => flag.category === 'minimum-commitment')?.burdens).toEqual([
+        'Buyer',
+      ]);
+    });
+  });
 });

@@ -128,9 +128,19 @@ export function buildRedFlags(input: RedFlagInput): Findings {
     const provision = findProvisionAt(input.provisions, candidate.matchStart);
     // "Section 7 (Non-Competition) is hereby deleted": the words it names are no longer terms.
     if (provision?.isInForce === false) return [];
+    // "Integra has not assigned its rights", "Covered Inventions do not include Prior
+    // Inventions": a transfer the sentence denies hands nothing over;
+    // "Integra represents and warrants as follows: (b) Integra holds valid assignments ...": a
+    // party's word about what it holds transfers nothing either.
+    if (
+      isTransfer(candidate.family) &&
+      provision &&
+      (provision.polarity === 'negative' || REPRESENTATION.test(provision.leadIn ?? ''))
+    )
+      return [];
     const result = orientCandidate(
       candidate,
-      withProvisionActor(actor, provision, reader.sides),
+      withProvisionActor(actor, provision, candidate, reader.sides),
       segment,
       reader,
       group,
@@ -270,24 +280,42 @@ function withLabel(
   return previous.text.trim().length <= 60 ? [previous.start, end] : [start, end];
 }
 
+const REPRESENTATION = /\b(?:represents?|warrants?)\b/i;
+
+function isTransfer(family: string): boolean {
+  return findFamily(family)?.orientation.direction === 'transfer';
+}
+
+// The words orientCandidate reads as holding a right (HOLDS_THE_RIGHT there).
+const HOLDS_A_RIGHT = ' is entitled to ';
+
 /**
  * Who the clause binds is its provision's actor, read from the clause's own verb ("You shall
  * indemnify ... us" binds you, whatever words the family matched); the words between the
- * subject and the match still say how it binds. Where the provision names no party, or the
- * matched words name who acts on them ("a bonus determined by the Company in its sole
- * discretion"), the matched words' own actor stands.
+ * subject and the match still say how it binds. Where the provision names no party, the
+ * matched words stand in its condition before the verb ("If Integra fails to make the Minimum
+ * Payment, PcoMed may ..."), or they name who acts on them ("a bonus determined by the Company
+ * in its sole discretion"), the matched words' own actor stands.
  */
 function withProvisionActor(
   actor: Actor,
   provision: PlacedProvision | null,
+  candidate: Candidate,
   sides: readonly Side[],
 ): Actor {
   const isPassiveAgent = actor.verb === '' && actor.sides.length > 0;
-  if (!provision || provision.actor.length === 0 || isPassiveAgent) return actor;
+  const isInCondition = provision !== null && candidate.matchEnd <= provision.operatorStart;
+  if (!provision || provision.actor.length === 0 || isPassiveAgent || isInCondition) return actor;
   const bound = sides.filter((side) => provision.actor.includes(side.role));
   if (bound.length === 0) return actor;
+  // A clause quoted whole ("In the event Integra fails to pay the Minimum, PcoMed may convert
+  // the licence") binds as its main verb does: a party that may act holds a right over the
+  // others, whatever duty the clause is about.
+  const isWhole = candidate.matchStart < provision.operatorStart;
+  const holdsRight = provision.modality === 'may' || provision.modality === 'entitled';
   return {
     ...actor,
+    ...(isWhole && holdsRight && { verb: HOLDS_A_RIGHT }),
     sides: bound,
     isEveryParty: bound.length > 1 && bound.length === sides.length,
   };
