@@ -5,8 +5,8 @@ import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categorie
 import { findClausePresence } from './clauses/clause-presence.ts';
 import { scoreClauseCandidates, selectShownClauses } from './clauses/find-clauses.ts';
 import { assessOverallConfidence } from './confidence.ts';
-import { findIncorporatedTerms } from './document-type/find-incorporated-terms.ts';
 import { completeKeyTerms } from './extract/complete-key-terms.ts';
+import { findBlankKeyTerms } from './extract/find-blank-key-terms.ts';
 import { extractKeyDates } from './extract/extract-key-dates.ts';
 import { extractKeyTerms } from './extract/extract-key-terms.ts';
 import { extractObligations } from './extract/extract-obligations.ts';
@@ -53,7 +53,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
       'This does not look like a legal document, so it was not analysed.',
     );
   }
-  const { deal, structure, reader, provisions, isExcluded } = readDocument(
+  const { deal, structure, forms, reader, provisions, isExcluded } = readDocument(
     document,
     segments,
     options.readerRole,
@@ -70,11 +70,20 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments).filter(isOwnWords));
   // Standard terms a cover page incorporates but does not contain: not read, and where the
   // key terms it does not state are.
-  const unprovidedTerms = findIncorporatedTerms(document.text)
+  const unprovidedTerms = forms.incorporated
     .filter((terms) => !terms.provided)
     .map((terms) => ({ ...terms, page: findPageNumber(document, terms.start) }));
   // The terms a reader expects, each said to be blank, elsewhere or absent when not stated.
-  const shownKeyTerms = completeKeyTerms(document.text, keyTerms.verified, group, unprovidedTerms);
+  // A term left blank is shown as blank: the extractors read values, not a template's fields.
+  const blankTerms = findBlankKeyTerms(document, forms.blanks).filter(
+    (blank) => !keyTerms.verified.some((term) => term.kind === blank.kind),
+  );
+  const shownKeyTerms = completeKeyTerms(
+    document.text,
+    [...keyTerms.verified, ...blankTerms],
+    group,
+    unprovidedTerms,
+  );
   const obligations = verifyQuotes(document, extractObligations(document, provisions, reader));
   const findings = buildRedFlags({
     document,
@@ -88,7 +97,11 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   });
   const redFlags = verifyQuotes(document, findings.redFlags);
   const protections = verifyQuotes(document, findings.protections);
-  const missingClauses = findMissingClauses(documentType.type, clauses, segments);
+  // A clause the analysis quotes, or a term it says is blank, is not missing.
+  const missingClauses = findMissingClauses(documentType.type, clauses, segments, {
+    findings: [...redFlags.verified, ...protections.verified],
+    keyTerms: shownKeyTerms,
+  });
   const droppedCount =
     parties.droppedCount +
     keyDates.droppedCount +

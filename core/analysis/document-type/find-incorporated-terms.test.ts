@@ -38,9 +38,19 @@ describe('findIncorporatedTerms', () => {
     ]);
   });
 
-  it("leaves a contract's own terms and attached exhibits alone", () => {
+  it("leaves a contract's own terms and the agreements it names alone", () => {
     const contract =
-      'The Terms and Conditions set out in Exhibit A, which is attached hereto, are incorporated herein by reference. These Standard Terms apply to every order. The Development and License Agreement is hereby incorporated by reference.';
+      'These Standard Terms apply to every order. The Development and License Agreement is hereby incorporated by reference.';
     expect(findIncorporatedTerms(contract)).toEqual([]);
+  });
+
+  it('says terms in an exhibit are provided only when the exhibit is in the document', () => {
+    const reference =
+      'The Terms and Conditions set out in Exhibit A, which is attached hereto, are incorporated herein by reference.';
+    const provided = (text: string) => findIncorporatedTerms(text).map((terms) => terms.provided);
+    expect(provided(reference)).toEqual([false]);
+    expect(provided(`${reference}\n\nEXHIBIT A\nTERMS AND CONDITIONS\n1. Payment.`)).toEqual([
+      true,
+    ]);
   });
 });

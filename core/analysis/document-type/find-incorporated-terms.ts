@@ -15,7 +15,7 @@ export interface IncorporatedTerms {
 // (Version 1.0)"). Named agreements between the parties ("the Development and License
 // Agreement") are left to the attachment checks: they are contracts, not published terms.
 const TERMS_NAME =
-  /\b(?:[A-Z][\w&'’-]*\s+(?:(?:and|of|for|&)\s+)?){0,7}(?:Standard\s+Terms|General\s+Terms(?:\s+and\s+Conditions)?|Terms\s+and\s+Conditions|Terms\s+of\s+(?:Service|Use)|Mutual\s+NDA|NDA|Standard\s+(?:Contractual\s+)?Clauses)(?:\s*\(?\s*(?:Version|Ver\.|v)\s*\d+(?:\.\d+)*\s*\)?)?/g;
+  /\b(?:[A-Z][\w&'’-]*\s+(?:(?:and|of|for|&)\s+)?){0,7}(?:Standard\s+Terms|General\s+Terms(?:\s+and\s+Conditions)?|Terms\s+and\s+Conditions(?:\s+of\s+(?:Sale|Purchase|Supply|Business))?|Terms\s+of\s+(?:Service|Use)|Mutual\s+NDA|NDA|Standard\s+(?:Contractual\s+)?Clauses)(?:\s*\(?\s*(?:Version|Ver\.|v)\s*\d+(?:\.\d+)*\s*\)?)?/g;
 // Words saying the named terms live elsewhere: a place they are published, or that they are
 // incorporated. Looked for in the rest of the sentence after the name.
 const ELSEWHERE =
@@ -29,6 +29,14 @@ const ENTERS_INTO =
 const GENERIC_WORDS =
   /\b(?:The|THE|These|This|Such|Other|General|Standard|Master|All|Its|Their|Our|Your|Additional|Applicable|Supplemental|Mutual|Terms|Conditions|Clauses|Contractual|Service|Use|NDA|Version|Ver|and|of|for)\b/g;
 const DISTINCTIVE_WORD = /[A-Z][\w'’-]*/;
+// A web address: terms published there are outside the document whatever they are called
+// ("the Standard Terms at www.example.com/terms").
+const WEB_ADDRESS =
+  /https?:\/\/|\bwww\.|\b[\w-]+\.(?:com|org|net|io|co|ai|legal|law|us|uk|eu)\/[\w./-]*/i;
+// Terms said to be in an attachment ("the General Terms and Conditions attached as Exhibit A",
+// "set out in Schedule 2"): in the document only if that attachment is.
+const IN_ATTACHMENT =
+  /\b(?:(?:attached|annexed|appended)(?:\s+hereto|\s+to\s+this\s+\w+)?\s+as|(?:set\s+(?:out|forth)|contained|included|found)\s+in)\s+((Exhibit|Schedule|Appendix|Annex|Attachment)\s+([A-Z]{1,2}(?:-\d{1,2})?|\d{1,2}(?:\.\d{1,2})?|[IVX]{1,5}))(?![\w-])/i;
 const VERSION = /\(?\s*(?:Version|Ver\.|v)\s*(\d+(?:\.\d+)*)\s*\)?$/;
 // What a form's own title ends with when the name a text uses is the form's short name.
 const TERMS_WORDS = /\b(?:Terms|Conditions|Clauses)\b/;
@@ -53,24 +61,43 @@ export function findIncorporatedTerms(text: string): IncorporatedTerms[] {
     const raw = text.slice(start, nameEnd);
     const before = text.slice(Math.max(0, start - 120), start);
     // "“Standard Terms” means ...": a defined term, not a reference to a published form.
-    if (!DISTINCTIVE_WORD.test(raw.replace(GENERIC_WORDS, '')) || /["“]$/.test(before)) continue;
+    if (/["“]$/.test(before)) continue;
     const sentenceEnd = findSentenceEnd(text, nameEnd);
-    const cue = ELSEWHERE.exec(text.slice(nameEnd, sentenceEnd));
-    if (!cue && !ENTERS_INTO.test(before)) continue;
+    const rest = text.slice(nameEnd, sentenceEnd);
+    const attachment = IN_ATTACHMENT.exec(rest);
+    const isNamed = DISTINCTIVE_WORD.test(raw.replace(GENERIC_WORDS, ''));
+    const cue = ELSEWHERE.exec(rest);
+    // Terms with a name of their own, or published at an address, or put in an attachment;
+    // "the Terms and Conditions" alone are the document's own part.
+    if (!attachment && !(isNamed && (cue || ENTERS_INTO.test(before))) && !WEB_ADDRESS.test(rest))
+      continue;
     // The quote runs to the end of the words that place the terms elsewhere (a URL included).
-    const end = cue
-      ? extendOverUrl(text, nameEnd + cue.index + cue[0].length, sentenceEnd)
-      : nameEnd;
+    const end = attachment
+      ? nameEnd + attachment.index + attachment[0].length
+      : cue
+        ? extendOverUrl(text, nameEnd + cue.index + cue[0].length, sentenceEnd)
+        : nameEnd;
     const quote = text.slice(start, end);
     // "these Standard Terms" is the terms speaking of themselves: they are the text.
-    const provided = /\bthese\s+$/i.test(before) || hasBodyAfter(text, end);
+    const provided =
+      /\bthese\s+$/i.test(before) ||
+      (attachment
+        ? hasAttachment(text, attachment[2] ?? '', attachment[3] ?? '', end)
+        : hasBodyAfter(text, end));
     // The same terms named twice (a short and a long name) share the address they are posted at.
     const key = (
       /(?:https?:\/\/)?((?:www\.)?[\w-]+\.[\w./-]+?)\/?$/.exec(quote)?.[1] ?? toTermsName(raw)
     ).toLowerCase();
     const known = found.get(key);
     if (known) known.provided ||= provided;
-    else found.set(key, { name: toTermsName(raw), quote, start, end, provided });
+    else
+      found.set(key, {
+        name: attachment ? `${toTermsName(raw)} (${attachment[1]})` : toTermsName(raw),
+        quote,
+        start,
+        end,
+        provided,
+      });
   }
   return [...found.values()];
 }
@@ -102,11 +129,25 @@ function extendOverUrl(text: string, from: number, limit: number): number {
   return from + next[0].length - token.length + token.replace(/[).,;:]+$/, '').length;
 }
 
+/** Whether a line other than the reference begins with the attachment's name ("EXHIBIT A"). */
+function hasAttachment(text: string, kind: string, id: string, referenceEnd: number): boolean {
+  const heading = new RegExp(
+    String.raw`^[ \t]*${kind}[ \t]+${id.replace(/\./g, '\\.')}(?![\w-])`,
+    'gim',
+  );
+  for (const line of text.matchAll(heading))
+    if (line.index >= referenceEnd || line.index < referenceEnd - 400) return true;
+  return false;
+}
+
 /** Whether a numbered body of clauses starts after `from` and runs long enough to be the terms. */
 function hasBodyAfter(text: string, from: number): boolean {
   FIRST_SECTION.lastIndex = from;
   const section = FIRST_SECTION.exec(text);
   if (!section) return false;
-  const words = text.slice(section.index).match(/[A-Za-z]{2,}/g)?.length ?? 0;
+  // Enough characters for the words needed, so the count stays short however long the text.
+  const words =
+    text.slice(section.index, section.index + MINIMUM_BODY_WORDS * 20).match(/[A-Za-z]{2,}/g)
+      ?.length ?? 0;
   return words >= MINIMUM_BODY_WORDS;
 }

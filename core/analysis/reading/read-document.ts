@@ -2,6 +2,7 @@ import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { chooseReader, type Reader } from '../perspective/choose-reader.ts';
 import type { Segment } from '../text/segment.ts';
 import { readDeal, type DealReading } from './read-deal.ts';
+import { isInNote, isInUnselectedOption, readForms, type FormMarks } from './read-forms.ts';
 import { readProvisions, type PlacedProvision } from './read-provisions.ts';
 import { isOperativeSpan, readStructure, type DocumentStructure } from './read-structure.ts';
 
@@ -14,9 +15,11 @@ import { isOperativeSpan, readStructure, type DocumentStructure } from './read-s
 export interface DocumentReading {
   deal: DealReading;
   structure: DocumentStructure;
+  forms: FormMarks;
   reader: Reader;
   provisions: PlacedProvision[];
-  /** Words no fact or finding may come from: running headers, footers, contents lines. */
+  /** Words no fact or finding may come from: running headers, footers, contents lines,
+   *  options not ticked and notes to the drafter. */
   isExcluded: (start: number, end: number) => boolean;
 }
 
@@ -27,8 +30,12 @@ export function readDocument(
 ): DocumentReading {
   const deal = readDeal(document, segments);
   const structure = readStructure(document, segments);
-  const isExcluded = (start: number, end: number) => !isOperativeSpan(structure, start, end);
+  const forms = readForms(document.text);
+  const isExcluded = (start: number, end: number) =>
+    !isOperativeSpan(structure, start, end) ||
+    isInUnselectedOption(forms, start, end) ||
+    isInNote(forms, start, end);
   const reader = chooseReader(deal.sides, deal.documentType.type, document.text, readerRole);
   const provisions = readProvisions(document.text, segments, reader.sides, isExcluded);
-  return { deal, structure, reader, provisions, isExcluded };
+  return { deal, structure, forms, reader, provisions, isExcluded };
 }
