@@ -55,3 +55,14 @@ describe('findLeadIn, items that run on or stand inside a sentence', () => {
     expect(findLeadIn(text, text.indexOf('Company will pay'))).toBeUndefined();
   });
 });
+
+describe('findLeadIn, where a list ends', () => {
+  it('finds none for a lettered subsection with a title of its own after the list', () => {
+    const text = [
+      '(f) Restrictions. Customer will not: (i) copy the Product; or (ii) resell the Product.',
+      '',
+      '(g) Reservation of Rights.  Except for the limited license, Provider retains all right, title, and interest in the Product.',
+    ].join('\n');
+    expect(findLeadIn(text, text.indexOf('Except for the limited'))).toBeUndefined();
+  });
+});

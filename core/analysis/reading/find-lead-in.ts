@@ -7,6 +7,10 @@ const ITEM_OR_PAGE_NUMBER =
 // connection with operation of the"), and the next paragraph runs it on.
 const CUT_MID_SENTENCE =
   /\b(?:the|a|an|of|to|in|on|for|with|by|and|or|its|their|any|such|that|from|at|as)\s*$/i;
+// A lettered paragraph with a title of its own ("(g) Reservation of Rights. Except for ...") is a
+// subsection of the agreement, not an item of the list before it: the list has ended.
+const TITLED_PARAGRAPH =
+  /^\s*\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[.)]\s+[A-Z][\w’'&-]*(?:\s+(?:[A-Z][\w’'&-]*|of|and|or|the|to|for|in|on|by|with|&)){0,6}\.\s/;
 // An item marked inside a running sentence: "Heritage shall (i) provide ..., or (ii) notify".
 const INLINE_MARKER = /\((?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s*$/i;
 const FIRST_INLINE_MARKER = /\((?:a|i|1)\)\s*/i;
@@ -33,7 +37,8 @@ function findColonLeadIn(text: string, itemStart: number): string | undefined {
   const isPartOfList = (paragraph: string, index: number) =>
     ITEM_OR_PAGE_NUMBER.test(paragraph) ||
     (index > 0 && CUT_MID_SENTENCE.test(paragraphs[index - 1] ?? ''));
-  if (!paragraphs.every(isPartOfList)) return undefined;
+  if (!paragraphs.every(isPartOfList) || paragraphs.some((p) => TITLED_PARAGRAPH.test(p)))
+    return undefined;
   const sentenceStart = Math.max(
     before.lastIndexOf('. ', colon),
     before.lastIndexOf('\n', colon),

@@ -27,8 +27,9 @@ interface Operator {
 const STATEMENT_VERBS = String.raw`(?:be\s+held\s+(?:\w+\s+){0,3}liable|be\s+(?:liable|responsible|obligated|obliged|required|deemed|construed|considered|bound|entitled)|apply|constitute|affect|limit|restrict|prejudice|operate|create|confer|survive|exceed|include|mean|have\s+(?:any\s+)?(?:liability|obligation|responsibility|authority|right))`;
 
 // Verbs that say what a thing is or does, not what a party must do. "be" followed by a duty
-// word ("be responsible for") is not one of them.
-const STATIVE_VERBS = String.raw`be(?!\s+(?:(?:the\s+)?(?:sole\s+|exclusive\s+)?(?:responsibility|obligation|duty)\s+of|responsible|required|obligated|obliged|liable|entitled|permitted|allowed|paid\s+by|made\s+by|provided\s+by|delivered\s+by|performed\s+by))|remain|have\s+the\s+meaning|bear|apply|control|prevail|govern|expire|commence|start|begin|end|continue|increase|decrease|survive|constitute|include|exclude|mean|become|take\s+effect|terminate\s+automatically|renew`;
+// word ("be responsible for") is not one of them, nor is bearing a cost ("shall bear its
+// proportionate part of any severance tax") or remaining bound ("shall remain obligated to pay").
+const STATIVE_VERBS = String.raw`be(?!\s+(?:(?:the\s+)?(?:sole\s+|exclusive\s+)?(?:responsibility|obligation|duty)\s+of|responsible|required|obligated|obliged|liable|entitled|permitted|allowed|paid\s+by|made\s+by|provided\s+by|delivered\s+by|performed\s+by))|remain(?!\s+(?:obligated|obliged|responsible|liable)\s+(?:to|for)\b)|have\s+the\s+meaning|bear(?!\s+(?:its|their|his|her|the|all|any|such|a|an)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:costs?|expenses?|fees?|share|part|portion|percentage|risk)\b)|apply|control|prevail|govern|expire|commence|start|begin|end|continue|increase|decrease|survive|constitute|include|exclude|mean|become|take\s+effect|terminate\s+automatically|renew`;
 
 // Participles that say how a thing stands or is read, not what someone must do to it.
 const STATE_PARTICIPLES = String.raw`(?:deemed|construed|governed|interpreted|considered|treated|bound|entitled|limited|based|located|incorporated|owned|vested|determined|calculated|computed|measured|required|obligated|obliged|permitted|allowed|authori[sz]ed|prohibited|forbidden|given\s+effect|listed|described|defined|set\s+forth|stated|specified|referred|reserved|excluded|included|exposed|conducted|held\s+(?:\w+\s+){0,3}liable|subjected|registered|sealed|signed|executed|dated|amended|restated|hereby|deleted|replaced|added|written|expressed|denominated|accrued|raised)`;
@@ -38,6 +39,13 @@ const ACTION_AFTER_ENTITLED = String.raw`(?:terminate|disclose|use|seek|apply|au
 
 // What may happen or be so, as opposed to what a party may do.
 const POSSIBILITY = String.raw`(?:be\s+(?:enforceable|unenforceable|valid|invalid|available|unavailable|exposed|inadequate|insufficient|inaccurate|incomplete|different|subject\s+to\s+change)|cause|result\s+in|vary|differ)\b`;
+
+// The agreement itself, its term, or the rights and duties it creates: "This Agreement shall
+// terminate", "the obligations of Confidant shall not terminate", "all right, title and interest
+// of the Founder shall transfer to the Company". With such a subject "shall" says what will
+// happen to the deal, not what a party must do; a passive ("shall not be assigned") still binds.
+const LEGAL_SUBJECT = String.raw`(?:^|[,;:]\s*)(?:(?:[Tt]his|[Tt]he|[Ss]uch)\s+(?:[A-Z][\w-]*\s+){0,3}(?:Agreement|Amendment|Contract|Term|License|Licence|Lease|Release)|(?:[Aa]ll\s+)?(?:[Tt]he\s+)?(?:(?:respective\s+)?(?:obligations|rights|duties)|right,?\s+title,?\s+and\s+interest)\s+(?:of|under)\b[^,;:]{0,100}?)\s*`;
+const LEGAL_SUBJECT_VERB = String.raw`\b(?:shall|will)\s+(?!be\b|have\s+(?:the|a)\s+(?:[\w-]+\s+){0,2}?right\b)`;
 
 /**
  * The operators, most specific first: the first that matches at a place wins there. Every
@@ -51,12 +59,26 @@ const OPERATORS: readonly Operator[] = [
     pattern:
       /\b(?:shall|will)\s+(?:have|acquire)\s+no\s+(?:\w+\s+)?(?:right|option)s?\b|\b(?:shall|will)\s+no\s+longer\s+have\s+(?:any\s+)?(?:\w+\s+)?(?:right|option)s?\b|\b(?:shall|will|must)\s+(?:make|take|give|grant|offer|assume|enter\s+into)\s+no\b/gi,
   },
-  // "shall not be liable", "will not apply", "shall have no liability"
   {
     modality: 'states',
     polarity: 'negative',
     pattern: new RegExp(
-      String.raw`\b(?:shall|will|must|may|does|do|did|is|are|can|could|would|should)\s*(?:not|n[o’']t)\s+(?:in\s+any\s+(?:event|way)\s+)?${STATEMENT_VERBS}\b|\b(?:shall|will)\s+(?:in\s+no\s+event\s+)?(?:have|bear|incur)\s+no\b|\bin\s+no\s+event\s+(?:shall|will)\s+\w+|\b(?:is|are)\s+not\s+(?:liable|responsible|obligated|required)\b|\bno\s+\w+(?:\s+\w+){0,4}\s+(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|constitute|apply|affect|operate|create|confer)\b|\bnothing\s+(?:in|contained)\b[^.;:]{0,120}?\b(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|require|obligate|create|confer|constitute|prevent|limit)`,
+      String.raw`(?<=${LEGAL_SUBJECT})${LEGAL_SUBJECT_VERB}not\b(?!\s+be\b)`,
+      'g',
+    ),
+  },
+  {
+    modality: 'states',
+    polarity: 'positive',
+    pattern: new RegExp(String.raw`(?<=${LEGAL_SUBJECT})${LEGAL_SUBJECT_VERB}(?!not\b)`, 'g'),
+  },
+  // "shall not be liable", "will not apply", "shall have no liability", "under no circumstances
+  // will we be liable"
+  {
+    modality: 'states',
+    polarity: 'negative',
+    pattern: new RegExp(
+      String.raw`\b(?:shall|will|must|may|does|do|did|is|are|can|could|would|should)\s*(?:not|n[o’']t)\s+(?:in\s+any\s+(?:event|way)\s+)?${STATEMENT_VERBS}\b|\b(?:shall|will)\s+(?:in\s+no\s+event\s+)?(?:have|bear|incur)\s+no\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+\w+|\b(?:is|are)\s+not\s+(?:liable|responsible|obligated|required)\b|\bno\s+\w+(?:\s+\w+){0,4}\s+(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|constitute|apply|affect|operate|create|confer)\b|\bnothing\s+(?:in|contained)\b[^.;:]{0,120}?\b(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|require|obligate|create|confer|constitute|prevent|limit)`,
       'gi',
     ),
   },
@@ -87,12 +109,12 @@ const OPERATORS: readonly Operator[] = [
     pattern:
       /\bnothing\b[^.;:]{0,160}?\b(?:shall|will|may)\s+(?:be\s+deemed\s+to\s+)?(?:restrict|prohibit|prevent|preclude|limit)\b/gi,
   },
-  // "shall not", "agrees not to", "is prohibited from", "may not", "cannot", "do not"
+  // "shall not", "agrees not to", "is prohibited from", "may not", "cannot", "won't", "do not"
   {
     modality: 'must-not',
     polarity: 'negative',
     pattern:
-      /\b(?:shall|will|must|may|should|can|is\s+to|are\s+to)\s*(?:not|n[o’']t)\b|\bcannot\b|\b(?:agrees?|undertakes?|covenants?|promises?)\s+(?:that\s+\w+\s+(?:shall|will)\s+)?not\s+to\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:prohibited|forbidden|not\s+permitted|not\s+allowed)\b|\b(?:shall|will)\s+(?:neither|never|in\s+no\s+event)\b|^\s*(?:do\s+not|don[’']t|never)\b|(?<=^\s*(?:neither|no)\b[^,;:]{0,80}?)\b(?:shall|will|may|must)\b/gi,
+      /\b(?:shall|will|must|may|should|can|is\s+to|are\s+to)\s*(?:not|n[o’']t)\b|\b(?:cannot|won[’']t)\b|\b(?:agrees?|undertakes?|covenants?|promises?)\s+(?:that\s+\w+\s+(?:shall|will)\s+)?not\s+to\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:prohibited|forbidden|not\s+permitted|not\s+allowed)\b|\b(?:shall|will)\s+(?:neither|never|in\s+no\s+event)\b|^\s*(?:do\s+not|don[’']t|never)\b|(?<=^\s*(?:neither|no)\b[^,;:]{0,80}?)\b(?:shall|will|may|must)\b/gi,
   },
   // "shall be audited", "shall be kept at the principal office": a passive duty, whoever
   // performs it; rules of reading ("shall be deemed", "shall be governed by") are statements.
@@ -144,12 +166,12 @@ const OPERATORS: readonly Operator[] = [
     pattern:
       /\b(?:means|shall\s+mean|will\s+mean|refers?\s+to|shall\s+be\s+deemed|is\s+deemed|represents?|warrants?|acknowledges?|certif(?:y|ies)|confirms?)\b/gi,
   },
-  // "shall", "will", "must", "agrees to", "is responsible for", "is required to"
+  // "shall", "will" (also "we'll"), "must", "agrees to", "is responsible for", "is required to"
   {
     modality: 'must',
     polarity: 'positive',
     pattern:
-      /\b(?:it\s+is|(?:shall|will)\s+be|is|are)\s+the\s+(?:sole\s+|exclusive\s+)?(?:responsibility|obligation|duty)\s+of\b|\b(?:shall|will|must)\b|\b(?:agrees?|undertakes?|covenants?|commits?)\s+to\b|\b(?:is|are)\s+(?:also\s+|solely\s+|fully\s+)?(?:responsible|required|obligated|obliged)\s+(?:for|to)\b|\baccepts?\s+(?:full\s+|sole\s+)?responsibility\s+for\b/gi,
+      /\b(?:it\s+is|(?:shall|will)\s+be|is|are)\s+the\s+(?:sole\s+|exclusive\s+)?(?:responsibility|obligation|duty)\s+of\b|\b(?:shall|will|must)\b|(?<=\w)[’']ll\b|\b(?:agrees?|undertakes?|covenants?|commits?)\s+to\b|\b(?:is|are)\s+(?:also\s+|solely\s+|fully\s+)?(?:responsible|required|obligated|obliged)\s+(?:for|to)\b|\baccepts?\s+(?:full\s+|sole\s+)?responsibility\s+for\b/gi,
   },
 ];
 
@@ -228,8 +250,12 @@ function isSubordinate(sentence: string, at: number): boolean {
     before.lastIndexOf('('),
   );
   const clause = sentence.slice(clauseStart + 1, at);
-  return SUBORDINATE.test(clause) || RELATIVE_BEFORE.test(clause);
+  return SUBORDINATE.test(clause) || RELATIVE_BEFORE.test(clause) || OPENS_CONDITION.test(clause);
 }
+
+// "notify Premier if any term of the PO cannot be met": a condition opened inside the clause,
+// with no comma before the modal, still holds the modal.
+const OPENS_CONDITION = /\b(?:if|unless|whether|in\s+the\s+event\s+that)\s+[^,;:]*$/i;
 
 // "as AIRSOPURE may deem necessary", "one copy that may be retained", "software which may
 // update": a modal after a relative or comparative word and a short subject belongs to that

@@ -37,7 +37,7 @@ const EXCLUSION =
   /\b(?:(?:does|do|shall|will|did)\s+not\s+(?:include|apply\s+to|cover|extend\s+to|encompass)|(?:shall\s+)?exclude[sd]?)\b/i;
 // "shall not", "will not", "may not", "must not", "cannot", "is not", "agrees not to".
 const PLAIN =
-  /\b(?:(?:shall|will|must|may|should|can|could|would|does|do|did|is|are|has|have)\s*(?:not|n[’']t)|cannot|never|agrees?\s+not\s+to|in\s+no\s+event\s+(?:shall|will))\b/i;
+  /\b(?:(?:shall|will|must|may|should|can|could|would|does|do|did|is|are|has|have)\s*(?:not|n[’']t)|cannot|never|agrees?\s+not\s+to|(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will))\b/i;
 
 const CUES: readonly Cue[] = [
   {

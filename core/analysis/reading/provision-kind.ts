@@ -23,6 +23,13 @@ export interface Amendment {
 const DEFINITION =
   /^\s*[“"'‘]?[A-Z][^“”"]{0,80}[”"'’]?\s*(?:\([^)]*\)\s*)?(?:means|shall\s+mean|has\s+the\s+meaning|refers\s+to)\b/;
 
+// A preamble names the parties and gives them their terms: "This Development Agreement ... is
+// entered into by and between CNS Pharmaceuticals, Inc. ("CNS") ... and WPD", "CNS and WPD are
+// sometimes referred to herein individually as a 'Party'". It defines who the parties are; it
+// binds neither to anything.
+const PARTY_NAMING =
+  /^\s*(?:This\s+[^.;]{0,200}?\b(?:is|are)\s+(?:made\s+and\s+)?(?:made|entered\s+into)\b[^.;]{0,120}?\bby\s+and\s+between\b|[^.;]{1,200}?\b(?:is|are)\s+(?:each\s+|sometimes\s+|hereinafter\s+|also\s+)*referred\s+to\s+(?:herein\s+|in\s+this\s+Agreement\s+)?(?:individually\s+|collectively\s+|each\s+)?as\b)/;
+
 // The statutes whose notices employment, consulting and invention-assignment agreements must
 // carry: the federal trade-secret immunity, and the state laws that keep an employee's own
 // inventions (California, Washington, Illinois, Minnesota, Delaware, North Carolina, Kansas,
@@ -46,7 +53,7 @@ const SAVINGS = new RegExp(
 /** The kind of a sentence: a definition, a statutory notice, a savings clause, or operative. */
 export function readKind(sentence: string): ProvisionKind {
   if (NOTICE_STATUTE.test(sentence) && NOTICE_WORDS.test(sentence)) return 'statutory-notice';
-  if (DEFINITION.test(sentence)) return 'definition';
+  if (DEFINITION.test(sentence) || PARTY_NAMING.test(sentence)) return 'definition';
   if (SAVINGS.test(sentence)) return 'savings';
   return 'operative';
 }

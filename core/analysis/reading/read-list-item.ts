@@ -13,6 +13,26 @@ const LEAD_IN_CARVE_OUT =
 // "(c) not solicit ...": an item that opens with a denial.
 const ITEM_DENIED = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:not|never)\b/i;
 
+// An item's marker ("(m) ", "ii. ").
+const ITEM_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s*)?/i;
+// Words that open a noun phrase, so an item that starts with one has a subject of its own
+// ("(b) any breach by Customer shall ...", "(c) it is ...").
+const SUBJECT_OPENER =
+  /^(?:the|a|an|any|all|each|every|either|neither|both|no|such|this|that|these|those|its|their|it|they|he|she|we|you|information|confidential)\b/i;
+
+/**
+ * Whether a list item opens with its verb and so has no subject of its own: "(m) transmit all
+ * orders ... by either fax, electronic mail, or other agreed upon means", "shall immediately
+ * discontinue any use of the Marks". Its subject and verb are its lead-in's ("the Agent will at
+ * its sole expense:", "Reseller (i)"), whatever modal words stand later in the item.
+ */
+export function opensWithVerb(item: string, reading: ModalityReading): boolean {
+  const marker = ITEM_MARKER.exec(item)?.[0].length ?? 0;
+  if (reading.to > reading.from && item.slice(marker, reading.from).trim() === '') return true;
+  const head = item.slice(marker);
+  return /^[a-z]/.test(head) && !SUBJECT_OPENER.test(head);
+}
+
 /**
  * "The Agent will: ... (c) not solicit orders outside the Territory": an item that opens with
  * "not" denies its lead-in's duty.

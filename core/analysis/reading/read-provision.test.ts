@@ -303,3 +303,133 @@ describe('duties in the passive, rights to act, and modals of a subordinate clau
     ).toEqual([]);
   });
 });
+
+describe('constructions that decide modality', () => {
+  const SUPPLY = [side('Company'), side('Trust')];
+
+  it('"we\'ll make" and "won\'t": contracted modals are duties and prohibitions', () => {
+    expect(readProvision('We’ll make that license available to you.', TERMS)).toMatchObject({
+      actor: ['Provider'],
+      modality: 'must',
+    });
+    expect(readProvision('You won’t share your password.', TERMS)).toMatchObject({
+      actor: ['User'],
+      modality: 'must-not',
+      polarity: 'negative',
+    });
+  });
+
+  it('"Under no circumstances will we be liable" limits liability: a statement, for us', () => {
+    expect(
+      readProvision('Under no circumstances will we be liable for your Content.', TERMS),
+    ).toMatchObject({
+      actor: ['Provider'],
+      modality: 'states',
+      polarity: 'negative',
+      beneficiary: ['Provider'],
+    });
+  });
+
+  it('bearing a cost and remaining bound to pay are duties; bearing interest is not', () => {
+    expect(
+      readProvision('Company shall bear its proportionate part of any taxes.', SUPPLY),
+    ).toMatchObject({ actor: ['Company'], modality: 'must' });
+    expect(
+      readProvision('The Trust shall remain obligated to pay Company the fee.', SUPPLY),
+    ).toMatchObject({ actor: ['Trust'], modality: 'must', beneficiary: ['Company'] });
+    expect(
+      readProvision('Unpaid amounts shall bear interest at 1% a month.', SUPPLY),
+    ).toMatchObject({ modality: 'states' });
+  });
+
+  it('"shall" said of the agreement or of the rights it creates states what happens to the deal', () => {
+    expect(
+      readProvision('This Agreement shall terminate upon 90 days notice.', SUPPLY),
+    ).toMatchObject({ modality: 'states', polarity: 'positive' });
+    expect(
+      readProvision('The obligations of Company under this Agreement shall not terminate.', SUPPLY),
+    ).toMatchObject({ modality: 'states', polarity: 'negative' });
+    expect(
+      readProvision(
+        'Upon payment, all right, title, and interest of the Trust in the Shares shall transfer to the Company.',
+        SUPPLY,
+      ),
+    ).toMatchObject({ modality: 'states' });
+    // A passive still binds: someone must not assign it.
+    expect(readProvision('This Agreement shall not be assigned by Company.', SUPPLY)).toMatchObject(
+      { actor: ['Company'], modality: 'must-not' },
+    );
+  });
+
+  it('a modal inside an "if" clause with no comma is the condition\'s, not the item\'s', () => {
+    const provision = readProvision(
+      'notify Trust if any term of the order cannot be met.',
+      SUPPLY,
+      'Within ten days of an order, Company shall',
+    );
+    expect(provision).toMatchObject({ actor: ['Company'], modality: 'must', polarity: 'positive' });
+  });
+});
+
+describe('list items that open with their verb', () => {
+  const AGENCY = [side('Agent'), side('Company')];
+
+  it("an item opening with a base verb takes the lead-in's subject and duty, whatever nouns follow", () => {
+    const provision = readProvision(
+      '(m) transmit all orders daily by fax, electronic mail, or other agreed upon means of transmission.',
+      AGENCY,
+      'the Agent will at its sole expense:',
+    );
+    expect(provision).toMatchObject({ actor: ['Agent'], modality: 'must' });
+  });
+
+  it('an item opening with its modal takes the subject before the first marker', () => {
+    const provision = readProvision(
+      'shall immediately discontinue any use of the Marks of Company,',
+      AGENCY,
+      'Upon termination of this Agreement, Agent',
+    );
+    expect(provision).toMatchObject({ actor: ['Agent'], modality: 'must' });
+  });
+
+  it('an item with a subject of its own keeps it', () => {
+    const provision = readProvision(
+      '(b) the Company shall ship orders within five days.',
+      AGENCY,
+      'the Agent will at its sole expense:',
+    );
+    expect(provision).toMatchObject({ actor: ['Company'], modality: 'must' });
+  });
+});
+
+describe('who acts in more than one clause', () => {
+  it('two duties joined by ", and" bind both parties', () => {
+    const provision = readProvision(
+      'Licensor shall produce the Clips, and Licensee shall reimburse Licensor for all production costs.',
+      LICENCE,
+    );
+    expect(provision.actor.sort()).toEqual(['Licensee', 'Licensor']);
+    expect(provision.modality).toBe('must');
+  });
+
+  it('a second clause of the same party adds no one', () => {
+    expect(
+      readProvision('Licensee shall pay the fee, and Licensee shall keep records.', LICENCE).actor,
+    ).toEqual(['Licensee']);
+  });
+});
+
+describe('the preamble names the parties and binds no one', () => {
+  it('"is entered into by and between" and "are referred to as" are definitions', () => {
+    const parties = [side('CNS'), side('WPD')];
+    for (const sentence of [
+      'This Development Agreement (the "Agreement") dated as of March 20, 2020 is entered into by and between CNS Pharmaceuticals, Inc. ("CNS") and WPD Pharmaceuticals ("WPD").',
+      'CNS and WPD are sometimes referred to herein individually as a "Party" and collectively as the "Parties."',
+    ])
+      expect(readProvision(sentence, parties)).toMatchObject({
+        actor: [],
+        modality: 'states',
+        kind: 'definition',
+      });
+  });
+});

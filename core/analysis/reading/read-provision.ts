@@ -4,7 +4,7 @@ import { isImperative, readModality, type Modality, type ModalityReading } from 
 import { findNegation, type Negation } from './negation-scope.ts';
 import { readAmendment, readKind, type Amendment, type ProvisionKind } from './provision-kind.ts';
 import { findConditions, findExceptions } from './provision-spans.ts';
-import { denyItem, readCarvedItem } from './read-list-item.ts';
+import { denyItem, opensWithVerb, readCarvedItem } from './read-list-item.ts';
 
 /**
  * One operative sentence read for what it does (issue 30): who acts, how (duty, prohibition,
@@ -53,7 +53,10 @@ export function readProvision(
   // A list item without a verb of its own ("use the Product for ...") takes its lead-in's
   // ("Customer will not:"), as a reader does.
   const own = readModality(sentence);
-  const text = leadIn && (own.to === 0 || own.isSubordinate) ? `${leadIn} ${sentence}` : sentence;
+  const text =
+    leadIn && (own.to === 0 || own.isSubordinate || opensWithVerb(sentence, own))
+      ? `${leadIn} ${sentence}`
+      : sentence;
   const reading = denyItem(
     text === sentence ? own : readModality(text),
     text !== sentence,
@@ -133,14 +136,40 @@ function readActor(
   const span = hasOperator ? { from: reading.from, to: reading.to } : { from: 0, to: text.length };
   const match = { sentence: text, ...span, ...(leadIn && { leadIn }) };
   const subject = roles(findActor(match, sides).sides);
-  if (subject.length || !isImperative(text)) return subject;
+  if (subject.length)
+    return [...subject, ...findCoordinatedActors(text, reading.to, subject, sides)];
+  if (!isImperative(text)) return subject;
   // "Keep your password confidential", "Do not share it": an instruction binds whoever the
   // document calls "you".
   const addressee = sides.find((side) => side.subjectPronouns.includes('you'));
   return addressee ? [addressee.role] : [];
 }
 
-/** The first side named at or after `from`, by any of its words. */
+/**
+ * The other sides bound by a second main clause joined to the first: "Fox shall produce the
+ * Clips, and Licensee shall reimburse Fox for all production costs" binds both. A clause whose
+ * subject is the same party, or a thing, adds no one.
+ */
+function findCoordinatedActors(
+  text: string,
+  from: number,
+  actor: readonly string[],
+  sides: readonly Side[],
+): string[] {
+  const after = text.slice(from);
+  return roles(
+    sides.filter(
+      (side) =>
+        !actor.includes(side.role) &&
+        side.terms.some((term) =>
+          new RegExp(
+            String.raw`[,;]\s*(?:and|but)\s+(?:the\s+)?${escapeRegExp(term)}\s+(?:shall|will|must|agrees?\s+to)\b`,
+          ).test(after),
+        ),
+    ),
+  );
+}
+
 /**
  * The first side named at or after `from`, by any of its words or pronouns ("grants to
  * Licensee", "we give you a licence", "limit your right to").
