@@ -147,4 +147,19 @@ describe('extractObligations', () => {
       'Supplier: maintain accurate records',
     ]);
   });
+
+  it('reads terms of service as they speak: imperatives, contractions, liability lists', () => {
+    const obligations = obligationsOfText(
+      'TERMS OF SERVICE\n\nThese Terms govern your use of Cloudbox, provided by Cloudbox Inc. ("Cloudbox", "we", "us").\n\n' +
+        '1. Your account. Don’t share your account credentials with anyone. You agree to the following:\n(a) keep your password secret;\n(b) tell us about any breach.\n\n' +
+        '2. Billing. We’ll bill you on each renewal date. We won’t be liable for:\n(i) any lost profits;\n(ii) any loss of data.',
+      'User',
+    );
+    expect(obligations.map(({ party, action }) => `${party}: ${action}`)).toEqual([
+      'User: not share your account credentials with anyone',
+      'User: keep your password secret',
+      'User: tell us about any breach',
+      'Provider: bill you on each renewal date',
+    ]);
+  });
 });

@@ -14,7 +14,9 @@ const PASSIVE =
   /^be\s+(?!responsible\b|liable\b|solely\b|fully\b|available\b|present\b|in\s+compliance\b)(?:\w+ly\s+)?(?:\w+(?:ed|en|wn)|held|withheld|paid|made|sold|kept|sent|told|done|borne|bound|set|put|met|sought|brought|bought|found|laid|led|lent|spent|dealt|meant|read|won)\b/i;
 // The words that bind ("shall", "agrees not to", "is required to"), before what is to be done.
 const MODAL =
-  /\b(?:shall|will|must|may|agrees?|undertakes?|covenants?|promises?|(?:is|are)\s+(?:required|obligated|obliged|prohibited|responsible)|cannot|can)\b(?:\s+not\b)?(?:\s+(?:to|from|for)\b)?/i;
+  /(?:\b(?:shall|will|must|may|agrees?|undertakes?|covenants?|promises?|(?:is|are)\s+(?:required|obligated|obliged|prohibited|responsible)|cannot|can|do)|[’']ll|\b(?:don|won)[’']t)\b(?:\s+not\b)?(?:\s+(?:to|from|for)\b)?/i;
+// "agree to the following:", "shall do as follows": the duty is in what follows.
+const POINTS_ONWARD = /^(?:the\s+following|as\s+follows)\b/i;
 // "(a)", "ii.", "•": the number of a list item.
 const ITEM_NUMBER = /^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[.)]|[•·▪-])\s*/i;
 // "Upon termination, Employee shall ...": the event before the subject starts the clock.
@@ -41,8 +43,11 @@ export function extractObligations(
     if (bound.length === 0) continue;
     const isNegated = provision.modality === 'must-not';
     const words = readAction(document.text, provision);
-    if (!words || NOT_AN_OBLIGATION.test(`${isNegated ? 'not ' : ''}${words}`)) continue;
-    if (PASSIVE.test(words)) continue;
+    const negation = isNegated ? 'not ' : '';
+    // A list item reads its verb from its lead-in: "we won't be liable for: (i) ..." binds no one.
+    const verb = provision.leadIn ? afterModal(provision.leadIn).trim() : words;
+    if (!words || NOT_AN_OBLIGATION.test(`${negation}${verb}`)) continue;
+    if (PASSIVE.test(words) || POINTS_ONWARD.test(words)) continue;
     const action = `${isNegated ? 'not ' : ''}${limitWords(words)}`;
     const party =
       bound.length > 1 && bound.length === reader.sides.length

@@ -28,10 +28,11 @@ export interface PlacedProvision extends Provision {
 // verb in a few words before its list.
 const LEAD_IN_TAIL_WORDS = 8;
 const LISTS_CONDITIONS =
-  /\b(?:if|when|where|unless|in\s+the\s+event|based\s+on|from|following|against)\b/i;
+  /\b(?:if|when|where|unless|in\s+the\s+event|based\s+on|from|(?<!the\s)following|against)\b/i;
 // "... to read as follows: “", "... the following is added as Section 14.5:": the new words of
 // an amendment start after its colon.
 const NEW_WORDS = /:\s*[“"']?/;
+const LOWER_CASE_ITEM = /^\s*\S+\s+[a-z]/;
 // Clauses of one sentence are read apart where a semicolon joins them: "Tenant shall pay
 // rent; Landlord shall make repairs" binds two parties.
 // "12.2 ", "(b) ", "Section 4. ": a clause's number is where it stands, not what it says.
@@ -56,8 +57,10 @@ export function readProvisions(
     const first = provisions.length;
     if (isExcluded(segment.start, segment.end)) return;
     const leadIn = findBindingLeadIn(text, segment.start);
-    // A short list item ("(b) keep records.") is not a heading when a lead-in binds it.
-    if (!leadIn && isNonOperative(segment)) return;
+    // A short list item ("(b) keep records.") is not a heading when a lead-in binds it and it
+    // goes on in lower case, as items do; "2. Billing." is the next section's heading.
+    const isListItem = leadIn !== undefined && LOWER_CASE_ITEM.test(segment.text);
+    if (!isListItem && isNonOperative(segment)) return;
     if (findSavingsClause(segment.text, findCarveOuts(segment.text))) return;
     for (const clause of splitClauses(segment.text)) {
       const words = segment.text.slice(clause.from, clause.to);
