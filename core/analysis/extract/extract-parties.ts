@@ -1,13 +1,15 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
-import { findBlankParties } from './find-blank-parties.ts';
+import { findSignatureColumns } from '../reading/parties/signature-columns.ts';
+import { findAliasedBlankParties, findBlankParties } from './find-blank-parties.ts';
 import {
   findEntityParties,
   findOnBehalfSigners,
   findSigningEntities,
   LISTED_AFTER_FORM,
 } from './find-entity-parties.ts';
+import { isOnPageFurniture } from './is-on-page-furniture.ts';
 import { locate } from './locate.ts';
 import {
   ALIAS,
@@ -62,9 +64,18 @@ const MAX_PARTIES = 60;
 export function extractParties(document: ParsedDocument, _segments: Segment[]): Party[] {
   // "between the Order Form and the Standard Terms": documents, and words of a sentence, are
   // never parties, so they never stand in the way of the next place parties are looked for.
+  // A running footer's filer name ("Source: ACME INC, 8-K, 1/20/2009") is page furniture.
   const real = (found: Party[]) =>
-    found.filter((party) => !isDocumentName(party.name) && !isClauseFragment(party.name));
+    found.filter(
+      (party) =>
+        !isDocumentName(party.name) &&
+        !isClauseFragment(party.name) &&
+        !isOnPageFurniture(document.text, party.start),
+    );
   const parties = real(findPreambleParties(document));
+  if (parties.length >= 2) return parties;
+  // A template's preamble: "between [Full legal name of the company] (the "Company") and ...".
+  addUnique(parties, findAliasedBlankParties(document));
   if (parties.length >= 2) return parties;
   addUnique(parties, real(findLabelledParties(document)));
   if (parties.length >= 2) return parties;
@@ -296,22 +307,29 @@ function findSignatureParties(document: ParsedDocument): Party[] {
   const from = Math.max(0, text.length - 6_000);
   const parties: Party[] = [];
   for (const match of text.slice(from).matchAll(new RegExp(SIGNATURE_COMPANY.source, 'gm'))) {
-    // Two signature columns side by side ("ACME INC.        BETA LLC"): keep the last one here;
-    // "For Acme Inc." signs for Acme Inc.
-    const name = ((match[1] ?? '').split(/\s{3,}/).pop() ?? '').replace(/^For\s+/, '');
-    if (!isPlausibleName(name)) continue;
-    const nameStart = from + match.index + match[0].indexOf(name);
-    const lineAbove =
-      /([A-Za-z ]{3,30}):?\s*\n\s*$/.exec(
-        text.slice(Math.max(0, nameStart - 60), nameStart),
-      )?.[1] ?? '';
-    const role = ROLES.get(lineAbove.trim().toLowerCase()) ?? 'Party';
-    parties.push({
-      name,
-      role,
-      status: 'stated',
-      ...locate(document, nameStart, nameStart + name.length),
-    });
+    const lineStart = from + match.index + match[0].indexOf(match[1] ?? '');
+    // Two signature blocks side by side ("ACME INC.        BETA LLC") are two companies.
+    for (const column of findSignatureColumns(
+      text,
+      lineStart,
+      lineStart + (match[1] ?? '').length,
+    )) {
+      // "For Acme Inc." signs for Acme Inc.
+      const name = column.text.replace(/^For\s+/, '');
+      if (!isPlausibleName(name)) continue;
+      const nameStart = column.start + column.text.length - name.length;
+      const lineAbove =
+        /([A-Za-z ]{3,30}):?\s*\n\s*$/.exec(
+          text.slice(Math.max(0, lineStart - 60), lineStart),
+        )?.[1] ?? '';
+      const role = ROLES.get(lineAbove.trim().toLowerCase()) ?? 'Party';
+      parties.push({
+        name,
+        role,
+        status: 'stated',
+        ...locate(document, nameStart, nameStart + name.length),
+      });
+    }
   }
   return parties;
 }

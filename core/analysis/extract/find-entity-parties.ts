@@ -1,5 +1,6 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
+import { halveRepeated } from '../reading/parties/signature-columns.ts';
 import { locate } from './locate.ts';
 import { ALIAS } from './party-patterns.ts';
 
@@ -26,7 +27,7 @@ export const LISTED_AFTER_FORM =
   /(?<=\b(?:Inc|INC|Corporation|CORPORATION|Corp|CORP|LLC|LP|L\.P|Limited|LIMITED|GmbH|AG|plc|PLC)\.?),\s+(?=[A-Z])(?!(?:Inc|INC|Ltd|LTD|Limited|LLC)\b)/;
 // What stands before a party in a list of parties: the start, "and", a list number, a comma.
 const LIST_POSITION =
-  /(?:^|\b(?:and|AND|And|between|BETWEEN|Between|among|amongst)|[,;:]|\(\w{1,3}\)|\b\d{1,2}\.)\s*$/;
+  /(?:^|\n[ \t]*|\b(?:and|AND|And|between|BETWEEN|Between|among|amongst)|[,;:]|\(\w{1,3}\)|\b\d{1,2}\.)\s*$/;
 // What stands before a company that is not itself a party ("a subsidiary of X Inc.").
 const NOT_A_PARTY_BEFORE = /\b(?:of|by|to|for|with|from|under|through|c\/o|behalf)\s*[,:]?\s*$/i;
 
@@ -86,7 +87,9 @@ export function findEntityParties(
 const ON_BEHALF_SIGNER =
   /^[ \t]*(?:Signed[ \t]+)?(?:For[ \t]+and[ \t]+)?on[ \t]+behalf[ \t]+of[ \t]*:?[ \t]*\n?[ \t\n]*([A-Z0-9][^\n]{1,100}?)(?=[ \t]{2,}|[ \t]*\n|[ \t]+By\s*:|$)/gim;
 // A company that signs: its name, then the signatory's "By:" line.
-const SIGNS_NEXT = /^\s*,?\s*(?:\[?signature[^\]\n]{0,30}\]?\s*)?By\s*:?/i;
+// A page flattened to one line puts the conformed signature first: "ACME S.À R.L. /s/ Jane Doe By:".
+const SIGNS_NEXT =
+  /^\s*,?\s*(?:\[?signature[^\]\n]{0,30}\]?\s*)?(?:\/s\/[^\n/]{1,40}?\s+)?By\s*:?/i;
 // "By: HPS Investment Partners, LLC, its sole member" signs for the party; it is not one.
 const SIGNS_FOR_ANOTHER = /\bBy\s*:?\s*$/i;
 const SIGNATURE_REACH = 8_000;
@@ -110,7 +113,7 @@ export function findOnBehalfSigners(document: ParsedDocument): Party[] {
   const { from, text } = signatureRegion(document);
   const parties: Party[] = [];
   for (const match of text.matchAll(ON_BEHALF_SIGNER)) {
-    const name = (match[1] ?? '').replace(/[\s,]+$/, '');
+    const name = (match[1] ?? '').replace(/[\s,]+$/, '').replace(/^For\s+/i, '');
     if (name.length < 2 || /^(?:the\s+)?(?:company|party|parties|itself)\b|_{2,}/i.test(name))
       continue;
     const start = from + match.index + match[0].lastIndexOf(name);
@@ -133,11 +136,14 @@ export function findSigningEntities(document: ParsedDocument): Party[] {
   const parties: Party[] = [];
   for (const match of tail.matchAll(SIGNING_ENTITY)) {
     const pieces = match[0].split(LISTED_AFTER_FORM);
-    const name = (pieces[pieces.length - 1] ?? '')
+    const written = (pieces[pieces.length - 1] ?? '')
       .replace(SIGNATURE_LEAD, '')
+      .replace(/^For\s+/, '')
       .replace(/[,\s]+$/, '');
-    const start = match.index + match[0].lastIndexOf(name);
-    const end = start + name.length;
+    // The same company over two signature columns, flattened onto one line, is one name.
+    const name = halveRepeated(written) ?? written;
+    const start = match.index + match[0].lastIndexOf(written);
+    const end = start + written.length;
     if (!SIGNS_NEXT.test(tail.slice(end, end + 60))) continue;
     if (SIGNS_FOR_ANOTHER.test(tail.slice(Math.max(0, start - 12), start))) continue;
     if (name.split(/\s+/).length < 2) continue;
@@ -145,7 +151,7 @@ export function findSigningEntities(document: ParsedDocument): Party[] {
       name: name.replace(/\s+/g, ' '),
       role: 'Party',
       status: 'stated',
-      ...locate(document, from + start, from + end),
+      ...locate(document, from + start, from + start + name.length),
     });
   }
   return parties;

@@ -45,9 +45,12 @@ export const PARTY_ROLE_WORDS = [
 
 const ROLE_ALTERNATIVES = PARTY_ROLE_WORDS.join('|');
 
-/** "Landlord: Jane Smith" or "LANDLORD: ACME LLC" on a line of its own. */
+/**
+ * "Landlord: Jane Smith" or "LANDLORD: ACME LLC" on a line of its own; a form's "Party A:" may
+ * put the name on the next line.
+ */
 export const LABELLED_PARTY = new RegExp(
-  `^[ \\t]*(${ROLE_ALTERNATIVES})[ \\t]*:[ \\t]*([A-Z][^\\n:]{1,100}?)[ \\t]*(?:$|\\s[(（]|\\s{2,}|\\s+(?:Registration\\s+|Registered\\s+|Business\\s+)?Address\\b)`,
+  `^[ \\t]*(${ROLE_ALTERNATIVES})[ \\t]*:[ \\t]*(?:\\n[ \\t]*){0,2}([A-Z][^\\n:]{1,100}?)[ \\t]*(?:$|\\s[(（]|\\s{2,}|\\s+(?:Registration\\s+|Registered\\s+|Business\\s+)?Address\\b)`,
   'gim',
 );
 
@@ -61,7 +64,7 @@ export const PREAMBLE_END =
 
 /** An alias in brackets: ("Company"), (the "Consultant"), (hereinafter referred to as "Licensee"). */
 export const ALIAS =
-  /\(\s*(?:each\s+|together\s+|collectively\s+)?(?:hereinafter\s+|herein\s+)?(?:(?:referred\s+to\s+)?(?:as\s+|called\s+)?)?(?:the\s+|a\s+|an\s+)?["“”'‘’]+([^"“”()]{1,60}?)["“”'’]+[^()]{0,60}\)|[,.]?\s+(?:[Hh]ereinafter|[Hh]erein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“”]([^"“”]{1,60}?)\.?["“”]/g;
+  /\(\s*(?:each\s+|together\s+|collectively\s+)?(?:(?:hereinafter|herein)\s*,?\s+)?(?:(?:referred\s+to\s+)?(?:as\s+|called\s+)?)?(?:the\s+|a\s+|an\s+)?["“”'‘’]+([^"“”()]{1,60}?)["“”'’]+[^()]{0,60}\)|[,.]?\s+(?:[Hh]ereinafter|[Hh]erein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“”]([^"“”]{1,60}?)\.?["“”]/g;
 
 /**
  * Where a party's name ends: its description ("a Nevada corporation"), address, alias or line

@@ -29,6 +29,10 @@ type Person = keyof typeof PRONOUNS;
 // ends with its sentence, which "Inc." does not end.
 const PRONOUN_DEFINITION =
   /[“"'‘]\s*(we|us|our|you|your)\s*[,.]?\s*[”"'’]\s*(?:[,;]?\s*(?:and|or)?\s*[“"'‘]\s*(?:we|us|our|you|your|yours)\s*[,.]?\s*[”"'’]\s*)*(?:,?\s*(?:shall|will|each|as\s+the\s+context\s+requires)?\s*)?(?:refers?|refer|means?|mean|are\s+references?|is\s+a\s+reference|shall\s+refer|shall\s+mean)\s+(?:to\s+)?([^;\n]{2,160}?)(?=(?<!\b(?:Inc|Ltd|Corp|Co|LLC|L\.L\.C|N\.V|B\.V|S\.A|L\.P))\.(?:\s+[“"'‘A-Z]|\s*$)|;|\n|$)/gi;
+// An alias in parentheses that gives a party a pronoun among its names: ("Franchisee" or
+// "you"), (hereinafter "AIRSOPURE" or by reference "we", "us", "our").
+const PRONOUN_ALIAS =
+  /\(((?=[^()]{0,200}?[“"'‘]\s*[A-Z][\w .&-]{1,40}[”"'’])[^()]{0,200}?[“"'‘]\s*(we|us|our|you|your)\s*[,.]?\s*[”"'’][^()]{0,200}?)\)/gi;
 const DEFINITION_REACH = 20_000;
 
 /**
@@ -201,10 +205,19 @@ export function isAddressedToConsumer(text: string, isConsumerFacing: boolean): 
 
 function findPronounDefinitions(text: string): { person: Person; target: string }[] {
   const head = text.slice(0, DEFINITION_REACH);
-  return [...head.matchAll(PRONOUN_DEFINITION)].map((match) => ({
-    person: /^(?:we|us|our)$/i.test(match[1] ?? '') ? 'first' : 'second',
-    target: match[2] ?? '',
-  }));
+  const person = (pronoun: string | undefined): Person =>
+    /^(?:we|us|our)$/i.test(pronoun ?? '') ? 'first' : 'second';
+  return [
+    ...[...head.matchAll(PRONOUN_DEFINITION)].map((match) => ({
+      person: person(match[1]),
+      target: match[2] ?? '',
+    })),
+    // Jane Smith ("Franchisee" or "you"): the alias names the side the pronoun is.
+    ...[...head.matchAll(PRONOUN_ALIAS)].map((match) => ({
+      person: person(match[2]),
+      target: match[1] ?? '',
+    })),
+  ];
 }
 
 /** The side a pronoun definition points at: a party named in it, or a role word it uses. */

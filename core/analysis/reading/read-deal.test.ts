@@ -20,4 +20,31 @@ describe('readDeal', () => {
     expect(deal.parties.verified.map((party) => party.role)).toEqual(['Company', 'Consultant']);
     expect(deal.sides.map((side) => side.role)).toEqual(['Company', 'Consultant']);
   });
+
+  it('registers each party once, with an id, its defined term and where it was found', () => {
+    const { document } = loadContractFixture('consulting-agreement');
+    const deal = readDeal(document, splitSentences(document.text));
+    expect(
+      deal.registry.parties.map(({ id, legalName, definedTerm, foundIn }) => ({
+        id,
+        legalName,
+        definedTerm,
+        foundIn,
+      })),
+    ).toEqual([
+      {
+        id: 'company',
+        legalName: 'Driven Deliveries, Inc.',
+        definedTerm: 'Company',
+        foundIn: ['preamble', 'signature block'],
+      },
+      {
+        id: 'consultant',
+        legalName: 'TruckThat LLC',
+        definedTerm: 'Consultant',
+        foundIn: ['preamble', 'signature block'],
+      },
+    ]);
+    expect(deal.parties.verified).toEqual(deal.registry.parties.map((party) => party.party));
+  });
 });

@@ -2,13 +2,10 @@ import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { isConsumerFacing } from '../consumer-terms/consumer-terms.ts';
 import { classifyDocumentType } from '../document-type/classify-document-type.ts';
-import { extractParties } from '../extract/extract-parties.ts';
-import { isClauseFragment } from '../extract/party-patterns.ts';
-import { locate } from '../extract/locate.ts';
 import { findDocumentGroup } from '../findings/document-groups.ts';
-import { buildSides, isAddressedToConsumer, type Side } from '../perspective/sides.ts';
+import { isAddressedToConsumer, type Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
-import { verifyQuotes } from '../verify-quotes.ts';
+import { readPartyRegistry, type PartyRegistry } from './party-registry.ts';
 
 /**
  * The first reading of a deal, before any finding: what kind of document it is, whether it
@@ -19,6 +16,9 @@ export interface DealReading {
   documentType: ReturnType<typeof classifyDocumentType>;
   group: ReturnType<typeof findDocumentGroup>;
   isConsumer: boolean;
+  /** The parties, one entry each, with ids the provisions refer to them by. */
+  registry: PartyRegistry;
+  /** The registry's parties as the analysis shows them, quoted where they stand. */
   parties: { verified: Party[]; droppedCount: number };
   sides: Side[];
 }
@@ -33,35 +33,10 @@ export function readDeal(document: ParsedDocument, segments: Segment[]): DealRea
     group === 'consumer' ||
     ((group === 'commercial' || group === 'other') &&
       isAddressedToConsumer(document.text, isConsumerFacing(document.text)));
-  const found = verifyQuotes(document, extractParties(document, segments));
-  const sides = buildSides(document.text, found.verified, isConsumer);
-  // Terms of service name their parties by the words they use, not in a preamble: the
-  // provider by its name, the person as "you".
-  const parties =
-    isConsumer && found.verified.length === 0
-      ? verifyQuotes(document, findConsumerParties(document, sides))
-      : found;
-  return { documentType, group, isConsumer, parties, sides };
-}
-
-function findConsumerParties(document: ParsedDocument, sides: readonly Side[]): Party[] {
-  return sides.flatMap((side) => {
-    const word = side.role === 'User' ? /\byou\b/i : nameAsWritten(side.name);
-    const match = word ? word.exec(document.text) : null;
-    if (!match) return [];
-    return [
-      {
-        name: side.role === 'User' ? 'You' : side.name,
-        role: side.role,
-        status: 'stated' as const,
-        ...locate(document, match.index, match.index + match[0].length),
-      },
-    ];
-  });
-}
-
-/** The provider's name where the text writes it; none for the stand-in "The provider". */
-function nameAsWritten(name: string): RegExp | null {
-  if (/^the provider$/i.test(name) || isClauseFragment(name)) return null;
-  return new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  const registry = readPartyRegistry(document, segments, isConsumer);
+  const parties = {
+    verified: registry.parties.map((party) => party.party),
+    droppedCount: registry.droppedCount,
+  };
+  return { documentType, group, isConsumer, registry, parties, sides: registry.sides };
 }
