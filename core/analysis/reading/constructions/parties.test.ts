@@ -112,6 +112,16 @@ const CASES: Case[] = [
       },
     ],
   },
+  {
+    construction: 'a party introduced by the pronoun the document calls it, its name left blank',
+    text:
+      'FRANCHISE AGREEMENT\n\nTHIS AGREEMENT is entered into by and between Airco Group, Inc., a Nevada corporation (hereinafter "AIRCO" or by reference "we", "us", "our"), and You: ____________________ whose address is: ____________________ (hereinafter "You" or by reference "Franchisee", or "Your").' +
+      BODY,
+    parties: [
+      { id: 'airco', legalName: 'Airco Group, Inc.', role: 'Airco', foundIn: ['preamble'] },
+      { id: 'franchisee', legalName: null, role: 'Franchisee', foundIn: ['preamble'] },
+    ],
+  },
 ];
 
 describe('the parties of a document', () => {
