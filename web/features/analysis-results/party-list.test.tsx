@@ -21,12 +21,17 @@ describe('<PartyList />', () => {
         parties={[
           party('Acme Inc.', { role: 'Seller' }),
           party('[Party B]', { role: 'Buyer', status: 'blank' }),
+          party('Franchisee', { role: 'Franchisee', status: 'blank' }),
         ]}
       />,
     );
     expect(screen.getByText('Acme Inc.').parentElement?.textContent).toBe('Acme Inc. (Seller)');
     expect(screen.getByText('[Party B]').parentElement?.textContent).toBe(
-      '[Party B] (Buyer, left blank)',
+      '[Party B] (Buyer, name left blank)',
+    );
+    // A blank shown by its role does not say the role twice.
+    expect(screen.getByText('Franchisee').parentElement?.textContent).toBe(
+      'Franchisee (name left blank)',
     );
     expect(screen.queryByText(/more part/)).toBeNull();
   });

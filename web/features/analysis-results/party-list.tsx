@@ -29,15 +29,21 @@ function PartyItems({ parties }: { parties: readonly Party[] }) {
       {parties.map((party) => (
         <li key={`${party.name}-${party.start}`}>
           <span className="font-medium">{party.name}</span>
-          <PartyNote role={party.role} isBlank={party.status === 'blank'} />
+          <PartyNote
+            role={party.role === party.name ? '' : party.role}
+            isBlank={party.status === 'blank'}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-/** " (Landlord)", " (Party 1, left blank)": the party's role, and whether the name is a blank. */
+/**
+ * " (Landlord)", " (Party 1, name left blank)": the party's role unless it is shown as the
+ * name already ("Franchisee (name left blank)"), and whether the name is a blank.
+ */
 function PartyNote({ role, isBlank }: { role: string; isBlank: boolean }) {
-  const note = [role, isBlank ? 'left blank' : ''].filter(Boolean).join(', ');
+  const note = [role, isBlank ? 'name left blank' : ''].filter(Boolean).join(', ');
   return note ? <span className="text-ink-muted">{` (${note})`}</span> : null;
 }
