@@ -1,7 +1,11 @@
 import type { Duration, KeyDate } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
-import { findSignatureDate, findTitleDate } from './find-undated-agreement-date.ts';
+import {
+  findLastSignatureEffectiveDate,
+  findSignatureDate,
+  findTitleDate,
+} from './find-undated-agreement-date.ts';
 import { readCalendarDates, type AgreementDateSource } from './key-date-calendar-dates.ts';
 import { readDurations } from './key-date-durations.ts';
 
@@ -22,24 +26,48 @@ export function extractKeyDates(document: ParsedDocument, segments: Segment[]): 
     readCalendarDates({ document, segments, index, preambleStart, keyDates, add, agreementSource });
     readDurations(document, segment, add);
   });
-  return withEndDate(withEffectiveDate(withAgreementDate(document, keyDates)));
+  return withEndDate(
+    withEffectiveDate(withAgreementDate(document, withSigningEffectiveDate(document, keyDates))),
+  );
 }
 
+// "This Agreement is entered into as of the Effective Date": the preamble dates the agreement by
+// the effective date a cover page, key-terms table or definition gives.
+const DATED_BY_EFFECTIVE_DATE =
+  /\b(?:entered\s+into|made|dated|executed)\b[^.]{0,60}?\bas\s+of\s+the\s+Effective\s+Date\b/;
+
 /**
- * An agreement whose preamble states no date is dated by its title or its signatures; undated
+ * An agreement whose preamble states no date is dated by its title or its signatures, unless it
+ * says it is made as of its effective date; undated
  * and unsigned, it dates from when it takes effect ("This Agreement shall come into force as of
  * January 1, 2013").
  */
 function withAgreementDate(document: ParsedDocument, keyDates: KeyDate[]): KeyDate[] {
   if (keyDates.some((date) => date.kind === 'agreement')) return keyDates;
-  const made = findTitleDate(document) ?? findSignatureDate(document);
-  if (made) return [made, ...keyDates];
   const effective = keyDates.find((date) => date.kind === 'effective');
+  const isDatedByEffectiveDate = DATED_BY_EFFECTIVE_DATE.test(
+    document.text.slice(0, PREAMBLE_REACH),
+  );
+  const made =
+    effective && isDatedByEffectiveDate
+      ? null
+      : (findTitleDate(document) ?? findSignatureDate(document));
+  if (made) return [made, ...keyDates];
   if (!effective) return keyDates;
   return [
     { ...effective, kind: 'agreement', label: 'Agreement date (the effective date)' },
     ...keyDates,
   ];
+}
+
+/**
+ * "effective as of the date of the last signature below": with no date of its own stated, the
+ * agreement takes effect on the latest signature's date.
+ */
+function withSigningEffectiveDate(document: ParsedDocument, keyDates: KeyDate[]): KeyDate[] {
+  if (keyDates.some((date) => date.kind === 'effective')) return keyDates;
+  const signed = findLastSignatureEffectiveDate(document);
+  return signed ? [...keyDates, signed] : keyDates;
 }
 
 /** A contract that names no other start takes effect when it is made ("entered into as of"). */

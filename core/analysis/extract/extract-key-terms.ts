@@ -5,6 +5,7 @@ import { KEY_TERM_LABELS } from './key-term-labels.ts';
 import { readKeyTermTable } from './read-key-term-table.ts';
 import { extractDealTerms } from './extract-deal-terms.ts';
 import { collapseSpaces, locate } from './locate.ts';
+import { maskUnselectedOptions } from './mask-unselected-options.ts';
 import { findDurations } from './parse-durations.ts';
 import {
   CAP_CONTEXT,
@@ -15,6 +16,7 @@ import {
   NET_TERMS,
   NOT_PLACES,
   PLACE_LAW,
+  PLACE_LAW_GOVERNS,
   STATE_NAMED,
   TERMINATION_CONTEXT,
 } from './key-term-patterns.ts';
@@ -123,9 +125,9 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
   }
   // A cover page's or order form's table is read first: it holds the deal's terms. A long
   // value there is a clause under a heading, which the sentence rules read better.
-  const table = readKeyTermTable(document).filter(
-    (term) => term.status === 'blank' || term.value.length <= MAX_TABLE_VALUE,
-  );
+  const table = readKeyTermTable(document)
+    .filter((term) => term.status === 'blank' || term.value.length <= MAX_TABLE_VALUE)
+    .map((term) => toGoverningLawPlace(document, term));
   const read = [...terms, ...extractDealTerms(document, segments)];
   return [...table, ...read.filter((term) => !table.some((entry) => entry.kind === term.kind))];
 }
@@ -133,12 +135,16 @@ export function extractKeyTerms(document: ParsedDocument, segments: Segment[]): 
 // A sentence that chooses the law for the whole agreement, not one that mentions laws governing
 // a matter ("an opinion limited to matters governed by the laws of Tennessee").
 const CHOOSES_LAW =
-  /\b(?:agreement|contract|terms|amendment)\b[^.;]{0,120}?\b(?:governed|construed|interpreted)\b|\bgoverning\s+law\b|\bchoice\s+of\s+law\b/i;
+  /\b(?:agreement|contract|terms|amendment|nda)\b[^.;]{0,120}?\b(?:governed|construed|interpreted|controlled)\b|\bgoverning\s+law\b|\bchoice\s+of\s+law\b|\blaws?\b[^.;]{0,80}?\b(?:govern|governs|appl(?:y|ies))\b[^.;]{0,40}?\b(?:agreement|contract|terms)\b|\b(?:agreement|contract|terms)\b[^.;]{0,60}?\bsubject\s+to\s+(?:the\s+)?(?:[A-Z][\w.]*\s+)?laws?\b/i;
 const HEADS_LAW = /governing\s+law|choice\s+of\s+law|applicable\s+law/i;
+const MENTIONS_LAW = /\b(?:laws?|legislation)\b/i;
 
 /**
  * The governing-law sentence and the place it names ("Delaware", "England and Wales"): the first
- * sentence that chooses the agreement's law, else the first that names a law it is read under.
+ * sentence that chooses the agreement's law, else the first that names a law it is read under,
+ * else the state a "Governing Law" clause names without saying "law" ("Any lawsuit ... may be
+ * initiated in a court located in the Commonwealth of Massachusetts"). An option left unticked
+ * on a form is not read.
  */
 function findGoverningLaw(document: ParsedDocument, segments: Segment[]): KeyTerm | null {
   const chooses = (segment: Segment) =>
@@ -146,33 +152,69 @@ function findGoverningLaw(document: ParsedDocument, segments: Segment[]): KeyTer
   const ordered = [...segments.filter(chooses), ...segments.filter((item) => !chooses(item))];
   for (const segment of ordered) {
     const isGoverning = GOVERNING_CONTEXT.test(segment.text) || HEADS_LAW.test(segment.heading);
-    if (!isGoverning || !/\b(?:laws?|legislation)\b/i.test(segment.text)) continue;
-    const candidates: KeyTerm[] = [];
-    for (const pattern of [LAWS_OF, PLACE_LAW, STATE_NAMED]) {
-      for (const match of segment.text.matchAll(new RegExp(pattern.source, 'g'))) {
-        const place = trimPlace(match[1] ?? '');
-        if (!place) continue;
-        const placeStart = match.index + match[0].lastIndexOf(match[1] ?? '');
-        const start = segment.start + (pattern === STATE_NAMED ? placeStart : match.index);
-        const end = segment.start + placeStart + place.length;
-        candidates.push({
-          kind: 'governing-law',
-          label: KEY_TERM_LABELS['governing-law'],
-          value: toDisplayCase(place),
-          status: 'stated',
-          ...locate(document, start, end),
-        });
-      }
-      // "the laws of the United States of America and of the Commonwealth of Pennsylvania":
-      // keep looking for the state.
-      if (candidates.some((candidate) => !/^United States/i.test(candidate.value))) break;
-    }
-    // "the laws of the State of Florida and the United States": the state is the answer.
-    const best =
-      candidates.find((candidate) => !/^United States/i.test(candidate.value)) ?? candidates[0];
+    if (!isGoverning || !MENTIONS_LAW.test(segment.text)) continue;
+    const best = findLawPlace(document, segment, [
+      LAWS_OF,
+      PLACE_LAW,
+      PLACE_LAW_GOVERNS,
+      STATE_NAMED,
+    ]);
     if (best) return best;
   }
+  for (const segment of segments) {
+    if (!HEADS_LAW.test(segment.heading) || MENTIONS_LAW.test(segment.text)) continue;
+    const named = findLawPlace(document, segment, [STATE_NAMED]);
+    if (named) return named;
+  }
   return null;
+}
+
+/** The place a sentence's law is of, found by the first of `patterns` that names one. */
+function findLawPlace(
+  document: ParsedDocument,
+  segment: Pick<Segment, 'text' | 'start'>,
+  patterns: readonly RegExp[],
+): KeyTerm | null {
+  const text = maskUnselectedOptions(segment.text);
+  const candidates: KeyTerm[] = [];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      const place = trimPlace(match[1] ?? '');
+      if (!place) continue;
+      const placeStart = match.index + match[0].lastIndexOf(match[1] ?? '');
+      // The quote runs from "laws of" to the place, unless an unticked option stands between.
+      const isWhole =
+        text.slice(match.index, placeStart) === segment.text.slice(match.index, placeStart);
+      const start = segment.start + (pattern === LAWS_OF && isWhole ? match.index : placeStart);
+      const end = segment.start + placeStart + place.length;
+      candidates.push({
+        kind: 'governing-law',
+        label: KEY_TERM_LABELS['governing-law'],
+        value: toDisplayCase(place),
+        status: 'stated',
+        ...locate(document, start, end),
+      });
+    }
+    // "the laws of the United States of America and of the Commonwealth of Pennsylvania":
+    // keep looking for the state.
+    if (candidates.some((candidate) => !/^United States/i.test(candidate.value))) break;
+  }
+  // "the laws of the State of Florida and the United States": the state is the answer.
+  return (
+    candidates.find((candidate) => !/^United States/i.test(candidate.value)) ??
+    candidates[0] ??
+    null
+  );
+}
+
+/**
+ * A key-terms table's "Governing Law: The laws of the State of New York" gives the place, as a
+ * clause would; a value that names no place ("Delaware") is kept as written.
+ */
+function toGoverningLawPlace(document: ParsedDocument, term: KeyTerm): KeyTerm {
+  if (term.kind !== 'governing-law' || term.status !== 'stated') return term;
+  const value = { text: document.text.slice(term.start, term.end), start: term.start };
+  return findLawPlace(document, value, [LAWS_OF, PLACE_LAW, STATE_NAMED]) ?? term;
 }
 
 // Adjectives some contracts use instead of the place ("governed by English law").

@@ -1,5 +1,6 @@
 import type { KeyDate } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
+import { isOnPageFurniture } from './is-on-page-furniture.ts';
 import { locate } from './locate.ts';
 import { findDates } from './parse-dates.ts';
 
@@ -25,7 +26,7 @@ export function findTitleDate(document: ParsedDocument): KeyDate | null {
     const lineStart = head.lastIndexOf('\n', found.index) + 1;
     const lineEnd = head.indexOf('\n', found.index + found.length);
     const line = head.slice(lineStart, lineEnd < 0 ? head.length : lineEnd);
-    if (NOT_THE_AGREEMENTS_DATE.test(line)) continue;
+    if (NOT_THE_AGREEMENTS_DATE.test(line) || isOnPageFurniture(head, found.index)) continue;
     const before = head.slice(Math.max(0, found.index - 60), found.index);
     const restOfLine = line.slice(found.index - lineStart + found.length).trim();
     const isSetApart = SET_APART_BEFORE.test(before) && restOfLine.length <= 40;
@@ -42,9 +43,33 @@ export function findTitleDate(document: ParsedDocument): KeyDate | null {
   return null;
 }
 
-const SIGNING_DATE_LABEL = /\b(?:date[d]?|signed\s+on)\s*:?\s*$/i;
+// "Date:", "Dated:", "Signed on", "(signature) June 25, 2014": a signature's date. A date of
+// something else ("Termination Date: December 31, 2023") is a term, not a signing.
+const SIGNING_DATE_LABEL =
+  /(?<!\b(?:termination|expiration|expiry|effective|commencement|completion|closing|delivery|renewal|payment|invoice|due|end|start|birth)\s+)\b(?:date[d]?|signed\s+on|\(signature\))\s*:?\s*$/i;
 // Where and when it was signed, at the head of the signatures: "Hamburg, November 19th, 2012".
 const SIGNING_PLACE = /(?:^|\n)[ \t]*[A-Z][A-Za-z/ .-]{2,30},[ \t]*$/;
+// A date written beside a signature: alone on its line, in its own column, or on the rule
+// signed above ("_____________   19 Jan. 1998", "Patrick C. Barry      1/9/02").
+const SET_APART_SIGNING_DATE = /(?:^|\n)[ \t]*$|[ \t]{3,}$|[-_]{3,}[ \t]*$/;
+// What a signature block holds, which a set-apart date must follow closely to be its date.
+const SIGNATURE_CUE = /\bBy\s*:|\/s\/|\bsignature\b|\bName\s*:|\bTitle\s*:|_{4,}|-{5,}/i;
+const SIGNATURE_CUE_REACH = 300;
+
+// "effective as of the date of the last signature below", "effective on the date on which it
+// has been signed by both parties": an agreement that takes effect when the last party signs.
+const TAKES_EFFECT_ON_LAST_SIGNATURE =
+  /\beffective\b[^.]{0,80}?\b(?:(?:date|day)\s+of\s+(?:the\s+)?(?:last|final|later)\s+(?:signature|execution)|last\s+(?:date|day)\s+of\s+(?:signature|execution)|(?:date|day)\s+(?:on\s+which|when|that)\s+[^.]{0,60}?\b(?:last|both|all)\s+(?:of\s+the\s+)?(?:part(?:y|ies)|signator\w*)|(?:date|day)\s+(?:on\s+which|when|that)\s+[^.]{0,40}?\b(?:fully|last)\s+(?:signed|executed)|(?:date|day)\s+of\s+(?:full|complete|mutual)\s+execution|later\s+of\s+the\s+(?:two\s+)?dates?\b[^.]{0,40}\b(?:sign|execut)\w*)/i;
+
+/**
+ * An agreement that takes effect on its last signature, dated from that signature: the latest
+ * date any party signed.
+ */
+export function findLastSignatureEffectiveDate(document: ParsedDocument): KeyDate | null {
+  if (!TAKES_EFFECT_ON_LAST_SIGNATURE.test(document.text)) return null;
+  const signed = findSignatureDate(document);
+  return signed && { ...signed, kind: 'effective', label: 'Effective date (the last signature)' };
+}
 
 /**
  * Where the signatures and their dates are: the last pages, and after the last "IN WITNESS
@@ -70,9 +95,14 @@ export function findSignatureDate(document: ParsedDocument): KeyDate | null {
       const before = region.slice(Math.max(0, found.index - 40), found.index);
       const isSigningDate =
         found.index < testimonium ||
-        SIGNING_DATE_LABEL.test(before.slice(-20)) ||
-        SIGNING_PLACE.test(before);
+        SIGNING_DATE_LABEL.test(before.slice(-30)) ||
+        SIGNING_PLACE.test(before) ||
+        (SET_APART_SIGNING_DATE.test(before) &&
+          SIGNATURE_CUE.test(
+            region.slice(Math.max(0, found.index - SIGNATURE_CUE_REACH), found.index),
+          ));
       if (!isSigningDate || (latest && (latest.date ?? '') >= found.date)) continue;
+      if (isOnPageFurniture(document.text, from + found.index)) continue;
       latest = {
         kind: 'agreement',
         label: 'Signed',

@@ -1,6 +1,7 @@
 import type { KeyDate } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
+import { isOnPageFurniture } from './is-on-page-furniture.ts';
 import { locate } from './locate.ts';
 import { findDates, type FoundDate } from './parse-dates.ts';
 
@@ -38,9 +39,12 @@ const COMMENCEMENT_VERB_REACH = 30;
 /** At most this far from "Effective Date" to "means": 'Effective Date" as used here means'. */
 const EFFECTIVE_DATE_DEFINITION_REACH = 20;
 
-/** Words before a date that date an agreement: "dated", "made", "as of", "Date:". */
+/**
+ * Words before a date that date an agreement: "dated", "made", "as of", "Date:", and the "this"
+ * of a preamble that names the parties first ("... and B LLC this 7th day of September, 1999").
+ */
 const AGREEMENT_DATE_WORDS =
-  /\b(?:dated|made|entered\s+(?:into|on)|executed|as\s+of|last\s+updated|effective)\b|\bdate\s*:\s*$/i;
+  /\b(?:dated|made|entered\s+(?:into|on)|executed|as\s+of|last\s+updated|effective)\b|(?<!\b(?:termination|expiration|expiry|end|renewal|payment|delivery|due)\s+)\bdate\s*:\s*$|\bthis(?:\s+the)?\s*$/i;
 // The words that say when the agreement was made, which outrank the date it takes effect ("is
 // deemed effective as of October 1, 2001" after "entered on this 9th day of October, 2001").
 const MADE_WORDS = new RegExp(
@@ -58,16 +62,19 @@ const OWN_NAME_DATED =
   /\((?:the|this)\s+["“](?:Agreement|Amendment|Contract|Lease)["”]\)\s*,?\s*dated(?:\s+as\s+of)?\s*$/i;
 // A signature's "Date:" in a short document dates a signing, which the signature rule reads.
 const DATE_LABEL = /\bdate\s*:\s*$/i;
-/** Words before a date that say it is when the agreement takes effect. */
+/**
+ * Words before a date that say it is when the agreement takes effect, including a cover page's or
+ * key-terms table's row ("Effective Date: January 1, 2019", "Effective Date<TAB>1 March 2024").
+ */
 const EFFECTIVE_DATE_WORDS = new RegExp(
-  String.raw`\beffective\s+(?:as\s+of|on|from)\b|\bcommenc\w*\s+on\b|\bbegin\w*\s+on\b|\bbeginning\s*$|\bcommencement\s+date\b[^.]{0,${COMMENCEMENT_VERB_REACH}}\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:come|comes|coming)\s+into\s+(?:force|effect)\s+(?:as\s+of|on|from)\s*$|["“]Effective Date["”]|\bEffective Date\b[^.]{0,${EFFECTIVE_DATE_DEFINITION_REACH}}\bmeans?\b`,
+  String.raw`\beffective\s+(?:as\s+of|on|from)\b|\bcommenc\w*\s+on\b|\bbegin\w*\s+on\b|\bbeginning\s*$|\bcommencement\s+date\b[^.]{0,${COMMENCEMENT_VERB_REACH}}\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:come|comes|coming)\s+into\s+(?:force|effect)\s+(?:as\s+of|on|from)\s*$|["“]Effective Date["”]|\bEffective Date\b[^.]{0,${EFFECTIVE_DATE_DEFINITION_REACH}}\bmeans?\b|\bEffective\s+Date\s*[:\t]\s*$`,
   'i',
 );
 /** Words after a date that define it as the effective date: '(the "Effective Date")'. */
 const EFFECTIVE_DATE_DEFINED_AFTER = /^\s*\(\s*(?:the\s+)?["“]Effective Date/i;
-/** Words before a date that say it is when the agreement ends. */
+/** Words before a date that say it is when the agreement ends ("Termination Date: ..."). */
 const END_DATE_WORDS =
-  /(?:\bexpir\w*|\bends?\s+on|\bterminat\w*\s+on|\buntil|\bmaturity\s+date(?:\s+of)?|\bthrough|\bending\s+on)\s*(?:the\s+)?$/i;
+  /(?:\bexpir\w*|\bends?\s+on|\bterminat\w*\s+on|\buntil|\bmaturity\s+date(?:\s+of)?|\bthrough|\bending\s+on|\b(?:expiration|expiry|termination|end)\s+date\s*[:\t])\s*(?:the\s+)?$/i;
 /** A digit: a sentence without one names no calendar date. */
 const DIGIT = /\d/;
 
@@ -105,6 +112,7 @@ export function readCalendarDates(reading: CalendarDateReading): void {
   if (!segment || !DIGIT.test(segment.text)) return;
   const isPreamble = isInPreamble(segment, reading.preambleStart);
   for (const found of findDates(segment.text)) {
+    if (isOnPageFurniture(reading.document.text, segment.start + found.index)) continue;
     const date = describeDate(reading, segment, found);
     if (isPreamble && isAgreementDate(reading, segment, date)) recordAgreementDate(reading, date);
     if (END_DATE_WORDS.test(date.before)) {

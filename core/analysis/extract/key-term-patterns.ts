@@ -1,20 +1,32 @@
-/** Sentences that choose a governing law. */
+/**
+ * Sentences that choose a governing law: "governed by", "construed in accordance with", and the
+ * plainer ways of saying it ("English law applies", "is subject to the laws of Ontario", "is
+ * controlled by the laws of the State of Texas").
+ */
 export const GOVERNING_CONTEXT =
-  /\bgovern(?:ed|s|ing)?\b|\bconstru(?:ed|ction)\b|\binterpret(?:ed|ation)\b|\bgoverning\s+law\b|\bin\s+accordance\s+with\s+the\s+laws?\b/i;
+  /\bgovern(?:ed|s|ing)?\b|\bconstru(?:ed|ction)\b|\binterpret(?:ed|ation)\b|\bgoverning\s+law\b|\bin\s+accordance\s+with\s+the\s+laws?\b|\blaws?\b[^.;]{0,80}?\b(?:shall\s+|will\s+|exclusively\s+)?appl(?:y|ies)\b|\b(?:subject\s+to|controlled\s+by)\s+(?:the\s+)?(?:[A-Z][\w.]*\s+)?laws?\b/i;
 
 const PLACE_WORD = "[A-Z][A-Za-z.'’-]*";
 const PLACE = `(${PLACE_WORD}(?:\\s+(?:and\\s+|of\\s+)?${PLACE_WORD}){0,3})`;
 const STATE_OF =
-  "(?:(?:State|STATE|state|Commonwealth|COMMONWEALTH|commonwealth|Province|PROVINCE|province|Republic|REPUBLIC|Kingdom|KINGDOM|People's Republic|PEOPLE'S REPUBLIC)\\s+(?:of|OF)\\s+)";
+  "(?:(?:State|STATE|state|Commonwealth|COMMONWEALTH|commonwealth|Province|PROVINCE|province|Republic|REPUBLIC|Kingdom|KINGDOM|People's Republic|PEOPLE'S REPUBLIC)\\s+(?:of|OF)(?:\\s+|(?=[A-Z][a-z])))";
 
 /** Matches a lower-case phrase in any letter case, keeping the rest of a pattern case-sensitive. */
 function anyCase(phrase: string): string {
   return phrase.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
 }
 
-/** "laws of the State of New York", "Laws and decisions of the Commonwealth of Massachusetts". */
+/**
+ * "laws of the State of New York", "Laws and decisions of the Commonwealth of Massachusetts", and
+ * the same with the spaces a PDF's text lost ("the laws ofthe State ofTexas").
+ */
 export const LAWS_OF = new RegExp(
-  `\\b(?:${anyCase('law')}[sS]?|${anyCase('legislation')})\\s+(?:${anyCase('and')}\\s+(?:${anyCase('judicial')}\\s+)?${anyCase('decisions')}\\s+|${anyCase('in force')}\\s+)?(?:${anyCase('of')}\\s+|${anyCase('in')}\\s+)(?:${anyCase('the')}\\s+)?${STATE_OF}?${PLACE}`,
+  `\\b(?:${anyCase('law')}[sS]?|${anyCase('legislation')})\\s+(?:${anyCase('and')}\\s+(?:${anyCase('judicial')}\\s+)?${anyCase('decisions')}\\s+|${anyCase('in force')}\\s+)?(?:${anyCase('of')}(?:\\s+|(?=the\\b|[A-Z][a-z]))|${anyCase('in')}\\s+)(?:${anyCase('the')}\\s*)?${STATE_OF}?${PLACE}`,
+  'g',
+);
+/** "English law governs this Agreement", "the law of Germany applies": the law as the subject. */
+export const PLACE_LAW_GOVERNS = new RegExp(
+  `(?:^|[^A-Za-z])(${PLACE_WORD}(?:\\s+${PLACE_WORD})?)\\s+${anyCase('law')}[sS]?\\s+(?:shall\\s+|will\\s+|exclusively\\s+)?(?:govern|governs|appl(?:y|ies))\\b`,
   'g',
 );
 /** "governed by Delaware law", "in accordance with Ohio law". */

@@ -17,6 +17,36 @@ const MONTH =
 // PDF extraction sometimes splits the ordinal ("16t h day of May").
 const DAY = '(\\d{1,2})\\s*(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?';
 const YEAR = '((?:19|20)\\d{2})';
+// "the 21st day of June, A.D. 2019": the era some deeds still write before the year.
+const ERA = '(?:A\\.?\\s?D\\.?\\s*)?';
+// "this fifth day of March, 2024", "the twenty-first day of June": deeds and formal preambles
+// write the day in words. Ordinals up to "thirty-first", in the order of their day number.
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+const TENS_ORDINALS: [string, string, number][] = [
+  ['twentieth', 'twenty', 20],
+  ['thirtieth', 'thirty', 30],
+];
+const DAY_IN_WORDS = `((?:twenty|thirty)[\\s-]+(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${[...TENS_ORDINALS.map(([word]) => word), ...ORDINAL_WORDS].join('|')})`;
 
 // Each shape a contract writes a date in. Blanks ("this ___ day of ____, 2004") match none of
 // them, so an unfilled form never yields an invented date.
@@ -24,11 +54,20 @@ const DATE_SHAPES: { pattern: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'ymd' }
   // "2015-06-26", as forms and order pages write it
   { pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, order: 'ymd' },
   // "May 1, 2019", "March 15th, 2020", "Feb. 10 , 2014"
-  { pattern: new RegExp(`\\b(${MONTH})\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
-  // "1 May 2019", "the 15th day of March, 2020", "8th day of May 2014", "15th of March 2020"
+  { pattern: new RegExp(`\\b(${MONTH})\\s+${DAY}\\s*,?\\s*${ERA}${YEAR}\\b`, 'gi'), order: 'mdy' },
+  // "1 May 2019", "the 15th day of March, 2020", "8th day of May 2014", "15th of March 2020";
+  // a typed-over blank leaves its rule between the day and the month ("1st day of --- November").
   {
     pattern: new RegExp(
-      `(?<!\\d)${DAY}\\s+(?:day\\s+of\\s+|of\\s+)?(${MONTH})\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
+      `(?<!\\d)${DAY}\\s+(?:day\\s+of[\\s-]+|of\\s+)?(${MONTH})\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${ERA}${YEAR}\\b`,
+      'gi',
+    ),
+    order: 'dmy',
+  },
+  // "this fifth day of March, 2024"
+  {
+    pattern: new RegExp(
+      `\\b${DAY_IN_WORDS}\\s+day\\s+of[\\s-]+(${MONTH})\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${ERA}${YEAR}\\b`,
       'gi',
     ),
     order: 'dmy',
@@ -88,11 +127,22 @@ function toIsoDate(
   } else {
     const monthText = (order === 'mdy' ? match[1] : match[2]) ?? '';
     month = findMonthNumber(monthText);
-    day = Number(order === 'mdy' ? match[2] : match[1]);
+    day = toDayNumber((order === 'mdy' ? match[2] : match[1]) ?? '');
     year = Number(match[3]);
   }
   if (!isValidDate(year, month, day)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** "5" is 5; "fifth" is 5, "twenty-first" 21, "thirtieth" 30. */
+function toDayNumber(day: string): number {
+  if (/^\d/.test(day)) return Number(day);
+  const words = day.toLowerCase().split(/[\s-]+/);
+  const tens = TENS_ORDINALS.find(
+    ([ordinal, cardinal]) => words[0] === ordinal || words[0] === cardinal,
+  );
+  const unit = ORDINAL_WORDS.indexOf(words[words.length - 1] ?? '') + 1;
+  return (tens?.[2] ?? 0) + (words.length > 1 || !tens ? unit : 0);
 }
 
 function findMonthNumber(text: string): number {
