@@ -31,5 +31,12 @@ export function findOtherSideHolder(
     (name) => name && (name === reader.role || name === reader.party),
   );
   if (isReader || !side) return null;
-  return side.role === side.name ? side.name : `the ${side.role}`;
+  if (side.role === side.name) return side.name;
+  // As the document writes it: "Company may terminate", or "the Landlord may".
+  const withArticle = new RegExp(`\\bthe\\s+${escapeRegExp(side.role)}\\b`, 'i');
+  return withArticle.test(sentence) ? `the ${side.role}` : side.role;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
