@@ -391,3 +391,31 @@ describe('cover pages and key-term tables', () => {
     ).toEqual(['blank: {party_1_name} / Party 1', 'blank: {party_2_name} / Party 2']);
   });
 });
+
+describe('dates and governing law the extractors read on their own', () => {
+  const datesOf = (text: string) =>
+    extractKeyDates(documentOf(text), splitSentences(text)).map(
+      (date) => `${date.kind}=${date.date}`,
+    );
+
+  it("never dates an agreement from a browser's print header", () => {
+    const text =
+      '11/28/25, 10:15 AM   Mutual NDA - Google Docs\n\nMUTUAL NON-DISCLOSURE AGREEMENT\n\nThis Agreement is entered into by and between Acme Inc. and Beta LLC.';
+    expect(datesOf(text)).toEqual([]);
+  });
+
+  it('reads a row "Termination Date:" as the end, never as a signing date', () => {
+    const text = `This Agreement is made between A Ltd and B Ltd.${'\n\nThe Supplier shall supply the goods.'.repeat(120)}\n\nTermination Date: December 31, 2023`;
+    expect(datesOf(text)).toEqual(['expiration=2023-12-31']);
+  });
+
+  it('reads "English law governs" and "the law of Germany applies" as the governing law', () => {
+    expect(valueOf('English law governs this Agreement.', 'governing-law')).toBe('England');
+    expect(
+      valueOf(
+        'Applicable law. The law of the Federal Republic of Germany applies to this Agreement.',
+        'governing-law',
+      ),
+    ).toBe('Germany');
+  });
+});

@@ -45,3 +45,14 @@ describe('findDurations', () => {
     expect(parseCount('one hundred and eighty')).toBe(180);
   });
 });
+
+describe('findDates, as deeds write a date', () => {
+  it('reads the day in words, an era before the year, and a rule typed over a blank', () => {
+    expect(datesIn('this fifth day of March, 2024')).toEqual(['2024-03-05']);
+    expect(datesIn('the twenty-first day of June, 2019')).toEqual(['2019-06-21']);
+    expect(datesIn('the Thirtieth day of April 2020')).toEqual(['2020-04-30']);
+    expect(datesIn('this 21st day of June, A.D. 2019')).toEqual(['2019-06-21']);
+    expect(datesIn('this 1st day of  ---  November, 2003')).toEqual(['2003-11-01']);
+    expect(datesIn('this ____ day of ______, 20__')).toEqual([]);
+  });
+});

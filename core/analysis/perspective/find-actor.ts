@@ -82,12 +82,13 @@ export function findActor(
         isEveryParty: last.isEveryParty,
       };
   }
-  const inside = mentions.find(
+  const [inside, next] = mentions.filter(
     (mention) => mention.start >= from && mention.start < to && accepted(mention),
   );
   if (inside)
     return {
-      sides: inside.sides,
+      // "each of the Company and the Founder hereby releases": both are the subject.
+      sides: next ? joinWithPartner(sentence, [inside, next], next, inside) : inside.sides,
       verb: sentence.slice(inside.end, to),
       isEveryParty: inside.isEveryParty,
     };
@@ -99,15 +100,23 @@ export function findActor(
   return { sides: [], verb: '' };
 }
 
-/** "Franchisor and Franchisee shall ...", "Neither Franchisor nor Franchisee shall": both act. */
-function joinWithPartner(sentence: string, before: Mention[], last: Mention): Side[] {
+/**
+ * "Franchisor and Franchisee shall ...", "Neither Franchisor nor Franchisee shall": both act.
+ * Otherwise the one mention that acts: `last` by default, or `alone` when given.
+ */
+function joinWithPartner(
+  sentence: string,
+  before: Mention[],
+  last: Mention,
+  alone: Mention = last,
+): Side[] {
   const previous = before[before.length - 2];
   if (
     previous &&
     /^\s*(?:,\s*)?(?:and|or|nor|,)\s*(?:the\s+)?$/i.test(sentence.slice(previous.end, last.start))
   )
     return [...new Set([...previous.sides, ...last.sides])];
-  return last.sides;
+  return alone.sides;
 }
 
 // "the Receiving Party", "each Recipient", "the non-prevailing party": a part either party may
@@ -199,6 +208,10 @@ const BEFORE_A_SUBJECT = new Set(
   ).split(' '),
 );
 
+// "each of the Company and the Founder hereby releases": the parties listed after "each of" are
+// the subject, though "of" stands before them.
+const EACH_OF = /\b(?:each|both|either|neither)\s+of\s+(?:the\s+)?$/i;
+
 function classify(
   sentence: string,
   side: Side,
@@ -209,8 +222,9 @@ function classify(
   const before = sentence.slice(Math.max(0, start - 24), start);
   const wordBefore = WORD_BEFORE.exec(before)?.[1];
   const isObject =
-    PREPOSITION_BEFORE.test(before) ||
-    (wordBefore !== undefined && !BEFORE_A_SUBJECT.has(wordBefore));
+    !EACH_OF.test(before) &&
+    (PREPOSITION_BEFORE.test(before) ||
+      (wordBefore !== undefined && !BEFORE_A_SUBJECT.has(wordBefore)));
   const kind: MentionKind = isPossessive ? 'possessive' : isObject ? 'object' : 'subject';
   return { sides: [side, ...(side.members ?? [])], kind, start, end };
 }

@@ -52,6 +52,15 @@ const LEGAL_SUBJECT_VERB = String.raw`\b(?:shall|will)\s+(?!be\b|have\s+(?:the|a
  * pattern is matched case-insensitively against the sentence.
  */
 const OPERATORS: readonly Operator[] = [
+  // "Ferrer can make no representations or warranties", "Provider makes no warranty": a
+  // disclaimer says what is not promised. "Reseller shall make no representation" is a
+  // prohibition on what it tells others, read by the operator below.
+  {
+    modality: 'states',
+    polarity: 'negative',
+    pattern:
+      /\b(?:(?:can|could|does|do)\s+(?:make|give)|makes|gives)\s+no\s+(?:[\w-]+\s+){0,2}?(?:representations?|warrant(?:y|ies)|guarantees?|promises?)\b/gi,
+  },
   // "shall have no right or option to": a permission denied is a prohibition.
   {
     modality: 'must-not',
@@ -78,7 +87,7 @@ const OPERATORS: readonly Operator[] = [
     modality: 'states',
     polarity: 'negative',
     pattern: new RegExp(
-      String.raw`\b(?:shall|will|must|may|does|do|did|is|are|can|could|would|should)\s*(?:not|n[o’']t)\s+(?:in\s+any\s+(?:event|way)\s+)?${STATEMENT_VERBS}\b|\b(?:shall|will)\s+(?:in\s+no\s+event\s+)?(?:have|bear|incur)\s+no\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+\w+|\b(?:is|are)\s+not\s+(?:liable|responsible|obligated|required)\b|\bno\s+\w+(?:\s+\w+){0,4}\s+(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|constitute|apply|affect|operate|create|confer)\b|\bnothing\s+(?:in|contained)\b[^.;:]{0,120}?\b(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|require|obligate|create|confer|constitute|prevent|limit)`,
+      String.raw`\b(?:shall|will|must|may|does|do|did|is|are|can|could|would|should)\s*(?:not|n[o’']t)\s+(?:in\s+any\s+(?:event|way)\s+)?${STATEMENT_VERBS}\b|\b(?:shall|will)\s+(?:in\s+no\s+event\s+)?(?:have|bear|incur)\s+no\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+\w+|\b(?:shall|will)\s+in\s+no\s+(?:way|event|case)\s+(?:give|create|confer|grant|constitute|affect|limit|be\s+(?:construed|deemed))\b|\b(?:is|are)\s+not\s+(?:liable|responsible|obligated|required)\b|\bno\s+\w+(?:\s+\w+){0,4}\s+(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|constitute|apply|affect|operate|create|confer)\b|\bnothing\s+(?:in|contained)\b[^.;:]{0,120}?\b(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|require|obligate|create|confer|constitute|prevent|limit)`,
       'gi',
     ),
   },
@@ -109,12 +118,37 @@ const OPERATORS: readonly Operator[] = [
     pattern:
       /\bnothing\b[^.;:]{0,160}?\b(?:shall|will|may)\s+(?:be\s+deemed\s+to\s+)?(?:restrict|prohibit|prevent|preclude|limit)\b/gi,
   },
+  // "You may use the Services only as permitted by law", "may only disclose to its employees":
+  // a permission confined to a purpose forbids a party everything outside it. A passive ("may
+  // only be made if") says when a thing may happen, and stays a permission.
+  {
+    modality: 'must-not',
+    polarity: 'negative',
+    pattern:
+      /\bmay\s+only\s+(?!be\b)|\bmay\s+(?!be\b)(?:[\w-]+\s+){1,5}?only\s+(?:as|if|for|in|to|with|within|by|on|under|where|when|through|after|during)\b/gi,
+  },
   // "shall not", "agrees not to", "is prohibited from", "may not", "cannot", "won't", "do not"
   {
     modality: 'must-not',
     polarity: 'negative',
     pattern:
       /\b(?:shall|will|must|may|should|can|is\s+to|are\s+to)\s*(?:not|n[o’']t)\b|\b(?:cannot|won[’']t)\b|\b(?:agrees?|undertakes?|covenants?|promises?)\s+(?:that\s+\w+\s+(?:shall|will)\s+)?not\s+to\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:prohibited|forbidden|not\s+permitted|not\s+allowed)\b|\b(?:shall|will)\s+(?:neither|never|in\s+no\s+event)\b|^\s*(?:do\s+not|don[’']t|never)\b|(?<=^\s*(?:neither|no)\b[^,;:]{0,80}?)\b(?:shall|will|may|must)\b/gi,
+  },
+  // "you must be at least 13", "must be 18 years of age or older": who may use the service or
+  // take the benefit is a condition of eligibility, not something a party can do.
+  {
+    modality: 'states',
+    polarity: 'positive',
+    pattern:
+      /\b(?:must|shall)\s+be\s+(?:at\s+least\s+(?:the\s+age\s+of\s+)?\d|over\s+(?:the\s+age\s+of\s+)?\d|\d+\s+(?:years|or\s+older)|of\s+(?:legal|full|the\s+age|majority\s+age)|(?:a\s+)?(?:legal\s+)?(?:adult|resident|citizen)\b)/gi,
+  },
+  // "you agree to our privacy policies", "Customer consents to the terms of the DPA": assent to
+  // a document is an acknowledgement; a duty needs a verb of action ("agrees to pay").
+  {
+    modality: 'states',
+    polarity: 'positive',
+    pattern:
+      /\b(?:agrees?|consents?)\s+to\s+(?:the|our|these|this|its|their|your|all|such|any)\s+(?:[\w-]+\s+){0,3}?(?:terms|polic(?:y|ies)|conditions|rules|guidelines|notices?|agreement|amendments?|changes)\b/gi,
   },
   // "shall be audited", "shall be kept at the principal office": a passive duty, whoever
   // performs it; rules of reading ("shall be deemed", "shall be governed by") are statements.
@@ -147,7 +181,7 @@ const OPERATORS: readonly Operator[] = [
     modality: 'may',
     polarity: 'positive',
     pattern:
-      /\bmay\b|\b(?:shall|will)\s+(?:also\s+|then\s+|thereafter\s+)?have\s+(?:the|a)\s+(?:[\w-]+\s+){0,2}?right\b|\b(?:shall|will)\s+(?:also\s+)?be\s+(?:permitted|allowed|authori[sz]ed|free)\s+to\b|\b(?:shall|will)\s+have\s+(?:[\w-]+\s+){1,3}(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|hours?|weeks?|months?)\b|\b(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right\b|\breserves?\s+the\s+right\b|\bretains?\s+the\s+right\b|\b(?:is|are)\s+(?:free|permitted|authori[sz]ed)\s+to\b|\bhereby\s+(?:grants?|licenses?|appoints?)\b|\b(?:grants?|gives?)\s+(?:to\s+)?(?:you|us|\w+)\s+(?:and\s+\w+\s+)?(?:a|an|the)\b[^.;]{0,80}?\b(?:license|licence|right)\b|\bcan\b/gi,
+      /\bmay\b|\b(?:shall|will)\s+(?:also\s+|then\s+|thereafter\s+)?have\s+(?:the|a)\s+(?:[\w-]+\s+){0,2}?right\b|\b(?:shall|will)\s+(?:also\s+)?be\s+(?:permitted|allowed|authori[sz]ed|free)\s+to\b|\b(?:shall|will)\s+have\s+(?:[\w-]+\s+){1,3}(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|hours?|weeks?|months?)\b|\b(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right\b|\breserves?\s+the\s+right\b|\bretains?\s+the\s+right\b|\b(?:is|are)\s+(?:free|permitted|authori[sz]ed)\s+to\b|\bhereby\s+(?:grants?|licenses?|appoints?)\b|\b(?:grants?|gives?)\s+(?:to\s+)?(?:you|us|\w+)\b[^.;]{0,80}?\b(?:a|an|the)\s[^.;]{0,160}?\b(?:license|licence|right)\b|\bcan\b/gi,
   },
   // "Fees shall be due", "This SOW will control", "The term shall commence": what a thing is or
   // does is a statement; a duty needs someone to perform it ("shall be paid by Customer").

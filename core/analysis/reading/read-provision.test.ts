@@ -433,3 +433,160 @@ describe('the preamble names the parties and binds no one', () => {
       });
   });
 });
+
+describe('a party qualifying for or assenting to the deal states, for the other party', () => {
+  it('"you must be at least 16" is a condition of eligibility, not a duty', () => {
+    for (const sentence of [
+      'To use the Services, you must be at least 16.',
+      'You must be 18 years or older to open an account.',
+    ])
+      expect(readProvision(sentence, TERMS)).toMatchObject({
+        actor: ['User'],
+        modality: 'states',
+        beneficiary: ['Provider'],
+      });
+  });
+
+  it('"you agree to our privacy policies" is assent to a document; "agree to pay" is a duty', () => {
+    expect(
+      readProvision('By using the Services, you agree to our privacy policies.', TERMS),
+    ).toMatchObject({ actor: ['User'], modality: 'states', beneficiary: ['Provider'] });
+    expect(readProvision('You agree to pay our fees when due.', TERMS).modality).toBe('must');
+  });
+});
+
+describe('a permission confined to a purpose', () => {
+  it('"may use ... only as permitted" forbids the rest; a passive "may only be made if" stays a permission', () => {
+    expect(
+      readProvision('You may use our Services only as permitted by applicable law.', TERMS),
+    ).toMatchObject({ actor: ['User'], modality: 'must-not', polarity: 'negative' });
+    expect(
+      readProvision('Distributions may only be made if the assets exceed the liabilities.', LICENCE)
+        .modality,
+    ).toBe('may');
+  });
+});
+
+describe('a grant to several grantees', () => {
+  it('"you grant us and our affiliates a worldwide ... right" is the grantee\'s permission', () => {
+    expect(
+      readProvision(
+        'You grant us and our subsidiaries, affiliates, and successors a worldwide, non-exclusive, royalty-free, fully-paid, transferable, irrevocable, perpetual and sub-licensable right to use your Content.',
+        TERMS,
+      ),
+    ).toMatchObject({ actor: ['Provider'], modality: 'may' });
+  });
+});
+
+describe('what the parties hold, as subject', () => {
+  it('"the obligations of X", "the rights and obligations of X and Y", "X\'s relationship to Y" are said of their holders', () => {
+    expect(
+      readProvision(
+        'The obligations of Consultant under this Agreement shall not terminate.',
+        CONSULTING,
+      ).actor,
+    ).toEqual(['Consultant']);
+    expect(
+      readProvision(
+        'Except as herein expressly provided, the respective rights and obligations of the Consultant and the Company under this Agreement shall cease upon termination.',
+        CONSULTING,
+      ).actor.sort(),
+    ).toEqual(['Company', 'Consultant']);
+    expect(
+      readProvision(
+        "Consultant's relationship to Aduro shall be that of an independent contractor.",
+        CONSULTING,
+      ).actor.sort(),
+    ).toEqual(['Company', 'Consultant']);
+  });
+
+  it('a thing of no party as subject still has no actor', () => {
+    expect(
+      readProvision('The obligations of the escrow agent shall not terminate.', CONSULTING).actor,
+    ).toEqual([]);
+  });
+});
+
+describe('whom a statement of a party serves', () => {
+  const EMPLOYMENT = [side('Employer'), side('Employee')];
+
+  it('a party that consents, acknowledges or waives gives it to the other', () => {
+    for (const sentence of [
+      'Employee consents to this disclosure.',
+      'Employee acknowledges that a breach of this agreement may cause Employer irreparable harm.',
+      'Employee expressly waives any objection to venue in the courts of Virginia.',
+    ])
+      expect(readProvision(sentence, EMPLOYMENT)).toMatchObject({
+        actor: ['Employee'],
+        modality: 'states',
+        beneficiary: ['Employer'],
+      });
+  });
+
+  it('a party that owns or retains serves itself; a plain statement serves no one', () => {
+    expect(
+      readProvision('Employer owns all Work Product as it is created.', EMPLOYMENT),
+    ).toMatchObject({ actor: ['Employer'], modality: 'states', beneficiary: ['Employer'] });
+    expect(
+      readProvision('Employee is based in the Dallas office.', EMPLOYMENT).beneficiary,
+    ).toEqual([]);
+  });
+});
+
+describe('disclaimers and rules of reading are statements', () => {
+  const SUPPLY = [side('Supplier'), side('Company')];
+
+  it('"can make no representations" disclaims; "shall make no representation" forbids', () => {
+    expect(
+      readProvision(
+        'Supplier can make no representations or warranties regarding any future infringement.',
+        SUPPLY,
+      ),
+    ).toMatchObject({ modality: 'states', polarity: 'negative' });
+    expect(
+      readProvision('Company shall make no representation concerning the Product.', SUPPLY),
+    ).toMatchObject({ actor: ['Company'], modality: 'must-not' });
+  });
+
+  it('"shall in no way give ... the right" says what something does not confer', () => {
+    expect(
+      readProvision(
+        "Such access shall in no way give Company the right to any of Supplier's confidential information.",
+        SUPPLY,
+      ),
+    ).toMatchObject({ modality: 'states', polarity: 'negative' });
+  });
+});
+
+describe('"each of X and Y" as subject', () => {
+  const FOUNDER = [side('Company'), side('Founder')];
+
+  it('binds both parties named after "each of", with or without an operator', () => {
+    for (const sentence of [
+      'Effective as of the Closing Date, each of the Company and the Founder, on behalf of itself and its successors, hereby releases the other from all claims.',
+      'Each of the Company and the Founder shall bear its own costs.',
+    ])
+      expect(readProvision(sentence, FOUNDER).actor.sort()).toEqual(['Company', 'Founder']);
+  });
+
+  it('a party after a plain "of" is still no subject', () => {
+    expect(
+      readProvision('The successors of the Founder shall be bound hereby.', FOUNDER).actor,
+    ).toEqual([]);
+  });
+});
+
+describe('money owed with no one named to act serves the party paid', () => {
+  it('"This fee will be due by the 7th" serves the franchisor; a fee-less statement serves no one', () => {
+    const parties = [side('Franchisor'), side('Franchisee')];
+    expect(
+      readProvision('This fee will be due by the 7th of the month.', parties).beneficiary,
+    ).toEqual(['Franchisor']);
+    expect(readProvision('Fees will increase 5% per renewal.', TERMS).beneficiary).toEqual([
+      'Provider',
+    ]);
+    expect(
+      readProvision('The term will commence on the Effective Date.', parties).beneficiary,
+    ).toEqual([]);
+  });
+});

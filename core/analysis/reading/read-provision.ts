@@ -3,7 +3,7 @@ import type { Side } from '../perspective/sides.ts';
 import { isImperative, readModality, type Modality, type ModalityReading } from './modality.ts';
 import { findNegation, type Negation } from './negation-scope.ts';
 import { readAmendment, readKind, type Amendment, type ProvisionKind } from './provision-kind.ts';
-import { findConditions, findExceptions } from './provision-spans.ts';
+import { findConditions, findExceptions, type Exception } from './provision-spans.ts';
 import { denyItem, opensWithVerb, readCarvedItem } from './read-list-item.ts';
 
 /**
@@ -41,8 +41,30 @@ const RESTRICTING_VERB =
 // Limits of liability and disclaimers protect the party that is not liable and warrants nothing.
 const SHIELD =
   /\b(?:liable|liability|responsible|responsibility|obligat|warrant|representation|guarant)/i;
-// A representation or warranty is given to the other party, who may rely on it.
-const WARRANTY = /\b(?:represents?|warrants?|certif(?:y|ies)|guarantees?)\b/i;
+// A representation or warranty is given to the other party, who may rely on it; so is a party's
+// assent to the other's terms ("you agree to our privacy policies") and a condition it must meet
+// to deal at all ("you must be at least 13").
+const WARRANTY =
+  /\b(?:represents?|warrants?|certif(?:y|ies)|guarantees?|agrees?\s+to|consents?\s+to|(?:must|shall)\s+be)\b/i;
+
+// A party that acknowledges, consents, waives or accepts gives something up to the other, who
+// may rely on it: "Employee consents to this disclosure", "Bidder waives any objection to venue".
+const ASSENT =
+  /\b(?:acknowledges?|consents?|waives?|recogni[sz]es?|accepts?|understands?|(?:is|are)\s+deemed\s+to\s+have)\b/i;
+// "Customer owns Deliverables", "Provider retains all right, title and interest": ownership
+// stated serves the owner.
+const OWNERSHIP = /\b(?:owns?|retains?\s+(?:all\s+)?(?:right|ownership|title))\b/i;
+
+// Money owed under the deal: fees, royalties, prices, sums due.
+const FEE_TERM =
+  /\b(?:fees?|royalt(?:y|ies)|prices?|charges?|instal(?:l)?ments?)\b|\$\s*[\d*]|\bdue\s+(?:on|by|within)\b/i;
+// The party a contract of its kind pays: the one that sells, licenses, provides or is sponsored.
+const PAID_ROLE =
+  /^(?:franchisor|licensor|provider|supplier|seller|vendor|sponsee|consultant|contractor|landlord|lessor|manufacturer|service\s+provider)$/i;
+
+function isPaidSide(side: Side): boolean {
+  return PAID_ROLE.test(side.role);
+}
 
 /** Reads one sentence against the document's sides (`leadIn`: the words that introduce a list item). */
 export function readProvision(
@@ -138,11 +160,32 @@ function readActor(
   const subject = roles(findActor(match, sides).sides);
   if (subject.length)
     return [...subject, ...findCoordinatedActors(text, reading.to, subject, sides)];
+  const holders = hasOperator ? findHolders(text.slice(0, reading.from), sides) : [];
+  if (holders.length) return holders;
   if (!isImperative(text)) return subject;
   // "Keep your password confidential", "Do not share it": an instruction binds whoever the
   // document calls "you".
   const addressee = sides.find((side) => side.subjectPronouns.includes('you'));
   return addressee ? [addressee.role] : [];
+}
+
+// "The obligations of Confidant shall not terminate", "the respective rights and obligations of
+// the Consultant and the Company shall cease", "Consultant's relationship to Aduro shall be":
+// what the parties hold under the deal, as subject, is said of the parties who hold it.
+const HELD_BY_PARTIES =
+  /\b(?:rights?|obligations?|duties|liabilit(?:y|ies)|relationship)\s+(?:(?:and|or)\s+(?:rights?|obligations?|duties|liabilit(?:y|ies))\s+)?(?:of|between)\b|['’]s?\s+(?:relationship|(?:rights?|obligations?|duties)\s+(?:under|hereunder)\b)/i;
+
+/** The sides named in a subject that is what they hold under the deal; empty for any other. */
+function findHolders(before: string, sides: readonly Side[]): string[] {
+  const subject = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(',')) + 1);
+  if (!HELD_BY_PARTIES.test(subject)) return [];
+  return roles(
+    sides.filter((side) =>
+      side.terms.some((term) =>
+        new RegExp(String.raw`(?<![\w-])${escapeRegExp(term)}(?![\w-])`).test(subject),
+      ),
+    ),
+  );
 }
 
 /**
@@ -192,7 +235,14 @@ function readBeneficiary(
   sides: readonly Side[],
 ): string[] {
   if (reading.modality === 'may' || reading.modality === 'entitled') return [...actor];
-  const isWarranty = actor.length > 0 && WARRANTY.test(text.slice(reading.from, reading.to));
+  // "This fee will be due by the 7th", "Fees will increase 5% per renewal": money owed under
+  // the deal, with no one named to act, serves the party paid.
+  if (actor.length === 0 && FEE_TERM.test(text)) return roles(sides.filter(isPaidSide)).slice(0, 1);
+  const isWarranty =
+    actor.length > 0 &&
+    (WARRANTY.test(text.slice(reading.from, reading.to)) ||
+      (reading.modality === 'states' && ASSENT.test(text)));
+  if (reading.modality === 'states' && actor.length > 0 && OWNERSHIP.test(text)) return [...actor];
   if (reading.modality === 'states' && !isWarranty)
     return reading.polarity === 'negative' && SHIELD.test(text) ? [...actor] : [];
   const others = sides.filter((side) => !actor.includes(side.role));

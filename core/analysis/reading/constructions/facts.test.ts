@@ -45,12 +45,12 @@ describe('dates as contracts state them', () => {
     expect(dateOf(text, 'agreement')).not.toBe('2025-11-28');
   });
 
-  it('reads a date in words: "this 5th day of March, 2024" and "this fifth day of March, 2024"', () => {
-    for (const day of ['5th', 'fifth']) {
+  it('reads a date in words: "this 12th day of February, 2024" and "this twelfth day of February, 2024"', () => {
+    for (const day of ['12th', 'twelfth', 'Twelfth']) {
       const text = agreementWith(
-        `This Agreement is made this ${day} day of March, 2024 ${PARTIES}`,
+        `This Agreement is made this ${day} day of February, 2024 ${PARTIES}`,
       );
-      expect(dateOf(text, 'agreement')).toBe('2024-03-05');
+      expect(dateOf(text, 'agreement')).toBe('2024-02-12');
     }
   });
 
@@ -75,8 +75,9 @@ describe('dates as contracts state them', () => {
 
   it('takes "effective as of the date of the last signature" as the later signing date', () => {
     const text = agreementWith(
-      `This Agreement is entered into ${PARTIES} It is effective as of the date of the last signature below (the "Effective Date").`,
+      `This Agreement is dated March 1, 2024 ${PARTIES} It is effective as of the date of the last signature below (the "Effective Date").`,
     );
+    expect(dateOf(text, 'agreement')).toBe('2024-03-01');
     expect(dateOf(text, 'effective')).toBe('2024-03-05');
   });
 
