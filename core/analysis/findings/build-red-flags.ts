@@ -286,9 +286,6 @@ function isTransfer(family: string): boolean {
   return findFamily(family)?.orientation.direction === 'transfer';
 }
 
-// The words orientCandidate reads as holding a right (HOLDS_THE_RIGHT there).
-const HOLDS_A_RIGHT = ' is entitled to ';
-
 /**
  * Who the clause binds is its provision's actor, read from the clause's own verb ("You shall
  * indemnify ... us" binds you, whatever words the family matched); the words between the
@@ -315,7 +312,7 @@ function withProvisionActor(
   const holdsRight = provision.modality === 'may' || provision.modality === 'entitled';
   return {
     ...actor,
-    ...(isWhole && holdsRight && { verb: HOLDS_A_RIGHT }),
+    ...(isWhole && holdsRight && { holdsRight: true }),
     sides: bound,
     isEveryParty: bound.length > 1 && bound.length === sides.length,
   };

@@ -50,7 +50,7 @@ export function orientCandidate(
 ): OrientedCandidate | null {
   const family = findFamily(candidate.family);
   if (!family) return null;
-  const direction = readDirection(family.orientation.direction, actor.verb);
+  const direction = readDirection(family.orientation.direction, actor);
   // "We have the unrestricted right to assign" is not an anti-assignment clause at all.
   if (
     direction !== family.orientation.direction &&
@@ -153,14 +153,16 @@ function withSameRightGiven(
 /**
  * The family's direction as the clause's own verb bends it: "Franchisor shall be entitled to
  * liquidated damages" holds a duty's words as a right, and "Franchisee shall permit Franchisor
- * to audit" takes a right's words as a duty.
+ * to audit" takes a right's words as a duty. A clause whose provision gives the actor a right
+ * holds it too.
  */
 function readDirection(
   direction: FamilyOrientation['direction'],
-  verb: string,
+  { verb, holdsRight }: Actor,
 ): FamilyOrientation['direction'] {
-  if (direction === 'duty' && HOLDS_THE_RIGHT.test(verb)) return 'right';
-  if (direction === 'right' && MUST_ALLOW.test(verb) && !HOLDS_THE_RIGHT.test(verb)) return 'duty';
+  const isHeld = holdsRight === true || HOLDS_THE_RIGHT.test(verb);
+  if (direction === 'duty' && isHeld) return 'right';
+  if (direction === 'right' && MUST_ALLOW.test(verb) && !isHeld) return 'duty';
   return direction;
 }
 

@@ -17,6 +17,9 @@ export interface Actor {
   verb: string;
   /** Said of every party ("either party", "the parties"), however many sides were found. */
   isEveryParty?: boolean;
+  /** Its clause gives it a right over the others ("PcoMed may convert the licence"), whatever
+   *  duty the matched words speak of: set from the clause's provision. */
+  holdsRight?: boolean;
 }
 
 interface Mention {

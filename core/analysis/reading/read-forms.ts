@@ -64,7 +64,7 @@ const BLANK_NOISE =
 /** The options, blanks and incorporated terms of a text, each in order. Linear in the text. */
 export function readForms(text: string): FormMarks {
   return {
-    options: readOptions(text, findOptionBoxes(text)),
+    options: findFormOptions(text),
     blanks: findPlaceholders(text).map((placeholder) => ({
       ...placeholder,
       label: findBlankLabel(text, placeholder.start, placeholder.text),
@@ -122,6 +122,11 @@ function overlapping<Span extends { start: number; end: number }>(
     found.push(span);
   }
   return found;
+}
+
+/** The options of a form alone, each with its box's state: its words run to the next box. */
+export function findFormOptions(text: string): FormOption[] {
+  return readOptions(text, findOptionBoxes(text));
 }
 
 function readOptions(text: string, boxes: readonly OptionBox[]): FormOption[] {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Side } from '../perspective/sides.ts';
+import { side } from './constructions/parties.ts';
 import { readProvision } from './read-provision.ts';
-
-/** A side as the reading builds it: its role, its words and its pronouns. */
-function side(role: string, words: string[] = [], pronouns: string[] = []): Side {
-  return {
-    role,
-    name: role,
-    terms: [role, ...words],
-    subjectPronouns: pronouns.filter((pronoun) => pronoun === 'we' || pronoun === 'you'),
-    possessivePronouns: pronouns.filter((pronoun) => pronoun === 'our' || pronoun === 'your'),
-  };
-}
 
 // A franchise agreement that calls its franchisor "we" and its franchisee "you".
 const FRANCHISE = [side('Franchisor', [], ['we', 'our']), side('Franchisee', [], ['you', 'your'])];
