@@ -201,6 +201,14 @@ const CASES: Case[] = [
     label: '1 (Deliverables)',
     operative: true,
   },
+  {
+    name: 'a filer\'s legend run into the contract\'s own text by an export without line breaks',
+    pages: [
+      'Certain identified information has been excluded because it is both not material and would likely cause competitive harm if publicly disclosed. 11.0 Notices 11.1 Any notice will be in writing and will be given by registered mail or hand delivered to the other party at the address given on this agreement. 12.0 General Provisions 12.1 CRO will not assign any right under this Agreement without the prior written consent of Client. 12.7 This Agreement shall be governed by the laws of the State of Connecticut without regard to conflict of law principles.',
+    ],
+    at: 'governed by the laws of the State of Connecticut',
+    operative: true,
+  },
 ];
 
 function read(pages: string[], fileType: DocumentFileType = 'pdf') {

@@ -44,11 +44,16 @@ const BATES_NUMBER = /^[A-Z]{2,10}[_ -]?\d{5,10}$/;
 
 export type FurnitureKind = 'page-number' | 'print-header' | 'filing-stamp';
 
+// Furniture is a line of a page's edge or a short notice: a longer line is the document's own
+// text, even where a notice was run into it by a text export without line breaks.
+export const MAX_FURNITURE_LINE = 300;
+
 /**
  * The furniture a line is by its own words. `isAtEdge` says the line stands at a page's top or
  * bottom, or as a paragraph of its own, where a bare number is a page number.
  */
 export function classifyFurnitureLine(text: string, isAtEdge: boolean): FurnitureKind | null {
+  if (text.length > MAX_FURNITURE_LINE) return null;
   if (PAGE_NUMBER.test(text) || DASHED_PAGE_NUMBER.test(text) || TRAILING_PAGE_OF.test(text))
     return 'page-number';
   if (isAtEdge && BARE_PAGE_NUMBER.test(text)) return 'page-number';

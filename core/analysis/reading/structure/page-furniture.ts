@@ -1,5 +1,10 @@
 import type { ParsedDocument } from '../../../parsing/parsed-document.ts';
-import { classifyFurnitureLine, REDACTION_LEGEND, type FurnitureKind } from './furniture-lines.ts';
+import {
+  classifyFurnitureLine,
+  MAX_FURNITURE_LINE,
+  REDACTION_LEGEND,
+  type FurnitureKind,
+} from './furniture-lines.ts';
 import type { Line } from './lines.ts';
 
 export type PageFurnitureKind = FurnitureKind | 'running-header' | 'running-footer';
@@ -146,6 +151,9 @@ function markParagraph(
   kind: PageFurnitureKind,
   marks: Map<number, PageFurnitureKind>,
 ) {
-  for (let index = from; index < lines.length && !lines[index]?.isBlank; index++)
+  for (let index = from; index < lines.length; index++) {
+    const line = lines[index];
+    if (!line || line.isBlank || line.text.length > MAX_FURNITURE_LINE) break;
     marks.set(index, kind);
+  }
 }
