@@ -53,21 +53,23 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
       'This does not look like a legal document, so it was not analysed.',
     );
   }
-  const { deal, structure, forms, reader, provisions, isExcluded } = readDocument(
+  const { deal, structure, forms, reader, provisions, operative, isExcluded } = readDocument(
     document,
     segments,
     options.readerRole,
   );
   const { documentType, group, isConsumer, parties } = deal;
-  const candidates = scoreClauseCandidates(document, segments).filter(
+  const candidates = scoreClauseCandidates(document, operative).filter(
     (clause) => isConsumer || !CONSUMER_CATEGORIES.has(clause.category),
   );
   const clauses = selectShownClauses(candidates);
   const namedParties = withSideRoles(parties.verified, reader.sides);
-  // Facts come from the document's own words, never from a running header or a contents line.
+  // Facts are read from the document's own words, so a running header's date or a contents
+  // line's "Governing Law" never stands in for the clause; those read from the page itself (a
+  // title's date, a key-terms table) are held to the same test.
   const isOwnWords = (fact: { start: number; end: number }) => !isExcluded(fact.start, fact.end);
-  const keyDates = verifyQuotes(document, extractKeyDates(document, segments).filter(isOwnWords));
-  const keyTerms = verifyQuotes(document, extractKeyTerms(document, segments).filter(isOwnWords));
+  const keyDates = verifyQuotes(document, extractKeyDates(document, operative).filter(isOwnWords));
+  const keyTerms = verifyQuotes(document, extractKeyTerms(document, operative).filter(isOwnWords));
   // Standard terms a cover page incorporates but does not contain: not read, and where the
   // key terms it does not state are.
   const unprovidedTerms = forms.incorporated
@@ -98,7 +100,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   const redFlags = verifyQuotes(document, findings.redFlags);
   const protections = verifyQuotes(document, findings.protections);
   // A clause the analysis quotes, or a term it says is blank, is not missing.
-  const missingClauses = findMissingClauses(documentType.type, clauses, segments, {
+  const missingClauses = findMissingClauses(documentType.type, clauses, operative, {
     findings: [...redFlags.verified, ...protections.verified],
     keyTerms: shownKeyTerms,
   });

@@ -65,7 +65,7 @@ describe('answerQuestion', () => {
 
   it('lifts the notice period and the law into the answer when the sentence states them', () => {
     expect(ask('consulting-agreement', 'How can the agreement be cancelled?').text).toMatch(
-      /^Company may end it on ten \(10\) days written notice \(section 3\.2 \(“Term and Termination”\), page 1\)\./,
+      /^Company may end it on ten \(10\) days written notice \(section 3\.2 \(Term and Termination\), page 1\)\./,
     );
     expect(ask('loan-note', 'Which law governs this note?').text).toContain(
       'Commonwealth of Massachusetts',

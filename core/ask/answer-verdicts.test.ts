@@ -26,7 +26,7 @@ describe('Ask-AI verdicts on an agreement we wrote', () => {
     const answer = ask('Can I end this early?');
     expect(answer.verdict).toBe('yes');
     expect(answer.text).toBe(
-      "Yes: either party may end it on thirty (30) days' written notice (section 4 (“Termination”), page 1).",
+      "Yes: either party may end it on thirty (30) days' written notice (section 4 (Termination), page 1).",
     );
   });
 

@@ -1,3 +1,5 @@
+import { readLayout } from '../analysis/reading/read-document.ts';
+import { findSectionLabel } from '../analysis/reading/read-structure.ts';
 import { splitSentences } from '../analysis/text/split-sentences.ts';
 import { findPageNumber, type ParsedDocument } from '../parsing/parsed-document.ts';
 
@@ -10,8 +12,8 @@ export interface Passage {
   text: string;
   /** The section and sub-heading it sits under ("3. TERM AND TERMINATION"), for retrieval. */
   context: string;
-  /** The nearest of those headings, to tell the reader where the passage is; '' when none. */
-  heading: string;
+  /** The section the reading places it in ("12.2 (Termination)"), null outside any. */
+  section: string | null;
 }
 
 // A value under a heading ("{governing_law}", "Delaware") says nothing alone; this short, it is
@@ -20,13 +22,15 @@ const SHORT_VALUE_WORDS = 6;
 
 /**
  * The document cut into citable passages: its sentences, each carrying the headings above it
- * as context. Headings themselves are not passages (a heading alone answers nothing), except
- * that a short value under a heading is joined to it, as cover pages and key-terms tables are
- * laid out.
+ * as context and the section the analysis's reading places it in. Headings themselves are not
+ * passages (a heading alone answers nothing), except that a short value under a heading is
+ * joined to it, as cover pages and key-terms tables are laid out; nor are the words the
+ * reading marks as not the document's own (running headers, contents lines, unticked options).
  */
 export function buildPassages(document: ParsedDocument): Passage[] {
   const text = document.text;
   const segments = splitSentences(text);
+  const { structure, isExcluded } = readLayout(document, segments);
   const passages: Passage[] = [];
   let sectionHeading = '';
   // A sub-heading ("(b) Termination.") governs its paragraph and the list items after it,
@@ -62,15 +66,16 @@ export function buildPassages(document: ParsedDocument): Passage[] {
       isAloneInParagraph &&
       countWords(segment.text) <= SHORT_VALUE_WORDS;
     const start = isShortValue && headingBlockStart !== null ? headingBlockStart : segment.start;
+    headingBlockStart = null;
+    if (isExcluded(segment.start, segment.end)) continue;
     passages.push({
       start,
       end: segment.end,
       page: findPageNumber(document, start),
       text: text.slice(start, segment.end),
       context: [sectionHeading, subHeading].filter(Boolean).join(' '),
-      heading: subHeading || sectionHeading,
+      section: findSectionLabel(structure, segment.start),
     });
-    headingBlockStart = null;
   }
   return passages;
 }

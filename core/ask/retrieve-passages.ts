@@ -18,8 +18,8 @@ export interface RetrievedPassage {
 
 /** A ranked passage with the evidence behind its rank, for the answerer's decisions. */
 export interface ScoredPassage extends RetrievedPassage {
-  /** The heading the passage sits under, '' when none. */
-  heading: string;
+  /** The section the passage stands in ("12.2 (Termination)"), null outside any. */
+  section: string | null;
   /**
    * Share (by rarity) of the question's meaningful words the passage contains, 0..1; a passage
    * with the intent's cue needs only the words beyond those that made the intent.
@@ -162,7 +162,7 @@ export function rankPassages(
       end: passage.end,
       page: passage.page,
       text: passage.text,
-      heading: passage.heading,
+      section: passage.section,
       score,
       coverage,
       // The cue alone is weak evidence when the passage shares no word with the search at all.

@@ -28,6 +28,9 @@ interface Tally {
   documents: number;
   parties: number;
   partiesFound: number;
+  /** Documents whose annotated parties include a name, and those of them the engine lists none for. */
+  namedDocuments: number;
+  namedListingNone: number;
   provisions: number;
   actorGiven: number;
   actor: number;
@@ -50,6 +53,8 @@ const emptyTally = (): Tally => ({
   documents: 0,
   parties: 0,
   partiesFound: 0,
+  namedDocuments: 0,
+  namedListingNone: 0,
   provisions: 0,
   actorGiven: 0,
   actor: 0,
@@ -83,6 +88,13 @@ async function evaluateDocument(file: string, labels: LabelledDocument, tally: T
   const toLabelled = mapSides(deal.sides, labels);
   tally.documents++;
   tally.parties += labels.parties.length;
+  if (labels.parties.some((party) => party.name)) {
+    tally.namedDocuments++;
+    if (deal.parties.verified.length === 0) {
+      tally.namedListingNone++;
+      tally.misses.push(`${shortName(file)}: parties are named, none listed`);
+    }
+  }
   for (const party of labels.parties) {
     const found = deal.parties.verified.some((engine) => isSameParty(engine, party));
     if (found) tally.partiesFound++;
@@ -221,6 +233,9 @@ function printTally(split: Split, tally: Tally) {
     `\nreading [${split}]: ${tally.documents} documents, ${tally.provisions} distinct sentences`,
   );
   console.log(`  parties found:                ${percent(tally.partiesFound, tally.parties)}`);
+  console.log(
+    `  named, yet none listed:       ${tally.namedListingNone} of ${tally.namedDocuments} documents`,
+  );
   console.log(
     `  actor, engine's parties:      ${percent(tally.actor, tally.provisions)}; by document ${byDocument(tally.actorByDocument)}`,
   );

@@ -89,7 +89,7 @@ test('asked "Can I end this early?", the answer gives its verdict first, for the
   const answer = conversation.getByRole('listitem').nth(1);
   await expect(answer.locator('strong')).toHaveText('No:', { timeout: 30_000 });
   await expect(answer).toContainText(
-    'No: the document gives that right to Company, not to you; the document says “Company may terminate this Agreement at any time for convenience upon ten (10) days written notice to Consultant” (section 3.2 (“Term and Termination”), page 1).',
+    'No: the document gives that right to Company, not to you; the document says “Company may terminate this Agreement at any time for convenience upon ten (10) days written notice to Consultant” (section 3.2 (Term and Termination), page 1).',
   );
   const citation = answer.getByRole('button', { name: /^Page 1: “3\.2 Company may terminate/ });
   await citation.click();

@@ -18,9 +18,32 @@ export interface DocumentReading {
   forms: FormMarks;
   reader: Reader;
   provisions: PlacedProvision[];
+  /** The sentences that are the document's own words: every fact is read from these. */
+  operative: Segment[];
   /** Words no fact or finding may come from: running headers, footers, contents lines,
    *  options not ticked and notes to the drafter. */
   isExcluded: (start: number, end: number) => boolean;
+}
+
+/** Where the words stand on the page, and which of them are not the document's own. */
+export interface DocumentLayout {
+  structure: DocumentStructure;
+  forms: FormMarks;
+  isExcluded: DocumentReading['isExcluded'];
+}
+
+/**
+ * The layout alone, for a part that cites the document without judging it (Ask-AI's passages):
+ * the same sections and the same excluded words the analysis has.
+ */
+export function readLayout(document: ParsedDocument, segments: Segment[]): DocumentLayout {
+  const structure = readStructure(document, segments);
+  const forms = readForms(document.text);
+  const isExcluded = (start: number, end: number) =>
+    !isOperativeSpan(structure, start, end) ||
+    isInUnselectedOption(forms, start, end) ||
+    isInNote(forms, start, end);
+  return { structure, forms, isExcluded };
 }
 
 export function readDocument(
@@ -29,13 +52,9 @@ export function readDocument(
   readerRole?: string,
 ): DocumentReading {
   const deal = readDeal(document, segments);
-  const structure = readStructure(document, segments);
-  const forms = readForms(document.text);
-  const isExcluded = (start: number, end: number) =>
-    !isOperativeSpan(structure, start, end) ||
-    isInUnselectedOption(forms, start, end) ||
-    isInNote(forms, start, end);
+  const { structure, forms, isExcluded } = readLayout(document, segments);
   const reader = chooseReader(deal.sides, deal.documentType.type, document.text, readerRole);
   const provisions = readProvisions(document.text, segments, reader.sides, isExcluded);
-  return { deal, structure, forms, reader, provisions, isExcluded };
+  const operative = segments.filter((segment) => !isExcluded(segment.start, segment.end));
+  return { deal, structure, forms, reader, provisions, operative, isExcluded };
 }

@@ -17,8 +17,8 @@ describe('findSectionLabel', () => {
     expect(findSectionLabel(structure, text.indexOf('Beta shall perform'))).toBe('1 (Services)');
   });
 
-  it('gives the number alone when the section has no name: "1.1"', () => {
-    expect(findSectionLabel(structure, text.indexOf('qualified staff'))).toBe('1.1');
+  it('names a section without a name by the section it is part of: "1.1 (Services)"', () => {
+    expect(findSectionLabel(structure, text.indexOf('qualified staff'))).toBe('1.1 (Services)');
   });
 
   it('gives a name in capitals as it is cited: "Limitation of Liability"', () => {

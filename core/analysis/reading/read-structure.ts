@@ -131,15 +131,28 @@ export function findSection(structure: DocumentStructure, offset: number): Secti
 }
 
 /**
- * How a finding cites where it stands: "12.2 (Termination)", "12.2" for a section without a
- * name, "Termination" for a name without a number; null outside any section.
+ * How a finding cites where it stands: "12.2 (Termination)"; a section without a name takes
+ * the name of the section it is part of ("3.2 (Term and Termination)"), as a reader looks it up
+ * by the heading above; "Termination" for a name without a number; null outside any section.
  */
 export function findSectionLabel(structure: DocumentStructure, offset: number): string | null {
   const section = findSection(structure, offset);
   if (!section) return null;
-  const heading = section.heading ? displayHeading(section.heading) : null;
+  const named = section.heading ? section : findEnclosingNamed(structure, section);
+  const heading = named?.heading ? displayHeading(named.heading) : null;
   if (section.number && heading) return `${section.number} (${heading})`;
   return section.number ?? heading;
+}
+
+/** The nearest section holding this one that has a name, or null. */
+function findEnclosingNamed(structure: DocumentStructure, inner: Section): Section | null {
+  const index = structure.sections.indexOf(inner);
+  for (let before = index - 1; before >= 0; before--) {
+    const outer = structure.sections[before];
+    if (!outer || outer.level >= inner.level || outer.end < inner.end) continue;
+    if (outer.heading) return outer;
+  }
+  return null;
 }
 
 const SMALL_WORDS = new Set(

@@ -45,6 +45,19 @@ describe('dates as contracts state them', () => {
     expect(dateOf(text, 'agreement')).not.toBe('2025-11-28');
   });
 
+  it('dates the agreement from its preamble when a print header carries another date', () => {
+    const text = `11/28/25, 10:15 AM   Hosting Agreement - Google Docs\n\n${agreementWith(`This Hosting Agreement is entered into as of January 5, 2023 ${PARTIES}`)}`;
+    expect(dateOf(text, 'agreement')).toBe('2023-01-05');
+  });
+
+  it('takes the effective date from the option ticked, not the one left unticked above it', () => {
+    const text = agreementWith(
+      `This Hosting Agreement is entered into ${PARTIES}`,
+      '25. Effective date\n\n[ ] This Agreement is effective as of January 1, 2024.\n\n[X] This Agreement is effective as of February 1, 2024.',
+    );
+    expect(dateOf(text, 'effective')).toBe('2024-02-01');
+  });
+
   it('reads a date in words: "this 12th day of February, 2024" and "this twelfth day of February, 2024"', () => {
     for (const day of ['12th', 'twelfth', 'Twelfth']) {
       const text = agreementWith(
@@ -126,6 +139,14 @@ describe('governing law as contracts state it', () => {
     ],
   ])('%s', (clause, law) => {
     expect(lawOf(withLaw(clause))).toBe(law);
+  });
+
+  it('reads the notice period of the option ticked, not of the one left unticked above it', () => {
+    const text = withLaw(
+      "25. Termination\n\n[ ] Either party may terminate this Agreement on thirty (30) days' written notice.\n\n[X] Either party may terminate this Agreement on ninety (90) days' written notice.",
+    );
+    const notice = analyse(text).keyTerms.find((term) => term.kind === 'termination-notice');
+    expect(notice?.value).toBe("90 days' notice");
   });
 
   it('reads a key-terms table row "Governing law" as the place it names', () => {

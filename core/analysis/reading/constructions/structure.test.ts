@@ -62,7 +62,7 @@ const CASES: Case[] = [
       '3. Fees.\n(a) Customer shall pay the fees in Exhibit A.\n(b) Late payments bear interest at one percent per month.\n4. Term. This Agreement lasts one year.',
     ],
     at: 'Late payments bear interest',
-    label: '3(b)',
+    label: '3(b) (Fees)',
     operative: true,
   },
   {
@@ -80,7 +80,7 @@ const CASES: Case[] = [
       '7. Exceptions.\n(g) information already known;\n(h) information independently developed;\n(i) information required to be disclosed by law.',
     ],
     at: 'required to be disclosed',
-    label: '7(i)',
+    label: '7(i) (Exceptions)',
     operative: true,
   },
   {
@@ -208,6 +208,33 @@ const CASES: Case[] = [
     ],
     at: 'governed by the laws of the State of Connecticut',
     operative: true,
+  },
+  {
+    name: 'a filer\'s "Table of Contents" link atop a cover page is not a contents block',
+    pages: [
+      'Table of Contents\n\nExhibit 4.28\n\nSERVICE AGREEMENT\n\n1 OCTOBER 2019\n\nACME HOLDINGS LIMITED\n\nand\n\nJOHN ROGERS\n\n\n\nTable of Contents\n\nTHIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) ACME HOLDINGS LIMITED (the Company) (2) JOHN ROGERS (the Executive).',
+    ],
+    fileType: 'txt',
+    at: 'THIS AGREEMENT is made on 1 October 2019',
+    operative: true,
+  },
+  {
+    name: 'a cover page\'s date under a filer\'s "Table of Contents" link is the document\'s own',
+    pages: [
+      'Table of Contents\n\nExhibit 4.28\n\nSERVICE AGREEMENT\n\n1 OCTOBER 2019\n\nACME HOLDINGS LIMITED\n\nand\n\nJOHN ROGERS\n\n\n\n1. Services. The Executive shall serve the Company.',
+    ],
+    fileType: 'txt',
+    at: '1 OCTOBER 2019',
+    operative: true,
+  },
+  {
+    name: 'entries without leaders under a contents heading are contents',
+    pages: [
+      'TABLE OF CONTENTS\n\n1. Definitions 1\n2. Services 2\n3. Fees 4\nSchedule 1 Service Levels\n\nTHIS AGREEMENT is made on 1 March 2020 between Acme Ltd and Beta Ltd.\n\n1. Definitions\n\nIn this Agreement, Services means the services in Schedule 1.',
+    ],
+    fileType: 'txt',
+    at: '3. Fees 4',
+    operative: false,
   },
 ];
 

@@ -9,15 +9,19 @@ export const TABLE_OF_CONTENTS_LINE =
 /** "TABLE OF CONTENTS", "Contents", "Index": what opens a contents block. */
 export const CONTENTS_HEADING = /^\s*(?:table\s+of\s+contents|contents|index)\b/i;
 
-// The heading alone on its line, perhaps with its column's title ("TABLE OF CONTENTS  Page").
-const CONTENTS_HEADING_LINE = /^(?:table\s+of\s+contents|contents|index)(?:\s+page)?\s*:?$/i;
+// The heading alone on its line, perhaps with its columns' titles ("CONTENTS Clause Page").
+const CONTENTS_HEADING_LINE =
+  /^(?:table\s+of\s+contents|contents|index)(?:\s+(?:page|section|clause|article)s?)*\s*:?$/i;
 // An entry with leaders to its page number is a contents entry wherever it stands.
 const LEADER_ENTRY =
   /^.{2,150}?(?:\s*(?:\.\s?){4,}|\s*…{2,}|\s*_{4,}|\t)\s*(?:\d{1,4}|[ivxlc]{1,5})$/i;
 // Column titles inside the block.
 const COLUMN_TITLE = /^(?:page|pages|section|article|clause|heading)s?$/i;
-// A line of prose: a contents block has none, so one ends it.
-const PROSE = /[.;:]$/;
+// "3. Fees", "Article IV Indemnities", "Schedule 1 Service Levels": an entry that names a
+// numbered part without its page. Any other line without a page number is not an entry: the
+// cover page or preamble under a filer's repeated "Table of Contents" link is the document's.
+const NUMBERED_ENTRY =
+  /^(?:(?:section|article|clause|schedule|exhibit|annex|appendix|attachment|part)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.?)(?:\s+[A-Z][^.;:]*)?$/i;
 const MAX_ENTRY_LENGTH = 150;
 // A longer line without leaders is a wrapped line of prose.
 const MAX_PLAIN_ENTRY_LENGTH = 100;
@@ -29,7 +33,7 @@ const MAX_BLOCK_LINES = 600;
 
 /**
  * The contents of a document, by line index: the lines under a "Table of Contents" heading up
- * to where the body begins (its first entry comes again as a heading, or prose starts), entries
+ * to where the body begins (its first entry comes again as a heading, or a line is no entry), entries
  * with leaders to a page number, and runs of entries ending in rising page numbers.
  */
 export function findContentsLines(
@@ -68,7 +72,7 @@ function markBlock(
       LEADER_ENTRY.test(line.text) ||
       TABLE_OF_CONTENTS_LINE.test(line.text) ||
       COLUMN_TITLE.test(line.text) ||
-      !PROSE.test(line.text);
+      NUMBERED_ENTRY.test(line.text);
     if (!isEntry) break;
     if (firstEntry === null && !COLUMN_TITLE.test(line.text)) firstEntry = entry;
     found.add(index);
