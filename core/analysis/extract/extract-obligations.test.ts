@@ -31,6 +31,16 @@ describe('extractObligations', () => {
     });
   });
 
+  it('never starts a duty with the filing stamp its sentence runs across', () => {
+    const duties = obligationsOfText(
+      `${PREAMBLE}2. Obligations of Supplier.\n\ne. Supplier shall deliver the Products monthly. Source: BETA LLC, 8-K, 11/9/2018\n\nf. Supplier shall keep accurate records of all deliveries.\n\ng. Supplier shall send Customer a report every quarter.\n\nSource: BETA LLC, 8-K, 11/9/2018`,
+      'Supplier',
+    ).map((duty) => duty.quote);
+    expect(duties.find((quote) => quote.includes('keep accurate records'))).toMatch(
+      /^f\. Supplier shall keep/,
+    );
+  });
+
   it('reads schedules, restrictions and types, the reader’s own first', () => {
     const lease = obligationsOf('residential-lease');
     expect(lease[0]).toMatchObject({

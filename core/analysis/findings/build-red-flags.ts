@@ -310,9 +310,11 @@ function withProvisionActor(
   // others, whatever duty the clause is about.
   const isWhole = candidate.matchStart < provision.operatorStart;
   const holdsRight = provision.modality === 'may' || provision.modality === 'entitled';
+  const isBound = provision.modality === 'must' || provision.modality === 'must-not';
   return {
     ...actor,
     ...(isWhole && holdsRight && { holdsRight: true }),
+    ...(isBound && { isBound: true }),
     sides: bound,
     isEveryParty: bound.length > 1 && bound.length === sides.length,
   };

@@ -23,9 +23,10 @@ export interface OrientedCandidate extends Candidate {
 const LOWER: Record<Severity, Severity | null> = { high: 'medium', medium: 'low', low: null };
 // Who it was not clear the words bind: still shown (the clause exists), with less certainty.
 const UNKNOWN_DIRECTION_FACTOR = 0.8;
-// "Franchisor shall be entitled to liquidated damages": the subject of a duty's words holds it.
+// "Franchisor shall be entitled to liquidated damages", "for which Franchisor shall have all the
+// rights and remedies": the subject of a duty's words holds it.
 const HOLDS_THE_RIGHT =
-  /\b(?:entitled\s+to|may\s+(?:recover|claim|collect|charge|demand|require|seek|obtain|impose|assess|retain|keep)|(?:has|have|shall\s+have|will\s+have|reserves?|retains?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?right\s+to|(?:is|are)\s+owed)\b/i;
+  /\b(?:entitled\s+to|may\s+(?:recover|claim|collect|charge|demand|require|seek|obtain|impose|assess|retain|keep)|(?:has|have|shall\s+have|will\s+have|reserves?|retains?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?right\s+to|(?:shall|will)\s+have\s+(?:all\s+)?(?:of\s+)?(?:the\s+|its\s+)?(?:rights|remedies)\b|(?:is|are)\s+owed)\b/i;
 // "Franchisee shall permit Franchisor to audit", "you must reimburse us for the audit".
 // "you agree that your bank is authorized to send us statements": who agrees to another's
 // right carries it.
@@ -154,15 +155,17 @@ function withSameRightGiven(
  * The family's direction as the clause's own verb bends it: "Franchisor shall be entitled to
  * liquidated damages" holds a duty's words as a right, and "Franchisee shall permit Franchisor
  * to audit" takes a right's words as a duty. A clause whose provision gives the actor a right
- * holds it too.
+ * holds it too, and one whose provision binds the actor carries the other side's right as its
+ * duty ("Buyer shall make its records available for audit by Supplier").
  */
 function readDirection(
   direction: FamilyOrientation['direction'],
-  { verb, holdsRight }: Actor,
+  { verb, holdsRight, isBound }: Actor,
 ): FamilyOrientation['direction'] {
   const isHeld = holdsRight === true || HOLDS_THE_RIGHT.test(verb);
   if (direction === 'duty' && isHeld) return 'right';
-  if (direction === 'right' && MUST_ALLOW.test(verb) && !isHeld) return 'duty';
+  if (direction === 'right' && (MUST_ALLOW.test(verb) || isBound === true) && !isHeld)
+    return 'duty';
   return direction;
 }
 

@@ -20,6 +20,9 @@ export interface Actor {
   /** Its clause gives it a right over the others ("PcoMed may convert the licence"), whatever
    *  duty the matched words speak of: set from the clause's provision. */
   holdsRight?: boolean;
+  /** Its clause binds it with a duty ("Buyer shall make its records available for audit by
+   *  Supplier"), whatever right the matched words speak of: set from the clause's provision. */
+  isBound?: boolean;
 }
 
 interface Mention {

@@ -81,13 +81,13 @@ const OPERATORS: readonly Operator[] = [
     polarity: 'positive',
     pattern: new RegExp(String.raw`(?<=${LEGAL_SUBJECT})${LEGAL_SUBJECT_VERB}(?!not\b)`, 'g'),
   },
-  // "shall not be liable", "will not apply", "shall have no liability", "under no circumstances
-  // will we be liable"
+  // "shall not be liable", "shall not, unless this Agreement provides otherwise, be responsible",
+  // "will not apply", "shall have no liability", "under no circumstances will we be liable"
   {
     modality: 'states',
     polarity: 'negative',
     pattern: new RegExp(
-      String.raw`\b(?:shall|will|must|may|does|do|did|is|are|can|could|would|should)\s*(?:not|n[o’']t)\s+(?:in\s+any\s+(?:event|way)\s+)?${STATEMENT_VERBS}\b|\b(?:shall|will)\s+(?:in\s+no\s+event\s+)?(?:have|bear|incur)\s+no\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+\w+|\b(?:shall|will)\s+in\s+no\s+(?:way|event|case)\s+(?:give|create|confer|grant|constitute|affect|limit|be\s+(?:construed|deemed))\b|\b(?:is|are)\s+not\s+(?:liable|responsible|obligated|required)\b|\bno\s+\w+(?:\s+\w+){0,4}\s+(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|constitute|apply|affect|operate|create|confer)\b|\bnothing\s+(?:in|contained)\b[^.;:]{0,120}?\b(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|require|obligate|create|confer|constitute|prevent|limit)`,
+      String.raw`\b(?:shall|will|must|may|does|do|did|is|are|can|could|would|should)\s*(?:not|n[o’']t)(?:\s*,[^,;.:]{1,100},)?\s+(?:in\s+any\s+(?:event|way)\s+)?${STATEMENT_VERBS}\b|\b(?:shall|will)\s+(?:in\s+no\s+event\s+)?(?:have|bear|incur)\s+no\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+\w+|\b(?:shall|will)\s+in\s+no\s+(?:way|event|case)\s+(?:give|create|confer|grant|constitute|affect|limit|be\s+(?:construed|deemed))\b|\b(?:is|are)\s+not\s+(?:liable|responsible|obligated|required)\b|\bno\s+\w+(?:\s+\w+){0,4}\s+(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|constitute|apply|affect|operate|create|confer)\b|\bnothing\s+(?:in|contained)\b[^.;:]{0,120}?\b(?:shall|will|may)\s+(?:be\s+)?(?:construed|deemed|require|obligate|create|confer|constitute|prevent|limit)`,
       'gi',
     ),
   },

@@ -4,7 +4,12 @@ import type { Segment } from '../text/segment.ts';
 import { readDeal, type DealReading } from './read-deal.ts';
 import { isInNote, isInUnselectedOption, readForms, type FormMarks } from './read-forms.ts';
 import { readProvisions, type PlacedProvision } from './read-provisions.ts';
-import { isOperativeSpan, readStructure, type DocumentStructure } from './read-structure.ts';
+import {
+  isOperativeSpan,
+  readStructure,
+  withoutFurniture,
+  type DocumentStructure,
+} from './read-structure.ts';
 
 /**
  * The one reading of a document that every part of the engine uses, made once per analysis
@@ -54,7 +59,11 @@ export function readDocument(
   const deal = readDeal(document, segments);
   const { structure, forms, isExcluded } = readLayout(document, segments);
   const reader = chooseReader(deal.sides, deal.documentType.type, document.text, readerRole);
-  const provisions = readProvisions(document.text, segments, reader.sides, isExcluded);
-  const operative = segments.filter((segment) => !isExcluded(segment.start, segment.end));
+  // The document's own sentences: furniture never starts one, and none is excluded whole.
+  const operative = segments.flatMap((segment) => {
+    const own = withoutFurniture(structure, document.text, segment);
+    return own && !isExcluded(own.start, own.end) ? [own] : [];
+  });
+  const provisions = readProvisions(document.text, operative, reader.sides);
   return { deal, structure, forms, reader, provisions, operative, isExcluded };
 }

@@ -110,18 +110,21 @@ describe('statements are not duties', () => {
     expect(provision).toMatchObject({ modality: 'states', actor: [] });
   });
 
-  it('"shall not be liable" limits liability: a statement that protects the one not liable', () => {
-    const provision = readProvision(
-      'Company shall not be liable for any indirect or consequential damages.',
-      CONSULTING,
-    );
-    expect(provision).toMatchObject({
-      actor: ['Company'],
-      modality: 'states',
-      polarity: 'negative',
-      beneficiary: ['Company'],
-    });
-  });
+  it.each([
+    'Company shall not be liable for any indirect or consequential damages.',
+    'Company shall not, unless otherwise in this Agreement expressly provided, be responsible for any loss arising from an act of its staff.',
+  ])(
+    '"shall not be liable" limits liability: a statement that protects the one not liable: %s',
+    (sentence) => {
+      const provision = readProvision(sentence, CONSULTING);
+      expect(provision).toMatchObject({
+        actor: ['Company'],
+        modality: 'states',
+        polarity: 'negative',
+        beneficiary: ['Company'],
+      });
+    },
+  );
 });
 
 describe('prohibitions and instructions', () => {

@@ -7,7 +7,6 @@ import { readProvision, type Provision } from './read-provision.ts';
 
 /** A provision where it stands: one clause of an operative sentence, in document offsets. */
 export interface PlacedProvision extends Provision {
-  segmentIndex: number;
   /** The clause read ("Tenant shall pay rent on the first day of each month"). */
   start: number;
   end: number;
@@ -41,21 +40,19 @@ const NUMBERING =
 const CLAUSE_BREAK = /;\s+(?:and\s+|or\s+|but\s+)?/g;
 
 /**
- * Every operative clause of the document read into a provision, in document order: who acts,
- * how, on what conditions, with what carved out, for whom. Headings, contents lines,
- * definitions, recitals, savings clauses and the words `isExcluded` marks (running headers,
- * unticked options) are not read.
+ * Every operative clause of the document's own sentences (the reading's `operative`, without
+ * running headers or unticked options) read into a provision, in document order: who acts,
+ * how, on what conditions, with what carved out, for whom. Headings, definitions, recitals and
+ * savings clauses are not read.
  */
 export function readProvisions(
   text: string,
   segments: readonly Segment[],
   sides: readonly Side[],
-  isExcluded: (start: number, end: number) => boolean = () => false,
 ): PlacedProvision[] {
   const provisions: PlacedProvision[] = [];
-  segments.forEach((segment, segmentIndex) => {
+  segments.forEach((segment) => {
     const first = provisions.length;
-    if (isExcluded(segment.start, segment.end)) return;
     const leadIn = findBindingLeadIn(text, segment.start);
     // A short list item ("(b) keep records.") is not a heading when a lead-in binds it and it
     // goes on in lower case, as items do; "2. Billing." is the next section's heading.
@@ -70,7 +67,6 @@ export function readProvisions(
       if (!hasOwnVerb && !leadIn && !provision.amends) continue;
       provisions.push({
         ...provision,
-        segmentIndex,
         start: segment.start + clause.from,
         end: segment.start + clause.to,
         operatorStart: hasOwnVerb ? segment.start + clause.from + own.from : -1,
@@ -89,7 +85,6 @@ export function readProvisions(
         if (verb.to > verb.from)
           provisions.push({
             ...readProvision(newWords, sides),
-            segmentIndex,
             start: segment.start + from,
             end: segment.start + clause.to,
             operatorStart: segment.start + from + verb.from,

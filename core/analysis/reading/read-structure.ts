@@ -2,6 +2,7 @@ import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
 import { findContentsLines } from './structure/contents.ts';
 import { findDefinitions, type Definition } from './structure/definitions.ts';
+import { INLINE_FILING_STAMP } from './structure/furniture-lines.ts';
 import { isAllCapitals } from './structure/heading-lines.ts';
 import { splitLines } from './structure/lines.ts';
 import { findPageFurniture } from './structure/page-furniture.ts';
@@ -65,6 +66,12 @@ export function readStructure(document: ParsedDocument, segments: Segment[]): Do
     const line = lines[index];
     if (line) nonOperative.push({ start: line.start, end: line.end, kind: 'contents' });
   }
+  for (const stamp of document.text.matchAll(INLINE_FILING_STAMP))
+    nonOperative.push({
+      start: stamp.index,
+      end: stamp.index + stamp[0].length,
+      kind: 'filing-stamp',
+    });
   nonOperative.sort((a, b) => a.start - b.start);
   const sections = findSections(document.text, lines, (index) => skipped.has(index));
   return {
@@ -109,6 +116,28 @@ export function isOperativeSpan(structure: DocumentStructure, start: number, end
   }
   const block = blocks[high];
   return !(block && block.start <= start + EDGE_TOLERANCE && block.end >= end - EDGE_TOLERANCE);
+}
+
+/**
+ * A sentence without the page furniture it begins with: "Source: ACME CORP, 8-K, 11/9/2018
+ * f. Distributor shall not ..." read across a filing stamp is "f. Distributor shall not ...".
+ * The sentence itself when none begins it; null when it is furniture through and through.
+ */
+export function withoutFurniture<T extends Segment>(
+  structure: DocumentStructure,
+  text: string,
+  segment: T,
+): T | null {
+  let start = segment.start;
+  for (const block of structure.nonOperativeBlocks) {
+    if (block.end <= start) continue;
+    if (block.start > start + EDGE_TOLERANCE) break;
+    start = block.end;
+  }
+  if (start === segment.start) return segment;
+  while (start < segment.end && /\s/.test(text.charAt(start))) start++;
+  if (start >= segment.end) return null;
+  return { ...segment, start, text: text.slice(start, segment.end) };
 }
 
 /** The innermost section an offset lies in, or null before the first or outside any. */

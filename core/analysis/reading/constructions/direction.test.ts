@@ -56,4 +56,20 @@ describe('a finding points the way its provision does', () => {
     );
     expect(titles(analysis.protections)).not.toContain('They commit to a minimum');
   });
+
+  it('"at the other side\'s option" names who holds the option, not who owes the minimum', () => {
+    const analysis = analyse(
+      "2.4 Minimum Purchases. Buyer agrees that during the term of this agreement it meet the minimum performance goals set forth in Exhibit C to this agreement. Failure to meet these minimum performance goals for any period, shall, at Supplier's option (i) be considered a breach of this agreement for which Supplier shall have all the rights and remedies provided for herein upon a breach of this agreement, including termination of this agreement, or (ii) shall give Supplier to terminate or limit the exclusivity provisions of this agreement.",
+      'Buyer',
+    );
+    expect(titles(analysis.protections)).not.toContain('They commit to a minimum');
+  });
+
+  it.each([
+    "5. Records. Buyer shall maintain appropriate records concerning the sales of the Products. Upon Supplier's request, Buyer shall provide Supplier with regular periodic reports. All such information shall be available for inspection by Supplier, upon reasonable notice. Buyer shall also maintain such other records related to sales of the Products as Supplier may reasonably request.",
+    '7. Records. Buyer shall maintain complete and accurate records of all purchases of the Products and shall make such records available for inspection and audit by Supplier or its designated accountant upon reasonable notice.',
+  ])('a duty to keep records for the other side is no audit right of the reader: %s', (body) => {
+    const analysis = analyse(body, 'Buyer');
+    expect(titles(analysis.protections)).not.toContain('You may audit them');
+  });
 });

@@ -35,6 +35,10 @@ const FILING_STAMPS = [
   /^<\/?page>\s*\d*$/i,
   /^exhibit\s+\d{1,3}(?:\.\d{1,3})+[a-z]?(?:\s*[-–—]\s*[^.]{0,60})?$/i,
 ];
+// EDGAR's stamp where a text export ran it onto the end of a line ("... in a timely manner.
+// Source: ACME CORP, 8-K, 11/9/2018"): after a sentence's end, up to the line's end.
+export const INLINE_FILING_STAMP =
+  /(?<=[.;:][ \t]{1,4})source:\s[^\n]{2,160}?,\s*(?:\d{1,2}-?[A-Z0-9]{1,5}|[SF]-\d{1,2}|SB-2|DEF\s*14A|424B\d)[A-Z/]*,\s*\d{1,2}\/\d{1,2}\/\d{2,4}[ \t]*(?=\n|$)/gi;
 // A filer's legend that words were left out: "CERTAIN CONFIDENTIAL INFORMATION CONTAINED IN
 // THIS DOCUMENT, MARKED WITH “[***]”, HAS BEEN EXCLUDED ...": it runs to its paragraph's end.
 export const REDACTION_LEGEND =
