@@ -17,7 +17,8 @@ export interface PlacedProvision extends Provision {
   opening: string;
   /** The lead-in of the list it is an item of. */
   leadIn?: string;
-  /** It is itself a list's lead-in ("Customer will not:"): its items say what it binds to. */
+  /** It is itself a list's lead-in ("Customer will not:"): its items say what it binds to, or,
+   *  under "The parties agree to amend the Agreement as follows:", what it changes. */
   isLeadIn: boolean;
   /** False in a sentence that deletes a term ("Section 7 is hereby deleted"): none of it binds. */
   isInForce: boolean;
@@ -26,6 +27,7 @@ export interface PlacedProvision extends Provision {
 // "will, at its own expense, and will cause its Affiliates to:": a lead-in may qualify its
 // verb in a few words before its list.
 const LEAD_IN_TAIL_WORDS = 8;
+const AMENDS = /\b(?:amend|modif(?:y|ied|ies)|supplement|restate)\w*\b/i;
 const LISTS_CONDITIONS =
   /\b(?:if|when|where|unless|in\s+the\s+event|based\s+on|from|(?<!the\s)following|against)\b/i;
 // "... to read as follows: “", "... the following is added as Section 14.5:": the new words of
@@ -72,7 +74,8 @@ export function readProvisions(
         operatorStart: hasOwnVerb ? segment.start + clause.from + own.from : -1,
         opening: hasOwnVerb ? words.slice(0, own.from) : '',
         ...(!hasOwnVerb && leadIn ? { leadIn } : {}),
-        isLeadIn: hasOwnVerb && /:\s*$/.test(words) && isBindingLeadIn(words),
+        isLeadIn:
+          hasOwnVerb && /:\s*$/.test(words) && (isBindingLeadIn(words) || AMENDS.test(words)),
         isInForce: true,
       });
       // "Section 3.1 is amended and restated to read as follows: 'Company shall pay ...'": the
@@ -116,6 +119,9 @@ function isBindingLeadIn(leadIn: string): boolean {
   const verb = readModality(leadIn);
   if (verb.to <= verb.from) return false;
   const rest = leadIn.slice(verb.to).replace(/:\s*$/, '');
+  // "The parties agree to modify the Agreement as follows:": the items are the changes, each
+  // with its own words, not what the parties must do.
+  if (AMENDS.test(rest)) return false;
   const words = rest.split(/\s+/).filter((word) => /\w/.test(word));
   return words.length <= LEAD_IN_TAIL_WORDS && !LISTS_CONDITIONS.test(rest);
 }

@@ -39,4 +39,13 @@ describe('an amendment, read as one', () => {
       'Employee: give Company sixty (60) days’ written notice of resignation',
     ]);
   });
+
+  it('the headings under "the parties agree to modify the Agreement as follows:" are no duties', () => {
+    const analysis = analyse(
+      'The parties agree to modify the Agreement as follows:\n\nA. “SPRING 2” a/k/a “SPRING: THE LAUNCH” AUDIO AND VIDEO PRODUCTS:\n\n1. Grant of Rights: Company grants to Employee a limited right to use the Spring Launch materials.',
+    );
+    expect(analysis.obligations.map((duty) => duty.quote)).not.toContain(
+      'A. “SPRING 2” a/k/a “SPRING: THE LAUNCH” AUDIO AND VIDEO PRODUCTS:',
+    );
+  });
 });
