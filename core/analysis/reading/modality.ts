@@ -169,12 +169,12 @@ const OPERATORS: readonly Operator[] = [
       'gi',
     ),
   },
-  // "is entitled to", "shall receive"
+  // "is entitled to", "shall receive", "shall earn a royalty", "shall be paid"
   {
     modality: 'entitled',
     polarity: 'positive',
     pattern:
-      /\b(?:shall|will|is|are)\s+(?:be\s+)?entitled\s+to\b|\bshall\s+be\s+paid\b(?!\s+by\b)/gi,
+      /\b(?:shall|will|is|are)\s+(?:be\s+)?entitled\s+to\b|\b(?:shall|will)\s+(?:also\s+)?(?:receive|earn)\b|\bshall\s+be\s+paid\b(?!\s+by\b)/gi,
   },
   // "may", "has the right to", "reserves the right", "is free to", "hereby grants"
   {

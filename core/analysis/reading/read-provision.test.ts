@@ -240,6 +240,8 @@ describe('duties in the passive, rights to act, and modals of a subordinate clau
     ['Company shall be permitted to disclose the terms of this Agreement to its investors.', 'may'],
     ['Consultant will be entitled to terminate this Agreement on notice.', 'may'],
     ['Consultant shall be entitled to receive a fee of $5,000 per month.', 'entitled'],
+    ['Consultant shall receive a fee of $5,000 per month.', 'entitled'],
+    ['From the first unit sold, Consultant shall earn a royalty of five percent.', 'entitled'],
     ['Consultant shall have no right or option to extend the Term.', 'must-not'],
     ['This provision may not be enforceable under the laws of some states.', 'states'],
     ['A breach of this Agreement may cause irreparable harm to the Company.', 'states'],
