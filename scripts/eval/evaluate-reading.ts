@@ -168,7 +168,7 @@ function overlaps(left: string, right: string): boolean {
 }
 
 /** The annotated party as a side, with every word the annotator gave for it. */
-function toSide(party: LabelledDocument['parties'][number]): Side {
+export function toSide(party: LabelledDocument['parties'][number]): Side {
   const pronouns = party.pronouns.map((pronoun) => pronoun.toLowerCase());
   return {
     role: party.role,
