@@ -18,7 +18,7 @@ import { runReviewEvaluation } from './review.ts';
  *   npm run eval -- ask [--show] [--fold K]  Ask-AI: verdicts and citations on ContractNLI's NDAs
  *                                   by fold, K (1-5) alone (scripts/eval/ask-contractnli.ts), then
  *                                   the question set of real contracts (scripts/eval/ask.ts)
- *   npm run eval -- review [--show] the review set, eval/review-set.json (scripts/eval/review.ts)
+ *   npm run eval -- review [--show] the review set, eval/review-set (scripts/eval/review.ts)
  *   npm run eval -- facts [--show]  key facts against CUAD's experts (scripts/eval/facts.ts)
  *   npm run eval -- reading [--show] the reading's labelled set, eval/reading-set
  *                                   (scripts/eval/evaluate-reading.ts)

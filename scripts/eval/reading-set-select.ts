@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRandom, shuffleWithSeed } from '../train/random.ts';
+import { loadReviewSet } from './review-set.ts';
 import {
   DATA_DIRECTORY,
   loadCuadContracts,
@@ -69,13 +70,7 @@ function selectDocuments(): ReadingSetDocument[] {
       .replace(/\.(pdf|docx|txt)$/i, '')
       .replace(/\d$/, '')
       .toLowerCase();
-  const review = new Set(
-    (
-      JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'eval', 'review-set.json'), 'utf8')) as {
-        file: string;
-      }[]
-    ).map((entry) => nameOf(entry.file)),
-  );
+  const review = new Set(loadReviewSet().map((entry) => nameOf(entry.file)));
   const isInReview = (file: string) => review.has(nameOf(file));
   const cuad = loadCuadContracts().filter(
     (contract) => contract.text.length <= CUAD_MAX_CHARACTERS && !isInReview(`cuad#${contract.id}`),

@@ -2,16 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, type ParsedDocument } from '../../core/parsing/index.ts';
-import { DATA_DIRECTORY, loadCuadContracts, loadTermsDocuments } from '../train/load-data.ts';
+import {
+  DATA_DIRECTORY,
+  loadCuadContracts,
+  loadTermsDocuments,
+  PROJECT_ROOT,
+} from '../train/load-data.ts';
 import { buildTermsText } from './evaluate-consumer-terms.ts';
 
 /**
- * The documents of the review set (eval/review-set.json), read the way the product reads an
+ * The documents of the review set (eval/review-set), read the way the product reads an
  * upload. A `file` is a path under ../shared/data, or a document inside a data set:
  * - `cuad/pdf/NAME.PDF`, `samples/docx/NAME.docx`: the file itself;
  * - `tos/claudette_dev.jsonl#Amazon`: one terms-of-service document, its sentences as paragraphs;
  * - `contractnli/dev.json#FILE_NAME`: one ContractNLI NDA, by its `file_name`;
- * - `cuad/dev.jsonl.gz#ID`: one CUAD contract's text, by its `id`.
+ * - `cuad/dev.jsonl.gz#ID`: one CUAD contract's text, by its `id`;
+ * - `tests/fixtures/...`: a document we wrote, for a type the data lacks.
  * The data-set kinds are uploaded as plain text, as a person pasting them into a .txt would.
  */
 export async function loadReviewDocument(file: string): Promise<ParsedDocument> {
@@ -38,6 +44,8 @@ function readReviewBytes(file: string): Uint8Array {
     if (!nda) throw new Error(`No ContractNLI document "${inner}"`);
     return new TextEncoder().encode(nda.text);
   }
+  // Documents we wrote for types the data lacks live with the tests.
+  if (relativePath.startsWith('tests/')) return readFileSync(path.join(PROJECT_ROOT, relativePath));
   return readFileSync(path.join(DATA_DIRECTORY, relativePath));
 }
 

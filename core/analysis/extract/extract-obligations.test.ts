@@ -41,6 +41,14 @@ describe('extractObligations', () => {
     );
   });
 
+  it('keeps a duty whose list names amendments: "bear the costs of amendments ..., including:"', () => {
+    const duties = obligationsOfText(
+      `${PREAMBLE}7. Costs. Customer will bear the costs of the Services and of any amendments to the Statement of Work, including, without limitation:\n\n(a) travel expenses; and\n\n(b) filing fees.`,
+      'Customer',
+    ).map((duty) => duty.quote);
+    expect(duties.some((quote) => quote.includes('Customer will bear the costs'))).toBe(true);
+  });
+
   it('reads schedules, restrictions and types, the reader’s own first', () => {
     const lease = obligationsOf('residential-lease');
     expect(lease[0]).toMatchObject({

@@ -27,7 +27,8 @@ export interface PlacedProvision extends Provision {
 // "will, at its own expense, and will cause its Affiliates to:": a lead-in may qualify its
 // verb in a few words before its list.
 const LEAD_IN_TAIL_WORDS = 8;
-const AMENDS = /\b(?:amend|modif(?:y|ied|ies)|supplement|restate)\w*\b/i;
+// "agree to modify the Agreement as follows:" (not "costs of amendments to the Prospectus:").
+const AMENDS = /\b(?:amend|modify|supplement|restate)\b[^:;]{0,80}\bas\s+follows\b/i;
 const LISTS_CONDITIONS =
   /\b(?:if|when|where|unless|in\s+the\s+event|based\s+on|from|(?<!the\s)following|against)\b/i;
 // "... to read as follows: “", "... the following is added as Section 14.5:": the new words of
