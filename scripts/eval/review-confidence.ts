@@ -160,22 +160,25 @@ function isAnnotated(claim: FactClaim, entry: ReviewAnnotations): boolean {
   return entry.key_terms.some((term) => kinds.includes(term.kind));
 }
 
-/** The review set's key-term kinds that each of our kinds of key date and key term answers. */
+/**
+ * The review set's key-term kinds that each of our kinds of key date and key term answers: the
+ * first annotations' own names ("payment", "late-fees") and the product's, which GUIDELINES.md asks for.
+ */
 const ANNOTATED_KINDS: Partial<Record<KeyDate['kind'] | KeyTerm['kind'], string[]>> = {
   agreement: ['agreement-date'],
   effective: ['effective-date'],
-  expiration: ['expiration-date', 'term'],
-  renewal: ['renewal'],
-  'notice-period': ['renewal', 'termination-notice'],
+  expiration: ['expiration-date', 'term', 'term-and-renewal'],
+  renewal: ['renewal', 'term-and-renewal'],
+  'notice-period': ['renewal', 'termination-notice', 'term-and-renewal'],
   forum: ['forum'],
-  'term-and-renewal': ['term', 'renewal'],
+  'term-and-renewal': ['term', 'renewal', 'term-and-renewal'],
   'termination-notice': ['termination-notice'],
-  fees: ['payment'],
-  royalties: ['payment'],
-  'payment-terms': ['payment'],
-  'late-payment': ['late-fees'],
+  fees: ['payment', 'fees'],
+  royalties: ['payment', 'royalties', 'fees'],
+  'payment-terms': ['payment', 'payment-terms'],
+  'late-payment': ['late-fees', 'late-payment'],
   'liability-cap': ['liability-cap'],
-  'liability-carve-outs': ['liability-cap'],
+  'liability-carve-outs': ['liability-cap', 'liability-carve-outs'],
   indemnity: ['indemnity'],
   'confidentiality-period': ['confidentiality-period'],
   'non-compete': ['non-compete'],
