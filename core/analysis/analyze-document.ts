@@ -13,6 +13,7 @@ import { extractObligations } from './extract/extract-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
+import { applyPlaybook } from './playbooks/apply-playbook.ts';
 import type { Side } from './perspective/sides.ts';
 import { readDocument } from './reading/read-document.ts';
 import { withSections } from './reading/with-sections.ts';
@@ -87,7 +88,9 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     unprovidedTerms,
   );
   const obligations = verifyQuotes(document, extractObligations(document, provisions, reader));
-  const findings = buildRedFlags({
+  // The type's playbook weighs the families' findings for the reader's side and adds what only
+  // reading the whole document shows (decision 025).
+  const familyFindings = buildRedFlags({
     document,
     segments,
     clauses,
@@ -96,6 +99,13 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     isConsumer,
     provisions,
     isExcluded,
+  });
+  const findings = applyPlaybook(familyFindings, documentType.type, {
+    document,
+    structure,
+    provisions,
+    keyTerms: shownKeyTerms,
+    reader,
   });
   const redFlags = verifyQuotes(document, findings.redFlags);
   const protections = verifyQuotes(document, findings.protections);

@@ -27,6 +27,11 @@ describe('classifyDocumentType', () => {
     ).toBe('NDA');
     expect(
       classify(
+        'NON DISCLOSURE AGREEMENT\n\nEach Party wishes to receive Confidential Information from the other Party.',
+      ).type,
+    ).toBe('NDA');
+    expect(
+      classify(
         'RESIDENTIAL LEASE AGREEMENT\n\nLandlord leases the premises to Tenant for a monthly rent.',
       ).type,
     ).toBe('Residential Lease');

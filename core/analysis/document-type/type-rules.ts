@@ -64,7 +64,7 @@ export const EVERYDAY_TITLE_RULES: readonly [DocumentType, RegExp][] = [
     'Separation Agreement',
     /separation (?:agreement|and (?:general )?release)|severance (?:agreement|and (?:general )?release)|separation of employment/,
   ],
-  ['NDA', /non-?disclosure|confidentiality agreement|\bnda\b|mutual confidentiality/],
+  ['NDA', /non[-\s]?disclosure|confidentiality agreement|\bnda\b|mutual confidentiality/],
   ['Independent Contractor Agreement', /independent contractor/],
   ['Employment Agreement', /employment (?:agreement|contract)/],
   ['Settlement Agreement', /settlement|general release/],

@@ -210,7 +210,9 @@ const BEFORE_A_SUBJECT = new Set(
     'shall will may must can could would should and or nor but that which who whom then if when ' +
     'whenever unless where while until after before because so as once hereby thereafter ' +
     'thereupon also whether provided however otherwise accordingly therefore event case the a an ' +
-    'such said neither either'
+    'such said neither either ' +
+    // "For two (2) years Recipient shall not ...": a sentence may open on how long.
+    'years months weeks days period term'
   ).split(' '),
 );
 

@@ -24,6 +24,16 @@ describe('who acts, and for whom', () => {
     ).toMatchObject({ actor: ['Franchisor'], modality: 'must', beneficiary: ['Franchisee'] });
   });
 
+  it.each([
+    'For two (2) years Consultant shall not solicit any employee of Company.',
+    'For a period of twelve months Consultant shall not solicit any employee of Company.',
+  ])('a sentence that opens on how long: %s', (sentence) => {
+    expect(readProvision(sentence, CONSULTING)).toMatchObject({
+      actor: ['Consultant'],
+      modality: 'must-not',
+    });
+  });
+
   it('a party named after a condition is not the actor: "If Consultant fails ..., Company may"', () => {
     const provision = readProvision(
       'If Consultant fails to deliver the Services, Company may terminate this Agreement.',
