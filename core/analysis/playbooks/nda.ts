@@ -1,5 +1,15 @@
 import type { PlacedProvision } from '../reading/read-provisions.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
+import {
+  findProvision,
+  findProvisions,
+  flagReaderDuty,
+  isBinding,
+  saysInOneSentence,
+  statesKeyTerm,
+} from './checks.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+
+const DUTY = ['must', 'must-not'] as const;
 
 // A duty of secrecy: not to disclose, to hold in confidence, to use only for the purpose.
 const SECRECY =
@@ -30,45 +40,13 @@ const TERM_OF_SECRECY =
  * secrecy at all when the parties' names do not say whom ("the contractor will not disclose").
  */
 function findSecrecyDuty(view: PlaybookView, side: string): PlacedProvision | null {
-  const duties = view.provisions.filter(
-    (provision) =>
-      (provision.modality === 'must' || provision.modality === 'must-not') &&
-      SECRECY.test(view.document.text.slice(provision.start, provision.end)),
-  );
-  const binds = (provision: PlacedProvision) =>
-    provision.actor.some((role) => view.sideOf(role) === side || view.sideOf(role) === 'mutual');
-  return duties.find(binds) ?? duties[0] ?? null;
+  const duties = findProvisions(view, { modalities: DUTY, words: SECRECY });
+  return duties.find((provision) => isBinding(view, provision, side)) ?? duties[0] ?? null;
 }
 
 // What a period must be said of to be the secrecy's: the secret, the duties, or their survival
 // (not a warranty's "two years" elsewhere in the document).
 const ABOUT_SECRECY = /\b(?:confiden\w*|secre\w*|disclos\w*|surviv\w*|obligations?)\b/i;
-
-/** Whether a sentence about the secrecy says how long it lasts. */
-function statesHowLongSecrecyLasts(text: string): boolean {
-  return text
-    .split(/(?<=[.;])\s+/)
-    .some((sentence) => TERM_OF_SECRECY.test(sentence) && ABOUT_SECRECY.test(sentence));
-}
-
-/** A restriction on the reader's side whose words match ("shall not solicit ..."), as a risk. */
-function flagRestriction(
-  view: PlaybookView,
-  words: RegExp,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-): ItemFinding | null {
-  const restriction = view.provisions.find(
-    (provision) =>
-      provision.modality === 'must-not' &&
-      provision.actor.some(
-        (role) => view.sideOf(role) === view.side || view.sideOf(role) === 'mutual',
-      ) &&
-      words.test(view.document.text.slice(provision.start, provision.end)),
-  );
-  return restriction
-    ? { kind: 'red-flag', ...wording, start: restriction.start, end: restriction.end }
-    : null;
-}
 
 /** Where confidential information is defined, else the first duty of secrecy. */
 function findDefinitionOrDuty(view: PlaybookView): { start: number; end: number } | null {
@@ -149,13 +127,8 @@ export const NDA_PLAYBOOK: Playbook = {
       families: ['confidentiality-forever'],
       check: (view) => {
         if (!readsAsRecipient(view)) return null;
-        if (
-          view.keyTerms.some(
-            (term) => term.kind === 'confidentiality-period' && term.status === 'stated',
-          )
-        )
-          return null;
-        if (statesHowLongSecrecyLasts(view.document.text)) return null;
+        if (statesKeyTerm(view, 'confidentiality-period')) return null;
+        if (saysInOneSentence(view, TERM_OF_SECRECY, ABOUT_SECRECY)) return null;
         const duty = findSecrecyDuty(view, view.side);
         if (!duty) return null;
         return {
@@ -199,9 +172,7 @@ export const NDA_PLAYBOOK: Playbook = {
       marketStandard:
         'Most NDAs have no residuals clause; where one appears, it favours the recipient.',
       check: (view) => {
-        const provision = view.provisions.find((candidate) =>
-          RESIDUALS.test(view.document.text.slice(candidate.start, candidate.end)),
-        );
+        const provision = findProvision(view, { words: RESIDUALS });
         if (!provision) return null;
         return view.side === 'discloser'
           ? {
@@ -232,11 +203,15 @@ export const NDA_PLAYBOOK: Playbook = {
         'An NDA protects information; a no-hire or no-solicit is not part of a standard one.',
       families: ['no-solicit-of-employees', 'no-solicit-of-customers'],
       check: (view) =>
-        flagRestriction(view, NO_HIRE, {
-          title: 'You may not hire their people or approach their customers',
-          explanation:
-            'Beyond keeping information secret, you agree not to solicit or hire their staff or customers, a restriction an NDA does not usually carry.',
-        }),
+        flagReaderDuty(
+          view,
+          { modalities: ['must-not'], words: NO_HIRE },
+          {
+            title: 'You may not hire their people or approach their customers',
+            explanation:
+              'Beyond keeping information secret, you agree not to solicit or hire their staff or customers, a restriction an NDA does not usually carry.',
+          },
+        ),
       severity: { recipient: 'high', mutual: 'high', discloser: 'low' },
       suggestion:
         'Strike it, or limit it to people you met through the project, for twelve months, with an exception for general job advertisements.',
@@ -247,11 +222,15 @@ export const NDA_PLAYBOOK: Playbook = {
       marketStandard: 'A standard NDA restricts use of information, never competition itself.',
       families: ['non-compete', 'exclusivity'],
       check: (view) =>
-        flagRestriction(view, COMPETES, {
-          title: 'You may not compete',
-          explanation:
-            'Beyond keeping information secret, you agree not to compete with the other side, a restriction an NDA does not usually carry.',
-        }),
+        flagReaderDuty(
+          view,
+          { modalities: ['must-not'], words: COMPETES },
+          {
+            title: 'You may not compete',
+            explanation:
+              'Beyond keeping information secret, you agree not to compete with the other side, a restriction an NDA does not usually carry.',
+          },
+        ),
       severity: { recipient: 'high', mutual: 'high', discloser: 'low' },
       suggestion: 'Strike the restriction on competing; the NDA already protects the information.',
     },
