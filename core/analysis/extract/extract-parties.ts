@@ -1,6 +1,8 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Segment } from '../text/segment.ts';
+import { findLetterAddressee } from '../reading/parties/letter-addressee.ts';
+import { findPreambleRegions, type PreambleRegion } from '../reading/parties/preamble-regions.ts';
 import { findSignatureColumns } from '../reading/parties/signature-columns.ts';
 import { findAliasedBlankParties, findBlankParties } from './find-blank-parties.ts';
 import {
@@ -13,22 +15,23 @@ import { isOnPageFurniture } from './is-on-page-furniture.ts';
 import { locate } from './locate.ts';
 import {
   ALIAS,
-  BETWEEN,
   COMPANY_FORM,
+  hasEntitySuffix,
   isClauseFragment,
   isDocumentName,
   LABELLED_PARTY,
   NAME_END,
   PARTY_ROLE_WORDS,
-  PREAMBLE_END,
   SIGNATURE_COMPANY,
+  TRADE_NAME,
+  UNQUOTED_ALIAS,
 } from './party-patterns.ts';
 
 // Aliases the preamble defines that are not parties.
 const NOT_PARTY_ALIASES =
   /^(?:agreement|effective date|parties|party|territory|contract|lease|note|premises|property|products?|services?|plan)$/i;
 const NOT_A_NAME =
-  /^(?:the\s+)?(?:parties|undersigned|following|party|company|each|both|and|date|effective date)\b|_{2,}/i;
+  /^(?:the\s+)?(?:parties|undersigned|following|party|company|each|both|and|date|effective date)\b|^(?:this|whereas|section|article|now|in\s+witness|exhibit|schedule|annex|appendix)\b|_{2,}/i;
 const ADDRESS =
   /\d[^,]{0,30}\b(?:street|road|avenue|floor|suite|blvd|boulevard|district)\b|\bp\.?\s?o\.?\s+box\b|\brepublic\s+of\b|\d{4,}|^\d+[\s,]/i;
 const DATE_AFTER_NAME =
@@ -52,7 +55,6 @@ const NAME_CONNECTORS = new Set([
   'et',
 ]);
 const ROLES = new Map(PARTY_ROLE_WORDS.map((role) => [role.toLowerCase(), role]));
-const PREAMBLE_REACH = 8_000;
 const REGION_LENGTH = 1_500;
 const MAX_PARTIES = 60;
 
@@ -72,7 +74,7 @@ export function extractParties(document: ParsedDocument, _segments: Segment[]): 
         !isClauseFragment(party.name) &&
         !isOnPageFurniture(document.text, party.start),
     );
-  const parties = real(findPreambleParties(document));
+  const parties = findPreambleParties(document, real);
   if (parties.length >= 2) return parties;
   // A template's preamble: "between [Full legal name of the company] (the "Company") and ...".
   addUnique(parties, findAliasedBlankParties(document));
@@ -90,32 +92,89 @@ export function extractParties(document: ParsedDocument, _segments: Segment[]): 
   return parties.slice(0, MAX_PARTIES);
 }
 
-function findPreambleParties(document: ParsedDocument): Party[] {
-  const head = document.text.slice(0, PREAMBLE_REACH);
-  const between = BETWEEN.exec(head);
-  // A letter agreement names its parties without "between": "Acme Inc., a Maryland
-  // corporation (the "Company"), agrees ...". Only companies given a role count there.
-  if (!between)
-    return findEntityParties(document, head.slice(0, REGION_LENGTH), 0).filter(
-      (party) => party.role !== 'Party',
+/**
+ * The parties a preamble introduces: in a letter's first sentence, after "between", or in the
+ * document's opening words; the first of these that names any.
+ */
+function findPreambleParties(document: ParsedDocument, real: (found: Party[]) => Party[]): Party[] {
+  for (const region of findPreambleRegions(document.text)) {
+    const parties = real(
+      region.kind === 'opening'
+        ? findOpeningParties(document, region)
+        : findListedParties(document, region),
     );
-  const regionStart = between.index + between[0].length;
-  let region = document.text.slice(regionStart, regionStart + REGION_LENGTH);
-  const end = PREAMBLE_END.exec(region);
-  if (end) region = region.slice(0, end.index);
+    if (region.kind === 'letter') addNewCompanies(parties, real(findAddresseeParty(document)));
+    if (region.kind === 'between' && isBodyMention(region, parties)) continue;
+    if (parties.length > 0) return parties;
+  }
+  return [];
+}
 
+// How far into a document a preamble may stand after a cover page or contents.
+const PREAMBLE_START_REACH = 3_000;
+
+/**
+ * "no partnership ... between City and Confidant" deep in a document's body speaks of parties
+ * by their defined terms; a preamble that far in names them by legal name or alias.
+ */
+function isBodyMention(region: PreambleRegion, parties: Party[]): boolean {
+  return (
+    region.start > PREAMBLE_START_REACH &&
+    parties.every((party) => party.role === 'Party' && !hasEntitySuffix(party.name))
+  );
+}
+
+/**
+ * A document with neither "between" nor a salutation: "Acme Inc., a Maryland corporation (the
+ * "Company"), agrees ...", "effective as of the Effective Date INKTOMI CORPORATION ("Inktomi")
+ * and MICROSOFT CORPORATION ("Microsoft")". Its opening words define other terms as well, so
+ * only companies, and names given a party's role, count there.
+ */
+function findOpeningParties(document: ParsedDocument, region: PreambleRegion): Party[] {
+  const isParty = (party: Party) =>
+    party.role !== 'Party' && (hasEntitySuffix(party.name) || ROLES.has(party.role.toLowerCase()));
+  const parties = findListedParties(document, region, true).filter(isParty);
+  addNewCompanies(
+    parties,
+    findEntityParties(document, document.text.slice(0, REGION_LENGTH), 0).filter(
+      (party) => party.role !== 'Party',
+    ),
+  );
+  return parties;
+}
+
+function findAddresseeParty(document: ParsedDocument): Party[] {
+  const addressee = findLetterAddressee(document.text);
+  if (!addressee) return [];
+  const end = addressee.start + addressee.text.length;
+  return [
+    {
+      name: addressee.text,
+      role: 'Party',
+      status: 'stated',
+      ...locate(document, addressee.start, end),
+    },
+  ];
+}
+
+// An alias, quoted or not: ("Company"), (the Company), (hereinafter referred to as Party A).
+const ANY_ALIAS = new RegExp(`${ALIAS.source}|${UNQUOTED_ALIAS.source}`, 'g');
+// An alias that several parties share: (collectively, the "Marathon Parties").
+const SHARED_ALIAS = /^\(\s*(?:collectively|together)\b/i;
+
+/** The parties listed in a preamble region, each with the alias that follows its name. */
+function findListedParties(
+  document: ParsedDocument,
+  preamble: PreambleRegion,
+  isOpening = false,
+): Party[] {
+  const regionStart = preamble.start;
+  const region = document.text.slice(regionStart, preamble.end);
   const parties: Party[] = [];
-  let cursor = 0;
-  for (const alias of region.matchAll(new RegExp(ALIAS.source, 'g'))) {
-    const role = (alias[1] ?? alias[2] ?? '').trim();
-    const chunkStart = cursor;
-    cursor = alias.index + alias[0].length;
-    if (!role || NOT_PARTY_ALIASES.test(role)) continue;
-    // "between X, a Florida corporation, and the individual named on the cover page
-    // ("Franchisee")": the alias names what follows the last "and", not the first party.
-    const isAfterAnd = /,\s+and\s+/i.test(region.slice(chunkStart, alias.index));
-    const name = findNameIn(region, chunkStart, alias.index, parties.length > 0 || isAfterAnd);
-    if (!name) continue;
+  const add = (name: NameSpan, role: string) => {
+    // "Seller and Zenith (together, ...)": a party's defined term names a party listed already.
+    const term = name.text.replace(/^the\s+/i, '').toLowerCase();
+    if (parties.some((party) => party.role.toLowerCase() === term)) return;
     addUnique(parties, [
       {
         // A name wrapped over two lines is one name.
@@ -125,10 +184,72 @@ function findPreambleParties(document: ParsedDocument): Party[] {
         ...locate(document, regionStart + name.start, regionStart + name.end),
       },
     ]);
+  };
+  let cursor = 0;
+  for (const alias of region.matchAll(ANY_ALIAS)) {
+    const role = (alias[1] ?? alias[2] ?? alias[3] ?? '').trim();
+    // A document's opening words start with its title: its first party starts a paragraph.
+    const chunkStart = cursor === 0 && isOpening ? paragraphStart(region, alias.index) : cursor;
+    cursor = alias.index + alias[0].length;
+    if (!role || NOT_PARTY_ALIASES.test(role)) continue;
+    // "X, Y and Z (collectively, the "Sellers")": each is a party.
+    if (SHARED_ALIAS.test(alias[0])) {
+      const members = findListMembers(region, chunkStart, alias.index);
+      // "Seller and Zenith (together, the "Selling Parties")" groups parties named already.
+      const isKnown = (member: NameSpan) =>
+        parties.some((party) =>
+          [party.name, party.role].includes(member.text.replace(/^the\s+/i, '')),
+        );
+      if (members.some(isKnown)) continue;
+      if (members.length > 1) {
+        for (const member of members) add(member, role);
+        continue;
+      }
+    }
+    // "between X, a Florida corporation, and the individual named on the cover page
+    // ("Franchisee")": the alias names what follows the last "and", not the first party.
+    const isAfterAnd = /,\s+and\s+/i.test(region.slice(chunkStart, alias.index));
+    // Opening words that are no list of parties ("FOR VALUE RECEIVED, the undersigned, Harbor
+    // Bakery LLC ("Borrower")") name a party just before its alias.
+    const name =
+      (isOpening ? findCapitalisedRunBefore(region, alias.index) : null) ??
+      findNameIn(region, chunkStart, alias.index, parties.length > 0 || isAfterAnd);
+    if (name) add(name, role);
   }
   if (parties.length === 0) addUnique(parties, findUnaliasedParties(document, region, regionStart));
   addNewCompanies(parties, findEntityParties(document, region, regionStart));
   return parties;
+}
+
+function paragraphStart(region: string, before: number): number {
+  const breaks = [...region.slice(0, before).matchAll(/\n[ \t]*\n/g)];
+  const last = breaks[breaks.length - 1];
+  return last ? last.index + last[0].length : 0;
+}
+
+// What separates the names of a list: a comma before a capital (not a legal form's), "and".
+const LIST_SEPARATOR =
+  /,\s+(?:and\s+)?(?=[A-Z])(?!(?:Inc|INC|LLC|L\.?P|Ltd|LTD|Limited|LIMITED|Corp|N\.A|S\.A)\b)|\s+(?:and|&)\s+(?=[A-Z])/g;
+
+/**
+ * The names listed in region[from, to) before an alias they share: "Marathon Focus Fund L.P.,
+ * Marathon Partners LUX Fund, L.P. and Mario Cibelli". None when a name carries a description
+ * ("a Delaware corporation"), which the one-name reading handles.
+ */
+function findListMembers(region: string, from: number, to: number): NameSpan[] {
+  const lead = /^[\s),.]*(?:and\s+)?/.exec(region.slice(from, to))?.[0] ?? '';
+  const start = from + lead.length;
+  const list = region.slice(start, to).replace(/[\s,]+$/, '');
+  const members: NameSpan[] = [];
+  let cursor = 0;
+  for (const separator of [...list.matchAll(LIST_SEPARATOR), null]) {
+    const end = separator ? separator.index : list.length;
+    const text = list.slice(cursor, end).trim();
+    if (!isPlausibleName(text) || NAME_END.test(text)) return [];
+    members.push({ text, start: start + cursor, end: start + cursor + text.length });
+    if (separator) cursor = separator.index + separator[0].length;
+  }
+  return members;
 }
 
 /** "between John Smith and Jane Doe." with no aliases: split the first sentence at "and". */
@@ -181,24 +302,75 @@ function findNameIn(
 ): NameSpan | null {
   let start = from;
   const chunk = region.slice(from, to);
+  let isAfterSeparator = false;
   if (isAfterFirst) {
     const separators = [
       ...chunk.matchAll(
-        /(?:[,;]\s*|\n\s*|\s)(?:-\s*)?(?:and|AND|And|&)(?:\s*-)?\s+(?=["“]?[A-Za-z0-9])|;\s*/g,
+        // "&" joins the words of one name ("Keefe, Bruyette & Woods, Inc."), not two parties.
+        /(?:[,;]\s*|\n\s*|\s)(?:-\s*)?(?:and|AND|And)(?:\s*-)?\s+(?=["“]?[A-Za-z0-9])|;\s*/g,
       ),
     ];
     const last = separators[separators.length - 1];
     if (last) start = from + last.index + last[0].length;
+    isAfterSeparator = last !== undefined;
   }
-  while (start < to && /[\s,;:"“-]/.test(region.charAt(start))) start++;
-  // "between the TOWN OF VINTON", "and (2) Establishment Labs": the joining word, the article
-  // and a list number are not part of the name.
+  const name = readNameAt(region, start, to);
+  if (name || !isAfterFirst || isAfterSeparator) return name;
+  // "X (the "Company"), a Maryland corporation, Y, a savings bank (the "Bank")": after the
+  // first party's description the next name starts at a comma; "confirm their agreement with
+  // Z (the "Agent")": a letter names its addressee after "agreement with".
+  const describedThen = /^[\s),]*(?:an?|the)\s[^,]*(?:,[^,A-Z]*)*,\s+(?=[A-Z])/.exec(chunk);
+  const agreementWith = /\b(?:agreement|contract|arrangement)s?\s+with\s+(?=[A-Z])/.exec(chunk);
+  for (const lead of [describedThen, agreementWith]) {
+    if (!lead) continue;
+    const found = readNameAt(region, from + lead.index + lead[0].length, to);
+    if (found && found.text.split(/\s+/).length >= 2) return found;
+  }
+  return null;
+}
+
+/** The name that starts at region[start], up to its description, address or alias. */
+function readNameAt(region: string, from: number, to: number): NameSpan | null {
+  let start = from;
+  while (start < to && /[\s,;:"“)-]/.test(region.charAt(start))) start++;
+  // "between the TOWN OF VINTON", "and (2) Establishment Labs", "WHEREAS, Acme Inc.": the
+  // joining word, the article, a list number and a recital's opening are not part of the name.
   const lead =
-    /^(?:(?:and|AND|And|&)\s+)?(?:\(?(?:\d{1,2}|[a-zA-Z]|[ivx]{1,4})\)\s+|\d{1,2}\.\s+)?(?:the\s+(?=[A-Z]))?/.exec(
+    /^(?:(?:WHEREAS|Whereas),?\s+)?(?:(?:and|AND|And|&)\s+)?(?:\(?(?:\d{1,2}|[a-zA-Z]|[ivx]{1,4})\)\s+|\d{1,2}\.\s+)?(?:the\s+(?=[A-Z]))?/.exec(
       region.slice(start, to),
     );
   if (lead) start += lead[0].length;
+  // "The Covenanter: Acme Inc.": the label a translated contract puts before a party's name.
+  const label = /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?[ \t]*:[ \t]+(?=[A-Z])/.exec(
+    region.slice(start, to),
+  );
+  if (label) start += label[0].length;
   const rest = region.slice(start, to);
+  const legalName = trimName(rest.slice(0, nameLength(rest)));
+  if (!isPlausibleName(legalName)) return null;
+  // "EWSD 1, LLC, d/b/a SHI FARMS": the name it trades under is part of a party's name.
+  // A trade name set after the party's description (", a Delaware corporation, d/b/a ALFA
+  // AESAR") describes the party, as its state of incorporation does.
+  const tradeName = TRADE_NAME.exec(rest.slice(legalName.length));
+  if (tradeName) {
+    const after = legalName.length + tradeName[0].length;
+    const traded = trimName(rest.slice(after, after + nameLength(rest.slice(after))));
+    if (isPlausibleName(traded)) {
+      const text = rest.slice(0, after) + traded;
+      return { text, start, end: start + text.length };
+    }
+  }
+  return { text: legalName, start, end: start + legalName.length };
+}
+
+/** A name without the comma or space after it, or a sentence's full stop ("Ltd." keeps its). */
+function trimName(name: string): string {
+  const text = name.replace(/[\s,]+$/, '');
+  return COMPANY_FORM.test(text) ? text : text.replace(/\.$/, '');
+}
+
+/** How long the name at the start of `rest` is: up to its description, address or alias. */
+function nameLength(rest: string): number {
   let length = rest.length;
   for (const boundary of rest.matchAll(new RegExp(NAME_END.source, 'g'))) {
     length = boundary.index;
@@ -206,18 +378,22 @@ function findNameIn(
   }
   // A date straight after the name ("PFIZER INC. August 21, 2018") is not part of it.
   const date = DATE_AFTER_NAME.exec(rest.slice(0, length));
-  if (date) length = date.index;
-  let text = rest.slice(0, length).replace(/[\s,]+$/, '');
-  if (!COMPANY_FORM.test(text)) text = text.replace(/\.$/, '');
-  if (!isPlausibleName(text)) return null;
-  return { text, start, end: start + text.length };
+  return date ? date.index : length;
 }
 
 function isPlausibleName(text: string): boolean {
-  if (text.length < 2 || text.length > 120 || NOT_A_NAME.test(text) || ADDRESS.test(text))
-    return false;
+  // "HARBOUR 2005 LIMITED" is a company's name, not an address with a post code.
+  const isAddress = ADDRESS.test(text) && !(COMPANY_FORM.test(text) && !text.includes(','));
+  if (text.length < 2 || text.length > 120 || NOT_A_NAME.test(text) || isAddress) return false;
   // "iMine Corporation", "eDiets.com", "i3 Integrative" start in lower case and are names.
-  if (!/^(?:\p{Lu}|\d+[A-Za-z]|[a-z]{1,2}[A-Z0-9]|[a-z][\w-]*\.(?:com|net|org)\b)/u.test(text))
+  // "695014 B.C. Ltd." is a numbered company; "e.l.f. Beauty, Inc." writes its initials small.
+  const isNumberedCompany = /^\d+\s/.test(text) && COMPANY_FORM.test(text);
+  if (
+    !isNumberedCompany &&
+    !/^(?:\p{Lu}|\d+[A-Za-z]|[a-z]{1,2}[A-Z0-9]|[a-z][\w-]*\.(?:com|net|org)\b|[a-z](?:\.[a-z])+\.)/u.test(
+      text,
+    )
+  )
     return false;
   const words = text.split(/\s+/);
   // A name's words are capitalised, bar a few joining words; "Emdeon agrees to accept" is a clause.
@@ -227,7 +403,7 @@ function isPlausibleName(text: string): boolean {
       (word) =>
         /^[^a-z]/.test(word) ||
         NAME_CONNECTORS.has(word) ||
-        /^[a-z]{1,2}[A-Z0-9]|^[a-z][\w-]*\.(?:com|net|org)\b/.test(word),
+        /^[a-z]{1,2}[A-Z0-9]|^[a-z][\w-]*\.(?:com|net|org)\b|^[a-z](?:\.[a-z])+\.$/.test(word),
     )
   );
 }
@@ -264,12 +440,16 @@ function findCapitalisedRunBefore(text: string, end: number): NameSpan | null {
   let first = words.length;
   for (let index = words.length - 1; index >= 0; index--) {
     const word = words[index]?.[0] ?? '';
+    // A list's number ("2.", "(b)") starts the name after it.
+    if (/^(?:\d{1,2}\.|\(\w{1,3}\))$/.test(word)) break;
     // Letters of any alphabet: "Křetínský Logistics LLC" is one name.
     if (/^[\p{Lu}0-9&][\p{L}\p{N}_&.,'’-]*$/u.test(word) || /^(?:of|and|&|de|du|la)$/.test(word))
       first = index;
     else break;
   }
-  while (first < words.length && /^(?:of|and|&|de|du|la)$/.test(words[first]?.[0] ?? '')) first++;
+  // A recital's "WHEREAS," and a joining word start no name.
+  while (first < words.length && /^(?:of|and|&|de|du|la|WHEREAS,?)$/.test(words[first]?.[0] ?? ''))
+    first++;
   const firstWord = words[first];
   if (!firstWord) return null;
   const start = offset + firstWord.index;

@@ -47,16 +47,24 @@ const ROLE_ALTERNATIVES = PARTY_ROLE_WORDS.join('|');
 
 /**
  * "Landlord: Jane Smith" or "LANDLORD: ACME LLC" on a line of its own; a form's "Party A:" may
- * put the name on the next line.
+ * put the name on the next line, and a page flattened to one line runs "Party A: X Party B: Y".
  */
 export const LABELLED_PARTY = new RegExp(
-  `^[ \\t]*(${ROLE_ALTERNATIVES})[ \\t]*:[ \\t]*(?:\\n[ \\t]*){0,2}([A-Z][^\\n:]{1,100}?)[ \\t]*(?:$|\\s[(（]|\\s{2,}|\\s+(?:Registration\\s+|Registered\\s+|Business\\s+)?Address\\b)`,
+  `(?:^|[ \\t]{2,}|(?<=\\S[ \\t])(?=Party\\s+[A-D][ \\t]*:))[ \\t]*(${ROLE_ALTERNATIVES})[ \\t]*:[ \\t]*(?:\\n[ \\t]*){0,2}([A-Z][^\\n:]{1,100}?)[ \\t]*(?:$|\\s[(（]|\\s{2,}|\\s+(?:Registration\\s+|Registered\\s+|Business\\s+)?Address\\b|\\s+(?=Party\\s+[A-D][ \\t]*:))`,
   'gim',
 );
 
-/** Where the preamble introduces the parties. */
+/**
+ * Where the preamble introduces the parties: "between", "by and among", a deed's "PARTIES (1)
+ * ...", or "is entered into by X and Y". "Between the parties" names nobody: it is how a
+ * preamble or a recital speaks of parties introduced elsewhere.
+ */
 export const BETWEEN =
-  /\b(?:by\s+and\s+)?(?:between|among|amongst)(?:\s+the\s+following\s+parties)?\s*:?\s+/i;
+  /(?:\b(?:by\s+and\s+)?(?:between|among|amongst)(?:\s+the\s+following\s+parties)?|\bPARTIES(?=\s*:?\s*\(?1[.)])|\b(?:made|entered\s+into|executed)\b(?:(?!\b(?:between|among|amongst|by)\b)[^;\n]){0,100}?\bby(?!\s+(?:and|this|the|its|their|each|both|all|any|such|which|way|virtue|reference|facsimile|electronic|mutual|written|law)\b))\s*:?\s+(?!the\s+parties\b|each\s+of\s+the\s+parties\b)/i;
+
+/** A letter's salutation, after which its first sentence names who writes and agrees. */
+export const SALUTATION =
+  /^[ \t]*(?:Ladies\s+and\s+Gentlemen|Gentlemen|Dear\s+(?:Sirs?|Madam|[A-Z][^\n:,]{1,60}))\s*[:,][ \t]*$/m;
 
 /** What ends the preamble: recitals, the operative words, or the first numbered section. */
 export const PREAMBLE_END =
@@ -64,7 +72,19 @@ export const PREAMBLE_END =
 
 /** An alias in brackets: ("Company"), (the "Consultant"), (hereinafter referred to as "Licensee"). */
 export const ALIAS =
-  /\(\s*(?:each\s+|together\s+|collectively\s+)?(?:(?:hereinafter|herein)\s*,?\s+)?(?:(?:referred\s+to\s+)?(?:as\s+|called\s+)?)?(?:the\s+|a\s+|an\s+)?["“”'‘’]+([^"“”()]{1,60}?)["“”'’]+[^()]{0,60}\)|[,.]?\s+(?:[Hh]ereinafter|[Hh]erein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“”]([^"“”]{1,60}?)\.?["“”]/g;
+  /\(\s*(?:(?:each|together|collectively)\s*,?\s+)?(?:(?:hereinafter|herein)\s*,?\s+)?(?:(?:referred\s+to\s+)?(?:as\s+|called\s+)?)?(?:[Tt]he\s+|[Aa]\s+|[Aa]n\s+)?["“”'‘’]+([^"“”()]{1,60}?)["“”'’]+[^()]{0,160}\)|[,.]?\s+(?:[Hh]ereinafter|[Hh]erein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“”]([^"“”]{1,60}?)\.?["“”]/g;
+
+/**
+ * An alias without quotation marks, as deeds and translated contracts write it: "(the
+ * Company)", "(hereinafter referred to as Party A)". Only capitalised words, after "the" or
+ * "hereinafter", so "Fonterra (USA) Inc." keeps its bracket.
+ */
+export const UNQUOTED_ALIAS =
+  /\(\s*(?:(?:hereinafter|herein)\s*,?\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?|the\s+)((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3})\s*\)/g;
+
+/** A trade name after a party's legal name: "d/b/a SHI FARMS", "doing business as Pretzel Time". */
+export const TRADE_NAME =
+  /^,?\s+(?:d\/b\/a\/?|D\/B\/A\/?|dba|DBA|d\.b\.a\.|doing\s+business\s+as|trading\s+as|t\/a)\s+(?=[A-Z0-9])/;
 
 /**
  * Where a party's name ends: its description ("a Nevada corporation"), address, alias or line
@@ -72,7 +92,7 @@ export const ALIAS =
  * "Premier Nutrition / Company, LLC", a bracket inside "Fonterra (USA) Inc.").
  */
 export const NAME_END =
-  /\s+(?:Dated|DATED|dated)\b|(?<=\b(?:Inc|Corp|Corporation|Company|Ltd|Limited|LLC|LLP|PLC|plc|GmbH)\.?)\s+of\s+(?=[A-Z])|,\s+(?:an?\s+)?[Ii]ndividual\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its|together\s+with|With)\b|,\s+(?=[a-z\d])|\s*\((?![A-Za-z.]{2,20}\)\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|Company|GmbH|S\.A|B\.V|N\.V|Pte|Pty|AG|PLC|plc)\b)|\s*["“]|\s*,?\s*\n(?!(?:Company|Corporation|Incorporated|Inc|LLC|L\.L\.C|Ltd|Limited|Corp|GmbH|S\.A|PLC|plc|LP|L\.P)\b)|;/;
+  /\s+(?:Dated|DATED|dated)\b|(?<=\b(?:Inc|Corp|Corporation|Company|Ltd|Limited|LLC|LLP|PLC|plc|GmbH)\.?)\s+of\s+(?=[A-Z])|,\s+(?:an?\s+)?[Ii]ndividual\b|,?\s+(?:a|an|the|with|having|whose|located|organized|organised|incorporated|residing|its|which|as|at|on\s+behalf|acting|of\s+\d|duly|doing\s+business|through|by\s+its|together\s+with|With|is\s+(?:a|an|incorporated|registered))\b|\s+of\s+(?=\[)|\s+(?=(?:d\/b\/a|D\/B\/A|dba|DBA|d\.b\.a\.)\s)|(?<!\b(?:Inc|Corp|Co|Ltd|Bros|No|Mr|Ms|Mrs|Dr|St|Jr|Sr|[A-Z]))\.\s+(?=[A-Z][a-z]+\s+[a-z])|,\s+(?=[a-z\d])|\s*\((?![A-Za-z.]{2,20}\)\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|Company|GmbH|S\.A|B\.V|N\.V|Pte|Pty|AG|PLC|plc)\b)|\s*["“]|\s*,?\s*\n(?!(?:Company|Corporation|Incorporated|Inc|LLC|L\.L\.C|Ltd|Limited|Corp|GmbH|S\.A|PLC|plc|LP|L\.P)\b)|;/;
 
 /** The legal forms that end a company name; a comma before them does not end the name. */
 export const COMPANY_FORM =
@@ -97,6 +117,11 @@ const CLAUSE_WORD = /\b(?:that|which|shall|will|cannot|can['’]t|won['’]t|not
 /** Whether words read as part of a sentence rather than as anybody's name. */
 export function isClauseFragment(name: string): boolean {
   return CLAUSE_WORD.test(name) || name.trim().split(/\s+/).length > 8;
+}
+
+/** Whether a name carries an entity's legal form or kind ("Inc.", "Bank", "University"). */
+export function hasEntitySuffix(name: string): boolean {
+  return ENTITY_SUFFIX.test(name);
 }
 
 /** Whether a name names a document or a set of terms rather than a person or an entity. */

@@ -124,6 +124,154 @@ const CASES: Case[] = [
   },
 ];
 
+// How contracts name their parties, as a contracts lawyer reads them: each case is a preamble,
+// letter or deed and the names a lawyer would list as its parties, by role.
+const byRole = (registry: PartyRegistry) =>
+  registry.parties.map((party) => [party.role, party.legalName]);
+
+interface NamingCase {
+  construction: string;
+  text: string;
+  parties: [string, string | null][];
+}
+
+const NAMING: NamingCase[] = [
+  {
+    construction: 'a party "d/b/a" a trade name: the trade name is part of its name',
+    text:
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is made by and between Harbor Foods 1, LLC, d/b/a SUNNY FARMS, a Colorado limited liability company ("Sunny Farms"), and Gridley Nutrients, Inc., a Nevada corporation ("Gridley").' +
+      BODY,
+    parties: [
+      ['Sunny Farms', 'Harbor Foods 1, LLC, d/b/a SUNNY FARMS'],
+      ['Gridley', 'Gridley Nutrients, Inc.'],
+    ],
+  },
+  {
+    construction: 'a party "doing business as" a trade name, defined without quotation marks',
+    text:
+      'FRANCHISE AGREEMENT\n\nThis agreement is made and entered into by and between Pretzel Works, Inc. doing business as Pretzel Works, a Pennsylvania corporation with its principal place of business at 4800 Linglestown Road, Harrisburg, Pennsylvania 17112 (hereinafter referred to as Pretzel Works) and Jane Doe (hereinafter referred to as "Franchisee").' +
+      BODY,
+    parties: [
+      ['Pretzel Works', 'Pretzel Works, Inc. doing business as Pretzel Works'],
+      ['Franchisee', 'Jane Doe'],
+    ],
+  },
+  {
+    construction: '"Party A" and "Party B" named without quotation marks',
+    text: 'Outsourcing Contract\n\nThe Covenanter: The Golden Country Club and Recreation Inc. (hereinafter referred to as Party A) and the Covenanter: Lin Wei Architects Office (hereinafter referred to as Party B) hereby agree to establish the following terms and conditions:\n\nArticle I. Party B shall design the hotel. Party A shall pay the fee.\n',
+    parties: [
+      ['Party A', 'The Golden Country Club and Recreation Inc.'],
+      ['Party B', 'Lin Wei Architects Office'],
+    ],
+  },
+  {
+    construction: '"Party A: ... Party B: ..." set out on one line',
+    text: "Cooperation Agreement of a Photovoltaic Project   Party A: People's Government of Fenyi County Party B: Xinyu Solar Energy Co., Ltd.   Party A welcomes and supports Party B to invest in the project; both parties reach the following agreement:   I. Party A supports the project. Party B shall build the station.\n",
+    parties: [
+      ['Party A', "People's Government of Fenyi County"],
+      ['Party B', 'Xinyu Solar Energy Co., Ltd.'],
+    ],
+  },
+  {
+    construction:
+      'a letter agreement: the senders who "confirm their agreement with" the addressee',
+    text: 'AGENCY AGREEMENT\n\nMay 14, 2014\n\nKeller Securities, Inc. 10 South Wacker Drive, Suite 3400 Chicago, Illinois 60606\n\nLadies and Gentlemen:\n\nBlue Lake Bancorp, Inc. (the "Holding Company"), a newly formed Maryland corporation, Hyde Lake Bancorp, MHC, a Massachusetts-chartered mutual holding company (the "MHC"), Hyde Lake Bancorp, Inc., a Massachusetts corporation (the "Mid-Tier"), and Blue Lake Bank, a Massachusetts-chartered stock savings bank (the "Bank" and together with the Holding Company, the MHC and the Mid-Tier, the "Blue Lake Parties"), hereby confirm their agreement with Keller Securities, Inc. (the "Agent") as follows:\n\nSection 1. The Offering. The MHC intends to convert to stock form. The Agent shall assist the Holding Company, and any dispute between the MHC and the Agent shall be settled by the Bank.\n',
+    parties: [
+      ['Holding Company', 'Blue Lake Bancorp, Inc.'],
+      ['MHC', 'Hyde Lake Bancorp, MHC'],
+      ['Mid-Tier', 'Hyde Lake Bancorp, Inc.'],
+      ['Bank', 'Blue Lake Bank'],
+      ['Agent', 'Keller Securities, Inc.'],
+    ],
+  },
+  {
+    construction: 'three parties "by and among", one an individual, one alias "(The "Company")"',
+    text:
+      'PROMOTION AGREEMENT\n\nTHIS AGREEMENT is entered into by and among ASHLEY, INC. (The "Company" or "Ashley"), JAMES W. NORTON III ("Norton") and NORTON COMMUNICATIONS, INC. ("Norton Communications"), effective as of June 1, 1998.' +
+      BODY,
+    parties: [
+      ['Company', 'ASHLEY, INC.'],
+      ['Norton', 'JAMES W. NORTON III'],
+      ['Norton Communications', 'NORTON COMMUNICATIONS, INC.'],
+    ],
+  },
+  {
+    construction: 'a deed\'s "BETWEEN:" list numbered (1), (2), its defined terms unquoted',
+    text: 'SERVICE AGREEMENT\n\nTHIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) HARBOUR 2005 LIMITED (registered number 01003653) whose registered office is at Sea Containers, 19 Upper Ground, London SE1 9GL (the Company) (2) JOHN ROGERSON (the Executive).\n\nIT IS AGREED as follows: 1. INTERPRETATION 1.1 The Executive shall serve the Company.\n',
+    parties: [
+      ['Company', 'HARBOUR 2005 LIMITED'],
+      ['Executive', 'JOHN ROGERSON'],
+    ],
+  },
+  {
+    construction: 'a "PARTIES" list: "(1) X is a company registered ... and (2) Y of [address]"',
+    text: 'SERVICE AGREEMENT\n\nTHIS AGREEMENT is entered into between the parties on 1 April, 2020.\n\nPARTIES (1) Theron Biopharma UK Limited is a company registered in the United Kingdom and whose registered office is at 12 New Fetter Lane, London (the "Employer"); and (2) Brett Hamlin of [address removed] (the "Executive").\n\nAGREED TERMS 1. Definitions 1.1 The Executive shall serve the Employer.\n',
+    parties: [
+      ['Employer', 'Theron Biopharma UK Limited'],
+      ['Executive', 'Brett Hamlin'],
+    ],
+  },
+  {
+    construction: 'a company and an individual, "entered into by" rather than "between"',
+    text:
+      'CONSULTING AGREEMENT\n\nThis Consulting Agreement (the "Agreement"), made this 27th day of March, 2017 is entered into by Immunex Tolerance, Inc., a Delaware corporation (the "Company"), and Alan Crandall, an individual (the "Consultant").' +
+      BODY,
+    parties: [
+      ['Company', 'Immunex Tolerance, Inc.'],
+      ['Consultant', 'Alan Crandall'],
+    ],
+  },
+  {
+    construction:
+      'an individual "residing at" an address, and a party "together with its Affiliates"',
+    text:
+      'SERVICES AGREEMENT\n\nThis Agreement is made between Acme Widgets Inc., a Delaware corporation, with offices at 1 Main Street, Springfield, together with its Affiliates ("Acme"), and John Smith, an individual residing at 12 Elm Street, Springfield ("Contractor").' +
+      BODY,
+    parties: [
+      ['Acme', 'Acme Widgets Inc.'],
+      ['Contractor', 'John Smith'],
+    ],
+  },
+  {
+    construction: 'several parties under one collective alias, an individual among them',
+    text:
+      'COOPERATION AGREEMENT\n\nThis Cooperation Agreement is entered into by and between Elm Beauty, Inc., a Delaware corporation (the "Company"), and Marlow Partners Equity Management, LLC ("Marlow Partners"), Marlow Focus Fund L.P., Marlow Partners LUX Fund, L.P. and Mario Cibrelli (collectively, the "Marlow Parties").' +
+      BODY,
+    parties: [
+      ['Company', 'Elm Beauty, Inc.'],
+      ['Marlow Partners', 'Marlow Partners Equity Management, LLC'],
+      ['Marlow Parties', 'Marlow Focus Fund L.P.'],
+      ['Marlow Parties', 'Marlow Partners LUX Fund, L.P.'],
+      ['Marlow Parties', 'Mario Cibrelli'],
+    ],
+  },
+  {
+    construction:
+      'a preamble without "between", whose recitals speak of an agreement "between the parties"',
+    text: 'SOFTWARE HOSTING AGREEMENT\n\nThis Software Hosting Agreement (the "Agreement") is entered into and effective as of the later of the two signature dates below (the "Effective Date") INKWELL CORPORATION ("Inkwell"), a California corporation, 1900 South Norfolk Street, San Mateo, California 94403, and MICROWAVE CORPORATION ("Microwave"), a Washington Corporation, One Microwave Way, Redmond, Washington 98052, with reference to the facts set forth in the Recitals below.\n\nRecitals\n\nA. Pursuant to that certain Software Development Agreement between the parties executed as of the Effective Date (the "Software Development Agreement"), Inkwell is customizing its software for Microwave.\n\n1. Hosting. Inkwell shall host the software.\n',
+    parties: [
+      ['Inkwell', 'INKWELL CORPORATION'],
+      ['Microwave', 'MICROWAVE CORPORATION'],
+    ],
+  },
+  {
+    construction: 'what a preamble defines that is no party: a product, a fund, a schedule',
+    text:
+      'DISTRIBUTION AGREEMENT\n\nThis Agreement is made between Harbor Advisers LLC (the "Adviser") and Beta Distributors Inc. (the "Distributor") for the distribution of the shares of Harbor Income Fund (the "Fund") and of the Harbor Analytics Suite (the "Product") listed in Schedule A (the "Schedule").' +
+      BODY,
+    parties: [
+      ['Adviser', 'Harbor Advisers LLC'],
+      ['Distributor', 'Beta Distributors Inc.'],
+    ],
+  },
+];
+
+describe('how contracts name their parties', () => {
+  it.each(NAMING)('$construction', ({ text, parties }) => {
+    expect(byRole(read(text))).toEqual(parties);
+  });
+});
+
 describe('the parties of a document', () => {
   it.each(CASES)('$construction', ({ text, parties }) => {
     expect(summary(read(text))).toEqual(parties);
