@@ -306,6 +306,17 @@ describe('the parties of a document', () => {
     ]);
   });
 
+  it('the agreement\'s own name and its purpose are never parties nor readers', () => {
+    const registry = read(
+      'NON DISCLOSURE AGREEMENT\n\nThis Non-Disclosure Agreement (the “NDA”) is made between Acme Labs Inc. (“Acme”) and Beta Partners LLC (“Beta”).\n\nEach Party wishes to receive Confidential Information for the purpose of [insert background] (the “Permitted Purpose”).' +
+        BODY,
+    );
+    const roles = registry.sides.map((side) => side.role);
+    expect(roles).toEqual(expect.arrayContaining(['Acme', 'Beta']));
+    expect(roles).not.toContain('NDA');
+    expect(roles).not.toContain('Permitted Purpose');
+  });
+
   it('every party of a two-party document can be the reader', () => {
     const registry = read(CASES[0]?.text ?? '');
     expect(registry.sides.map((side) => side.role)).toEqual(
