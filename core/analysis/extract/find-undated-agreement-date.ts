@@ -47,6 +47,10 @@ export function findTitleDate(document: ParsedDocument): KeyDate | null {
 // something else ("Termination Date: December 31, 2023") is a term, not a signing.
 const SIGNING_DATE_LABEL =
   /(?<!\b(?:termination|expiration|expiry|effective|commencement|completion|closing|delivery|renewal|payment|invoice|due|end|start|birth)\s+)\b(?:date[d]?|signed\s+on|\(signature\))\s*:?\s*$/i;
+// "the Loan and Security Agreement dated September 2, 2016" in a schedule after the signatures:
+// another agreement's date, however near the signatures it stands.
+const OTHER_AGREEMENT_DATED =
+  /\b(?:Agreement|Amendment|Contract|Lease|Note|Indenture|Plan)\s*(?:\([^)]*\)\s*)?,?\s*dated(?:\s+as\s+of)?\s*$/;
 // Where and when it was signed, at the head of the signatures: "Hamburg, November 19th, 2012".
 const SIGNING_PLACE = /(?:^|\n)[ \t]*[A-Z][A-Za-z/ .-]{2,30},[ \t]*$/;
 // A date written beside a signature: alone on its line, in its own column, or on the rule
@@ -94,13 +98,14 @@ export function findSignatureDate(document: ParsedDocument): KeyDate | null {
     for (const found of findDates(region)) {
       const before = region.slice(Math.max(0, found.index - 40), found.index);
       const isSigningDate =
-        found.index < testimonium ||
-        SIGNING_DATE_LABEL.test(before.slice(-30)) ||
-        SIGNING_PLACE.test(before) ||
-        (SET_APART_SIGNING_DATE.test(before) &&
-          SIGNATURE_CUE.test(
-            region.slice(Math.max(0, found.index - SIGNATURE_CUE_REACH), found.index),
-          ));
+        !OTHER_AGREEMENT_DATED.test(before) &&
+        (found.index < testimonium ||
+          SIGNING_DATE_LABEL.test(before.slice(-30)) ||
+          SIGNING_PLACE.test(before) ||
+          (SET_APART_SIGNING_DATE.test(before) &&
+            SIGNATURE_CUE.test(
+              region.slice(Math.max(0, found.index - SIGNATURE_CUE_REACH), found.index),
+            )));
       if (!isSigningDate || (latest && (latest.date ?? '') >= found.date)) continue;
       if (isOnPageFurniture(document.text, from + found.index)) continue;
       latest = {

@@ -67,7 +67,7 @@ const DATE_LABEL = /\bdate\s*:\s*$/i;
  * key-terms table's row ("Effective Date: January 1, 2019", "Effective Date<TAB>1 March 2024").
  */
 const EFFECTIVE_DATE_WORDS = new RegExp(
-  String.raw`\beffective\s+(?:as\s+of|on|from)\b|\bcommenc\w*\s+on\b|\bbegin\w*\s+on\b|\bbeginning\s*$|\bcommencement\s+date\b[^.]{0,${COMMENCEMENT_VERB_REACH}}\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:come|comes|coming)\s+into\s+(?:force|effect)\s+(?:as\s+of|on|from)\s*$|["“]Effective Date["”]|\bEffective Date\b[^.]{0,${EFFECTIVE_DATE_DEFINITION_REACH}}\bmeans?\b|\bEffective\s+Date\s*[:\t]\s*$`,
+  String.raw`\beffective\s+(?:as\s+of|on|from)\b|\bcommenc\w*\s+on\b|\bbegin\w*\s+on\b|\b(?:beginning|begins)\s*$|\b(?:take|takes|taking)\s+effect\s+(?:as\s+of|on|from)\s*$|\b(?:in|into)\s+(?:full\s+)?(?:force|effect)\s+(?:as\s+of|on|from)\s*$|\bcommencement\s+date\b[^.]{0,${COMMENCEMENT_VERB_REACH}}\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:come|comes|coming)\s+into\s+(?:force|effect)\s+(?:as\s+of|on|from)\s*$|["“]Effective Date["”]|\bEffective Date\b[^.]{0,${EFFECTIVE_DATE_DEFINITION_REACH}}\bmeans?\b|\bEffective\s+Date\s*[:\t]\s*$`,
   'i',
 );
 /** Words after a date that define it as the effective date: '(the "Effective Date")'. */

@@ -21,6 +21,12 @@ describe('findDates', () => {
     expect(datesIn('February 30, 2020')).toEqual([]);
   });
 
+  it('reads a dotted date day first, and never a clause number', () => {
+    expect(datesIn('made on 1.10.2019')).toEqual(['2019-10-01']);
+    expect(datesIn('signed on 31.1.2020')).toEqual(['2020-01-31']);
+    expect(datesIn('see clause 12.1.2019.3')).toEqual([]);
+  });
+
   it('keeps exact offsets', () => {
     const text = 'effective on 1 August 2024 and ends';
     const [found] = findDates(text);

@@ -48,9 +48,11 @@ const TENS_ORDINALS: [string, string, number][] = [
 ];
 const DAY_IN_WORDS = `((?:twenty|thirty)[\\s-]+(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${[...TENS_ORDINALS.map(([word]) => word), ...ORDINAL_WORDS].join('|')})`;
 
+type DateOrder = 'mdy' | 'dmy' | 'numeric' | 'dotted' | 'ymd';
+
 // Each shape a contract writes a date in. Blanks ("this ___ day of ____, 2004") match none of
 // them, so an unfilled form never yields an invented date.
-const DATE_SHAPES: { pattern: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'ymd' }[] = [
+const DATE_SHAPES: { pattern: RegExp; order: DateOrder }[] = [
   // "2015-06-26", as forms and order pages write it
   { pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, order: 'ymd' },
   // "May 1, 2019", "March 15th, 2020", "Feb. 10 , 2014"
@@ -72,6 +74,9 @@ const DATE_SHAPES: { pattern: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'ymd' }
     ),
     order: 'dmy',
   },
+  // "1.10.2019": the dotted form is Europe's, where the day comes first; a four-digit year and
+  // no digit or dot either side keep a clause number ("12.1.2019.3") from reading as a date.
+  { pattern: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?!\.?\d)/g, order: 'dotted' },
   // "05/01/2019", "5-1-2019", "5/8/14" (US order, as in the contracts we read)
   { pattern: /\b(\d{1,2})[/-](\d{1,2})[/-]((?:19|20)?\d{2})\b/g, order: 'numeric' },
 ];
@@ -103,14 +108,15 @@ export function findDates(text: string): FoundDate[] {
   return found.sort((left, right) => left.index - right.index);
 }
 
-function toIsoDate(
-  match: RegExpMatchArray,
-  order: 'mdy' | 'dmy' | 'numeric' | 'ymd',
-): string | null {
+function toIsoDate(match: RegExpMatchArray, order: DateOrder): string | null {
   let year: number;
   let month: number;
   let day: number;
-  if (order === 'ymd') {
+  if (order === 'dotted') {
+    day = Number(match[1]);
+    month = Number(match[2]);
+    year = Number(match[3]);
+  } else if (order === 'ymd') {
     year = Number(match[1]);
     month = Number(match[2]);
     day = Number(match[3]);

@@ -111,6 +111,30 @@ describe('dates as contracts state them', () => {
   });
 });
 
+describe('dates as contracts state them, European and deed forms', () => {
+  it('reads a dotted date day first, as Europe writes it: "1.10.2019" is 1 October', () => {
+    const text = agreementWith(`This Hosting Agreement is made on 1.10.2019 ${PARTIES}`);
+    expect(dateOf(text, 'agreement')).toBe('2019-10-01');
+    expect(
+      dateOf(agreementWith(`This Agreement is made on 15.10.2019 ${PARTIES}`), 'agreement'),
+    ).toBe('2019-10-15');
+  });
+
+  it.each([
+    ['This Agreement shall take effect on June 1, 2019.'],
+    ['The term of this Agreement begins June 1, 2019 and continues for three years.'],
+    ['This Agreement shall be in full force from June 1, 2019 until terminated.'],
+  ])('reads the effective date of "%s"', (clause) => {
+    const text = agreementWith(`This Hosting Agreement is made ${PARTIES}`, `25. Term. ${clause}`);
+    expect(dateOf(text, 'effective')).toBe('2019-06-01');
+  });
+
+  it('never dates the signing from another agreement a schedule after the signatures names', () => {
+    const text = `${agreementWith(`This Hosting Agreement is made ${PARTIES}`)}\n\nSCHEDULE 3 ENCUMBRANCES\n\nThe assets are subject to a lien under the Loan and Security Agreement dated September 2, 2026.`;
+    expect(dateOf(text, 'agreement')).toBe('2024-03-05');
+  });
+});
+
 describe('governing law as contracts state it', () => {
   const withLaw = (clause: string) => agreementWith(`This Agreement is made ${PARTIES}`, clause);
 
@@ -129,6 +153,14 @@ describe('governing law as contracts state it', () => {
       'stated: Ontario',
     ],
     ['12. Venue. This AGREEMENT is controlled by the laws of the State of Texas.', 'stated: Texas'],
+    [
+      '12. Law\n\nThis Agreement shall be governed in all respects by Dutch law.',
+      'stated: the Netherlands',
+    ],
+    [
+      '12. Law\n\nThe validity and performance of this Agreement shall be governed by Swedish law.',
+      'stated: Sweden',
+    ],
     [
       '12. Law\n\nThis Agreement shall be construed in accordance with and governed by the laws ofthe State ofTexas.',
       'stated: Texas',
