@@ -29,7 +29,6 @@ const INITIALS = new Set([
   'rofn',
   'rofo',
   'rofr',
-  'safe',
   'sla',
 ]);
 

@@ -8,14 +8,12 @@ import { EXPECTED_CLAUSES_BY_TYPE } from './missing-clause-rules-by-type.ts';
 import { EXPECTED_CLAUSES } from './missing-clause-rules.ts';
 import { RED_FLAG_FAMILIES } from './red-flag-families.ts';
 import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
-import { listPlaybooks } from '../playbooks/find-playbook.ts';
-import { categoryOf } from '../playbooks/playbook.ts';
 
 // Categories reported without a family of their own: the protections to-findings.ts adds
 // (savings clauses, exceptions) and the family read under another's text (families.ts).
 const OTHER_REPORTED_CATEGORIES = ['savings-clause', 'exception', 'exclusive-provider'];
 
-const INITIALS = /^(?:ip|nda|mfn|rofr|rofo|rofn|sla|gdpr|dpa|baa|hipaa|llc|loi|ai|safe)$/i;
+const INITIALS = /^(?:ip|nda|mfn|rofr|rofo|rofn|sla|gdpr|dpa|baa|hipaa|llc|loi|ai)$/i;
 const JOINING_WORDS = /^(?:a|an|and|as|at|by|for|in|nor|of|on|or|per|the|to|vs|via)$/;
 
 /** Every category id the engine can put on a clause, red flag, protection or missing clause. */
@@ -34,7 +32,6 @@ function allCategoryIds(): string[] {
       ...Object.keys(CLAUSE_FLAG_FAMILIES),
       ...[...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS].map((pattern) => pattern.family),
       ...expected,
-      ...listPlaybooks().flatMap((playbook) => playbook.items.map(categoryOf)),
       ...OTHER_REPORTED_CATEGORIES,
     ]),
   ];

@@ -2,7 +2,7 @@ import type { Protection, RedFlag, Severity } from '../../../common/analysis/ana
 import { locate } from '../extract/locate.ts';
 import type { Findings } from '../findings/to-findings.ts';
 import { findPlaybook } from './find-playbook.ts';
-import { categoryOf, type Playbook, type PlaybookItem, type PlaybookView } from './playbook.ts';
+import type { Playbook, PlaybookItem, PlaybookView } from './playbook.ts';
 
 const SEVERITY_ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 // How sure a check of the reading is, until its findings' confirmation rate is measured on the
@@ -24,11 +24,8 @@ export function applyPlaybook(
   const playbook = findPlaybook(documentType);
   if (!playbook) return findings;
   const sideOf = (role: string) => findSideOf(playbook, view, role);
-  // A mutual reading takes the playbook's mutual side where it has one; otherwise the reader's
-  // own role still says which side they are on.
   const side =
-    (view.reader.isMutual ? playbook.mutualSide : undefined) ??
-    sideOf(view.reader.perspective?.role ?? '') ??
+    (view.reader.isMutual ? playbook.mutualSide : sideOf(view.reader.perspective?.role ?? '')) ??
     playbook.defaultSide;
   const full: PlaybookView = { ...view, side, sideOf };
   const itemOf = (category: string) =>
@@ -86,7 +83,7 @@ function toRedFlag(
   const location = locate(view.document, found.start, found.end);
   return {
     id: `${item.id}-${location.start}`,
-    category: categoryOf(item),
+    category: item.id,
     title: found.title,
     severity,
     explanation: found.explanation,
@@ -103,7 +100,7 @@ function toProtection(view: PlaybookView, item: PlaybookItem, found: Found): Pro
   const location = locate(view.document, found.start, found.end);
   return {
     id: `${item.id}-${location.start}`,
-    category: categoryOf(item),
+    category: item.id,
     title: found.title,
     explanation: found.explanation,
     ...location,
