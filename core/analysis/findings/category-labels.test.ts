@@ -8,6 +8,8 @@ import { EXPECTED_CLAUSES_BY_TYPE } from './missing-clause-rules-by-type.ts';
 import { EXPECTED_CLAUSES } from './missing-clause-rules.ts';
 import { RED_FLAG_FAMILIES } from './red-flag-families.ts';
 import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
+import { listPlaybooks } from '../playbooks/find-playbook.ts';
+import { categoryOf } from '../playbooks/playbook.ts';
 
 // Categories reported without a family of their own: the protections to-findings.ts adds
 // (savings clauses, exceptions) and the family read under another's text (families.ts).
@@ -32,6 +34,7 @@ function allCategoryIds(): string[] {
       ...Object.keys(CLAUSE_FLAG_FAMILIES),
       ...[...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS].map((pattern) => pattern.family),
       ...expected,
+      ...listPlaybooks().flatMap((playbook) => playbook.items.map(categoryOf)),
       ...OTHER_REPORTED_CATEGORIES,
     ]),
   ];
@@ -41,7 +44,7 @@ function allCategoryIds(): string[] {
 function findMachineCasing(id: string, label: string): string | null {
   if (label === id) return 'is the id itself';
   if (!/^[A-Z]/.test(label)) return 'does not start with a capital';
-  if (/[_]|\s-|-\s|--/.test(label)) return 'keeps the id’s separators';
+  if (/[_.]|\s-|-\s|--/.test(label)) return 'keeps the id’s separators';
   const words = label.split(/[\s/()]+/).filter(Boolean);
   for (const [index, word] of words.entries()) {
     for (const part of word.split('-')) {

@@ -2,7 +2,7 @@ import type { Protection, RedFlag, Severity } from '../../../common/analysis/ana
 import { locate } from '../extract/locate.ts';
 import type { Findings } from '../findings/to-findings.ts';
 import { findPlaybook } from './find-playbook.ts';
-import type { Playbook, PlaybookItem, PlaybookView } from './playbook.ts';
+import { categoryOf, type Playbook, type PlaybookItem, type PlaybookView } from './playbook.ts';
 
 const SEVERITY_ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 // How sure a check of the reading is, until its findings' confirmation rate is measured on the
@@ -83,7 +83,7 @@ function toRedFlag(
   const location = locate(view.document, found.start, found.end);
   return {
     id: `${item.id}-${location.start}`,
-    category: item.id,
+    category: categoryOf(item),
     title: found.title,
     severity,
     explanation: found.explanation,
@@ -100,7 +100,7 @@ function toProtection(view: PlaybookView, item: PlaybookItem, found: Found): Pro
   const location = locate(view.document, found.start, found.end);
   return {
     id: `${item.id}-${location.start}`,
-    category: item.id,
+    category: categoryOf(item),
     title: found.title,
     explanation: found.explanation,
     ...location,

@@ -10,3 +10,8 @@ const PLAYBOOKS: Readonly<Record<string, Playbook>> = {
 export function findPlaybook(documentType: string): Playbook | null {
   return PLAYBOOKS[documentType] ?? null;
 }
+
+/** Every playbook, each once: for checks that hold across all of them. */
+export function listPlaybooks(): Playbook[] {
+  return [...new Set(Object.values(PLAYBOOKS))];
+}

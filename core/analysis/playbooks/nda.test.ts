@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
+import { getCategoryLabel } from '../../../common/analysis/category-label.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 
 // The NDA playbook, one construction per point a lawyer checks, for each side (decision 025).
@@ -40,6 +41,14 @@ describe('the NDA playbook', () => {
         'No exception for what the law requires you to disclose',
       ]),
     );
+  });
+
+  it('reports its findings under a category a person reads: "NDA Term", never an id', () => {
+    const labels = analyse([DEFINITION, DUTY]).redFlags.map((flag) =>
+      getCategoryLabel(flag.category),
+    );
+    expect(labels).toContain('NDA Term');
+    expect(labels.filter((label) => label.includes('.'))).toEqual([]);
   });
 
   it('what burdens the recipient is no risk to the discloser', () => {

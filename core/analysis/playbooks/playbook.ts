@@ -62,3 +62,8 @@ export interface Playbook {
   findSide?: (view: Omit<PlaybookView, 'side' | 'sideOf'>, role: string) => string | null;
   items: readonly PlaybookItem[];
 }
+
+/** The category an item's findings are reported under: its id as a label reads it ("nda-term"). */
+export function categoryOf(item: Pick<PlaybookItem, 'id'>): string {
+  return item.id.replace(/\./g, '-');
+}
