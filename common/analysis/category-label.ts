@@ -29,6 +29,7 @@ const INITIALS = new Set([
   'rofn',
   'rofo',
   'rofr',
+  'safe',
   'sla',
 ]);
 

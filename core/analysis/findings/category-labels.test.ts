@@ -15,7 +15,7 @@ import { categoryOf } from '../playbooks/playbook.ts';
 // (savings clauses, exceptions) and the family read under another's text (families.ts).
 const OTHER_REPORTED_CATEGORIES = ['savings-clause', 'exception', 'exclusive-provider'];
 
-const INITIALS = /^(?:ip|nda|mfn|rofr|rofo|rofn|sla|gdpr|dpa|baa|hipaa|llc|loi|ai)$/i;
+const INITIALS = /^(?:ip|nda|mfn|rofr|rofo|rofn|sla|gdpr|dpa|baa|hipaa|llc|loi|ai|safe)$/i;
 const JOINING_WORDS = /^(?:a|an|and|as|at|by|for|in|nor|of|on|or|per|the|to|vs|via)$/;
 
 /** Every category id the engine can put on a clause, red flag, protection or missing clause. */

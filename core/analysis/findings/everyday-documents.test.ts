@@ -23,9 +23,11 @@ describe('everyday documents', () => {
         'duties-change',
         'discretionary-pay',
         'outside-activities',
-        'at-will',
       ]),
     );
+    // At-will employment, either side free to end it, is how US employment ordinarily is: the
+    // employment playbook does not count it as a risk (decision 025).
+    expect(categoriesOf(analysis)).not.toContain('at-will');
     expect(categoriesOf(analysis)).not.toContain('unilateral-termination');
     // Being paid or granted options is not a duty.
     expect(analysis.obligations.map((item) => item.action)).not.toContainEqual(

@@ -71,7 +71,7 @@ describe('summarize', () => {
   it("says what the document is, between whom, from when, under which law, and what needs the reader's attention", () => {
     const analysis = analyzeDocument(loadContractFixture('consulting-agreement').document);
     expect(analysis.summary.short).toBe(
-      'A consulting agreement between Driven Deliveries, Inc. (Company) and you (Consultant), effective 1 May 2019, governed by California law. It renews for 1 year at a time. Money: $12,000 per month; payment due within 30 days of receiving an invoice. Read as the Consultant: 7 points need your attention, 2 of them serious.',
+      'A consulting agreement between Driven Deliveries, Inc. (Company) and you (Consultant), effective 1 May 2019, governed by California law. It renews for 1 year at a time. Money: $12,000 per month; payment due within 30 days of receiving an invoice. Read as the Consultant: 11 points need your attention, 2 of them serious.',
     );
     expect(analysis.summary.keyPoints[0]).toMatch(/^Serious: liability has no upper limit\./);
     expect(analysis.summary.keyPoints).toContain('Notice to stop renewal: 90 days.');

@@ -24,8 +24,11 @@ export function applyPlaybook(
   const playbook = findPlaybook(documentType);
   if (!playbook) return findings;
   const sideOf = (role: string) => findSideOf(playbook, view, role);
+  // A mutual reading takes the playbook's mutual side where it has one; otherwise the reader's
+  // own role still says which side they are on.
   const side =
-    (view.reader.isMutual ? playbook.mutualSide : sideOf(view.reader.perspective?.role ?? '')) ??
+    (view.reader.isMutual ? playbook.mutualSide : undefined) ??
+    sideOf(view.reader.perspective?.role ?? '') ??
     playbook.defaultSide;
   const full: PlaybookView = { ...view, side, sideOf };
   const itemOf = (category: string) =>
