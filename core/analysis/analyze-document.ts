@@ -9,6 +9,7 @@ import { completeKeyTerms } from './extract/complete-key-terms.ts';
 import { findBlankKeyTerms } from './extract/find-blank-key-terms.ts';
 import { extractKeyDates } from './extract/extract-key-dates.ts';
 import { extractKeyTerms } from './extract/extract-key-terms.ts';
+import { inItsSentence } from './extract/in-its-sentence.ts';
 import { extractObligations } from './extract/extract-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
@@ -69,7 +70,10 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   // line's "Governing Law" never stands in for the clause; those read from the page itself (a
   // title's date, a key-terms table) are held to the same test.
   const isOwnWords = (fact: { start: number; end: number }) => !isExcluded(fact.start, fact.end);
-  const keyDates = verifyQuotes(document, extractKeyDates(document, operative).filter(isOwnWords));
+  const keyDates = verifyQuotes(
+    document,
+    inItsSentence(document, operative, extractKeyDates(document, operative).filter(isOwnWords)),
+  );
   const keyTerms = verifyQuotes(document, extractKeyTerms(document, operative).filter(isOwnWords));
   // Standard terms a cover page incorporates but does not contain: not read, and where the
   // key terms it does not state are.
@@ -86,6 +90,10 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     [...keyTerms.verified, ...blankTerms],
     group,
     unprovidedTerms,
+  ).map((term) =>
+    term.status === 'stated' || term.status === 'blank'
+      ? (inItsSentence(document, operative, [term])[0] ?? term)
+      : term,
   );
   const obligations = verifyQuotes(document, extractObligations(document, provisions, reader));
   // The type's playbook weighs the families' findings for the reader's side and adds what only
@@ -96,7 +104,6 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     clauses,
     documentType: documentType.type,
     reader,
-    isConsumer,
     provisions,
     isExcluded,
   });

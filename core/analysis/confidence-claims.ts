@@ -9,6 +9,10 @@ import type {
   Protection,
   RedFlag,
 } from '../../common/analysis/analysis-schema.ts';
+import {
+  LIKELY_CLAUSE_THRESHOLD,
+  MAX_CLAUSE_PASSAGES,
+} from '../../common/analysis/clause-likelihood.ts';
 import { hasPlaceholder } from './text/find-placeholders.ts';
 
 /**
@@ -18,8 +22,9 @@ import { hasPlaceholder } from './text/find-placeholders.ts';
  *
  * Counted, one claim each, equal weight (a lawyer ticks or crosses each card they read):
  * - the document type (the heading of the analysis);
- * - each clause card shown at once: a category at least LIKELY_CLAUSE_SHOWN likely, with its
- *   best passage and up to two more likely ones (web/features/analysis-results/clause-groups.ts);
+ * - each clause card shown at once: a category at least LIKELY_CLAUSE_THRESHOLD likely, with its
+ *   best passage and up to two more likely ones (common/analysis/clause-likelihood.ts, as
+ *   web/features/analysis-results/clause-groups.ts groups them);
  * - each of the first RED_FLAGS_SHOWN red flags (the rest wait behind "Show all",
  *   web/features/analysis-results/red-flags-section.tsx), and each protection;
  * - each party, key date and key term, whatever it says: stated, left blank, in terms not
@@ -92,10 +97,6 @@ export type ShownAnalysis = Pick<
   | 'missingClauses'
 >;
 
-// The web's LIKELY_CLAUSE_THRESHOLD and MAX_CLAUSE_PASSAGES (core may not import web/): clause
-// cards at least this likely show at once, each quoting at most this many passages.
-export const LIKELY_CLAUSE_SHOWN = 0.5;
-const CLAUSE_PASSAGES_SHOWN = 3;
 // The web's RED_FLAGS_PREVIEW: red flags shown before "Show all".
 export const RED_FLAGS_SHOWN = 10;
 
@@ -143,7 +144,7 @@ export function listShownClaims(analysis: ShownAnalysis): ShownClaim[] {
 
 /**
  * The clause cards shown at once, as the web groups them: one per category at least
- * LIKELY_CLAUSE_SHOWN likely to be in the document (its presence; a category without one takes
+ * LIKELY_CLAUSE_THRESHOLD likely to be in the document (its presence; a category without one takes
  * its best passage's probability), quoting its best passage and up to two more likely ones.
  */
 function listClauseCards(
@@ -159,14 +160,14 @@ function listClauseCards(
     if (!probabilities.has(category))
       probabilities.set(category, Math.max(...passages.map((passage) => passage.probability)));
   return [...probabilities]
-    .filter(([, probability]) => probability >= LIKELY_CLAUSE_SHOWN)
+    .filter(([, probability]) => probability >= LIKELY_CLAUSE_THRESHOLD)
     .map(([category, probability]) => {
       const [best, ...rest] = [...(byCategory.get(category) ?? [])].sort(
         (a, b) => b.probability - a.probability || a.start - b.start,
       );
       const alsoLikely = rest
-        .filter((passage) => passage.probability >= LIKELY_CLAUSE_SHOWN)
-        .slice(0, CLAUSE_PASSAGES_SHOWN - 1);
+        .filter((passage) => passage.probability >= LIKELY_CLAUSE_THRESHOLD)
+        .slice(0, MAX_CLAUSE_PASSAGES - 1);
       return { category, probability, passages: best ? [best, ...alsoLikely] : [] };
     });
 }

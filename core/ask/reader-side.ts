@@ -1,5 +1,5 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { findDocumentGroup } from '../analysis/findings/document-groups.ts';
+import { findDocumentGroup } from '../analysis/profiles/profiles.ts';
 import { buildSides } from '../analysis/perspective/sides.ts';
 import { readProvision } from '../analysis/reading/read-provision.ts';
 

@@ -1,13 +1,20 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import { LIKELY_CLAUSE_THRESHOLD } from '../../common/analysis/clause-likelihood.ts';
 import type { ReportChatMessage } from './report-input.ts';
 import type { ReportBlock, ReportFinding } from './report-outline.ts';
 import { quoteFinding } from './report-quote.ts';
 import { formatPercent } from './report-wording.ts';
 
-/** The clauses found, in document order, then the ones a document of this type usually has. */
+/**
+ * The likely clauses found, in document order, as the screen shows them before "Show less
+ * likely clauses"; then the ones a document of this type usually has.
+ */
 export function buildClauseBlocks(analysis: Analysis, pages: readonly string[]): ReportBlock[] {
   const blocks: ReportBlock[] = [];
-  const clauses = [...analysis.clauses].sort((left, right) => left.start - right.start);
+  const clauses = analysis.clauses
+    .filter((clause) => clause.probability >= LIKELY_CLAUSE_THRESHOLD)
+    .sort((left, right) => left.start - right.start);
+  const lessLikely = analysis.clauses.length - clauses.length;
   for (const clause of clauses) {
     blocks.push({
       kind: 'finding',
@@ -19,7 +26,16 @@ export function buildClauseBlocks(analysis: Analysis, pages: readonly string[]):
       },
     });
   }
-  if (clauses.length === 0) blocks.push({ kind: 'paragraph', text: 'No clauses were found.' });
+  if (clauses.length === 0)
+    blocks.push({
+      kind: 'paragraph',
+      text: lessLikely > 0 ? 'No clause is likely enough to list.' : 'No clauses were found.',
+    });
+  if (lessLikely > 0)
+    blocks.push({
+      kind: 'paragraph',
+      text: `${lessLikely} less likely clause${lessLikely === 1 ? ' is' : 's are'} not listed (under ${formatPercent(LIKELY_CLAUSE_THRESHOLD)} likely).`,
+    });
   if (analysis.missingClauses.length > 0) {
     blocks.push({ kind: 'subheading', text: 'Not found in this document' });
     for (const missing of analysis.missingClauses) {

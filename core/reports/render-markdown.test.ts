@@ -108,3 +108,20 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain(`${citation}\n\n_Page 2 · ✓ quote checked word for word_`);
   });
 });
+
+describe('the clauses of a report', () => {
+  it('lists the clauses the screen shows at once, and counts the less likely ones', () => {
+    const [clause] = input.analysis.clauses;
+    if (!clause) throw new Error('the fixture has a clause');
+    const likely = { ...clause, title: 'Likely clause', probability: 0.9 };
+    const unlikely = { ...clause, title: 'Unlikely clause', probability: 0.2 };
+    const markdown = renderMarkdown({
+      ...input,
+      analysis: { ...input.analysis, clauses: [likely, unlikely] },
+      include: ['clauses'],
+    });
+    expect(markdown).toContain('Likely clause');
+    expect(markdown).not.toContain('Unlikely clause');
+    expect(markdown).toContain('1 less likely clause is not listed (under 70% likely).');
+  });
+});

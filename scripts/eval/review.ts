@@ -28,6 +28,8 @@ interface Totals {
   mustNotFlagged: number;
   keyTerms: number;
   keyTermsFound: number;
+  /** Key terms annotated and found, by the annotation's kind: where key terms are missed. */
+  keyTermsByKind: Map<string, { found: number; annotated: number }>;
   obligations: number;
   obligationsFound: number;
   defaultReader: number;
@@ -51,6 +53,7 @@ const emptyTotals = (): Totals => ({
   mustNotFlagged: 0,
   keyTerms: 0,
   keyTermsFound: 0,
+  keyTermsByKind: new Map(),
   obligations: 0,
   obligationsFound: 0,
   defaultReader: 0,
@@ -152,6 +155,12 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     totals.mustNotFlagged += mustNotFlagged.length;
     totals.keyTerms += entry.key_terms.length;
     totals.keyTermsFound += keyTermsFound.length;
+    for (const item of entry.key_terms) {
+      const counts = totals.keyTermsByKind.get(item.kind) ?? { found: 0, annotated: 0 };
+      counts.annotated += 1;
+      if (keyTermsFound.includes(item)) counts.found += 1;
+      totals.keyTermsByKind.set(item.kind, counts);
+    }
     totals.obligations += readerObligations.length;
     totals.obligationsFound += obligationsFound.length;
     totals.defaultReader += isDefaultReader ? 1 : 0;
@@ -194,6 +203,10 @@ function printTotals(split: 'dev' | 'held-out', totals: Totals): void {
   console.log(
     `  key terms found:                                ${share(totals.keyTermsFound, totals.keyTerms)}`,
   );
+  const byKind = [...totals.keyTermsByKind]
+    .sort(([, left], [, right]) => right.annotated - left.annotated)
+    .map(([kind, counts]) => `${kind} ${counts.found}/${counts.annotated}`);
+  console.log(`    by kind: ${byKind.join(', ')}`);
   console.log(
     `  the reader's key obligations found:             ${share(totals.obligationsFound, totals.obligations)}`,
   );

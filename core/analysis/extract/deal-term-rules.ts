@@ -62,7 +62,7 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
   {
     kind: 'forum',
     context:
-      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\w*\s+to\s+the\b|\barbitrat(?:ion|or|ed)\b/i,
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\w*\s+to\s+the\b|\barbitrat(?:ion|or|ed)\b|\b(?:brought|filed|commenced|instituted|heard|litigated|tried)\s+(?:only\s+|exclusively\s+|solely\s+)?(?:in|before)\s+(?:the\s+|a\s+)?(?:(?:state|federal|provincial)\s+(?:or|and)\s+(?:state|federal|provincial)\s+)?courts?\b/i,
     unless: /\bclass\s+action\b|\bno\s+(?:court|arbitrator)\b|\btax\s+jurisdiction/i,
     value: (sentence) => {
       const arbitration = /\barbitrat/i.test(sentence);
@@ -87,7 +87,7 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
         );
       if (!/\bcourts?\b|\bvenue\b/i.test(sentence) || !place) return null;
       return collapse(
-        `${/(?<!non-)\bexclusive\b/i.test(sentence) ? 'Only the courts' : 'Courts'} of ${place}`,
+        `${/(?<!non-)\bexclusive(?:ly)?\b|\b(?:only|solely)\s+(?:in|before)\b/i.test(sentence) ? 'Only the courts' : 'Courts'} of ${place}`,
       );
     },
   },

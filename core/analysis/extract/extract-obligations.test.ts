@@ -12,6 +12,13 @@ const obligationsOf = (name: Parameters<typeof loadContractFixture>[0]) =>
 const PREAMBLE =
   'SERVICES AGREEMENT\n\nThis Services Agreement is made between Acme Corp. ("Customer") and Beta LLC ("Supplier").\n\n';
 
+const FRANCHISE_PREAMBLE =
+  'FRANCHISE AGREEMENT\n\nThis Franchise Agreement is made between Pizza Co., a Delaware corporation ("Franchisor"), and Jane Smith ("Franchisee").\n\n';
+const dutiesOf = (text: string) =>
+  obligationsOfText(FRANCHISE_PREAMBLE + text, 'Franchisee').map(
+    ({ party, action }) => `${party}: ${action}`,
+  );
+
 describe('extractObligations', () => {
   it('writes each duty whole, with its deadline and trigger', () => {
     const invoice = obligationsOf('consulting-agreement').find(
@@ -178,6 +185,76 @@ describe('extractObligations', () => {
       'User: keep your password secret',
       'User: tell us about any breach',
       'Provider: bill you on each renewal date',
+    ]);
+  });
+  // Construction: a dispute clause says how a mediation or arbitration runs. What the mediator,
+  // arbitrator, tribunal, court or expert does, and where, in what language and under what
+  // rules the proceeding goes, bind no party to act.
+  it('leaves out what the neutral or the proceeding does, even where the parties agree to it', () => {
+    expect(
+      dutiesOf(
+        '18. Disputes. The mediator shall be selected by the American Arbitration Association ("AAA"). ' +
+          'The AAA shall appoint the arbitrator within 15 days. ' +
+          'The arbitrator shall render a decision within 30 days after the hearing. ' +
+          'The arbitration shall be conducted in Dallas, Texas, in the English language. ' +
+          'The mediation will take place in Dallas with the costs being borne equally by the parties. ' +
+          'The parties agree that the expert shall determine the Fair Market Value within 30 days. ' +
+          'The court shall award reasonable attorneys’ fees to the prevailing party. ' +
+          'Franchisee shall pay the Royalty Fee on the tenth day of each month.',
+      ),
+    ).toEqual(['Franchisee: pay the Royalty Fee on the tenth day of each month']);
+  });
+
+  // Construction: choosing the mediator or arbitrator, agreeing to mediate, attending and
+  // exchanging papers are steps of the procedure that bind both sides alike, deadline or not.
+  // Paying for it, keeping it confidential, and one side's own act by a deadline stay duties.
+  it('leaves out the steps of the procedure, and keeps its money, secrecy and one side’s deadlines', () => {
+    expect(
+      dutiesOf(
+        '18. Mediation. The parties shall select a mediator from the list provided by the AAA within 15 days. ' +
+          'Franchisor and Franchisee shall each appoint one arbitrator, and the two arbitrators so appointed shall appoint a third. ' +
+          'At least seven days before the first session, each party shall deliver to the mediator a written summary of its position. ' +
+          'The parties shall attend the mediation in person. ' +
+          'Before filing suit, the parties shall submit any dispute to mediation in Dallas, Texas. ' +
+          'Franchisee shall pay the mediator’s fees within 30 days. ' +
+          'Each party shall bear its own costs of the mediation. ' +
+          'The parties shall keep the mediation confidential. ' +
+          'Franchisee shall deliver its accounting records to the arbitrator within 10 days after the demand.',
+      ),
+    ).toEqual([
+      'Franchisee: pay the mediator’s fees within 30 days',
+      'Each party: bear its own costs of the mediation',
+      'Each party: keep the mediation confidential',
+      'Franchisee: deliver its accounting records to the arbitrator within 10 days after the demand',
+    ]);
+  });
+
+  // Construction: "shall be deemed given when ..." is a rule of evidence about notices; joined
+  // to a duty it is not part of the duty, nor its deadline.
+  it('leaves out when a notice is deemed given, alone or joined to a duty', () => {
+    const obligations = obligationsOfText(
+      FRANCHISE_PREAMBLE +
+        '20. Notices. All notices shall be in writing and shall be deemed given when delivered by hand. ' +
+        'Notices to Franchisee will be deemed received three days after mailing. ' +
+        'Franchisee shall send notices by certified mail, and each notice shall be deemed given upon receipt.',
+      'Franchisee',
+    );
+    expect(obligations.map(({ party, action, deadline }) => ({ party, action, deadline }))).toEqual(
+      [{ party: 'Franchisee', action: 'send notices by certified mail', deadline: null }],
+    );
+  });
+  it('keeps a party’s duty where the proceeding only qualifies its subject, or the party is ICC', () => {
+    const obligations = obligationsOfText(
+      'SERVICES AGREEMENT\n\nThis Services Agreement is made between Investors Capital Corporation ("ICC") and Beta LLC ("Supplier").\n\n' +
+        '1. ICC shall maintain its books and records as required by law. ' +
+        'The non-prevailing party in the arbitration shall pay all fees and charges of the arbitrator. ' +
+        'Supplier shall maintain such communication links as are deemed necessary by ICC.',
+      'Supplier',
+    );
+    expect(obligations.map(({ party, action }) => `${party}: ${action}`)).toEqual([
+      'Each party: pay all fees and charges of the arbitrator',
+      'Supplier: maintain such communication links as are deemed necessary by ICC',
+      'ICC: maintain its books and records as required by law',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Obligation } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Reader } from '../perspective/choose-reader.ts';
 import type { PlacedProvision } from '../reading/read-provisions.ts';
+import { isProcedureStep, isSaidOfTheProceeding, withoutDeemingRule } from './dispute-procedure.ts';
 import { collapseSpaces, locate } from './locate.ts';
 import { findObligationType, NOT_AN_OBLIGATION } from './obligation-rules.ts';
 import { findDeadline, type FoundDeadline } from './parse-deadline.ts';
@@ -36,11 +37,14 @@ export function extractObligations(
 ): Obligation[] {
   const seen = new Set<string>();
   const obligations: Obligation[] = [];
+  const partyTerms = reader.sides.flatMap((side) => [side.role, ...side.terms]);
   for (const provision of provisions) {
     if (provision.modality !== 'must' && provision.modality !== 'must-not') continue;
     if (provision.isLeadIn || !provision.isInForce || provision.kind !== 'operative') continue;
     const bound = reader.sides.filter((side) => provision.actor.includes(side.role));
     if (bound.length === 0) continue;
+    // "The parties agree that the expert shall determine ...": the neutral acts, not they.
+    if (isSaidOfTheProceeding(readSubject(document.text, provision), partyTerms)) continue;
     const isNegated = provision.modality === 'must-not';
     const words = readAction(document.text, provision);
     const negation = isNegated ? 'not ' : '';
@@ -49,10 +53,10 @@ export function extractObligations(
     if (!words || NOT_AN_OBLIGATION.test(`${negation}${verb}`)) continue;
     if (PASSIVE.test(words) || POINTS_ONWARD.test(words)) continue;
     const action = `${isNegated ? 'not ' : ''}${limitWords(words)}`;
-    const party =
-      bound.length > 1 && bound.length === reader.sides.length
-        ? 'Each party'
-        : bound.map((side) => side.role).join(' and ');
+    const bindsEveryParty = bound.length > 1 && bound.length === reader.sides.length;
+    const deadline = withOpeningEvent(findDeadline(words), provision.opening)?.deadline ?? null;
+    if (isProcedureStep(words, { hasDeadline: deadline !== null, bindsEveryParty })) continue;
+    const party = bindsEveryParty ? 'Each party' : bound.map((side) => side.role).join(' and ');
     const key = `${party}\u0000${action.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -64,7 +68,7 @@ export function extractObligations(
       party,
       action,
       type: findObligationType(action, isNegated),
-      deadline: withOpeningEvent(findDeadline(words), provision.opening)?.deadline ?? null,
+      deadline,
       ...locate(document, provision.start, provision.end),
       burdens: bound.map((side) => side.role),
       favours: favours.map((side) => side.role),
@@ -76,13 +80,21 @@ export function extractObligations(
   return [...obligations.filter(isMine), ...obligations.filter((item) => !isMine(item))];
 }
 
+/** The words before the provision's binding verb: its own, or for a list item its lead-in's. */
+function readSubject(text: string, provision: PlacedProvision): string {
+  if (provision.operatorStart >= 0) return text.slice(provision.start, provision.operatorStart);
+  const leadIn = provision.leadIn ?? '';
+  const modal = MODAL.exec(leadIn);
+  return modal ? leadIn.slice(0, modal.index) : '';
+}
+
 /** What the provision binds its actor to do: the words after its verb, or its list item's. */
 function readAction(text: string, provision: PlacedProvision): string {
   const words =
     provision.operatorStart >= 0
       ? afterModal(text.slice(provision.operatorStart, provision.end))
       : text.slice(provision.start, provision.end).replace(ITEM_NUMBER, '');
-  return collapseSpaces(words)
+  return withoutDeemingRule(collapseSpaces(words))
     .replace(
       /^[\s,:]*(?:(?:not|never)\b[\s,]*)?(?:(?:either\s+)?directly\s+or\s+indirectly\b[\s,]*)?/i,
       '',

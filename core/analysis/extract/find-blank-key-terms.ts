@@ -18,6 +18,11 @@ const TOPICS: readonly [KeyTermKind, RegExp][] = [
 ];
 // How far before a blank its words may stand: the rest of its line or clause.
 const REACH = 120;
+// A period is written into its own slot: "for a period of [___]", "[___] years", a field named
+// "Confidentiality Period". A penalty's "[amount]" in a sentence about confidentiality is not one.
+const PERIOD_SLOT_BEFORE = /\b(?:period|term|for|of|until)\s*[([]?\s*$/i;
+const PERIOD_SLOT_AFTER = /^\s*[)\]]?\s*(?:\(\s*\d+\s*\)\s*)?(?:years?|months?|days?)\b/i;
+const PERIOD_LABEL = /\b(?:period|term|duration)\b/i;
 
 /**
  * Key terms a template leaves blank: each expected term whose words lead up to a blank is
@@ -31,6 +36,7 @@ export function findBlankKeyTerms(document: ParsedDocument, blanks: readonly Bla
     const words = `${blank.label ?? ''} ${before.split(/[.;]\s/).pop() ?? ''}`;
     const kind = TOPICS.find(([, topic]) => topic.test(words))?.[0];
     if (!kind || terms.some((term) => term.kind === kind)) continue;
+    if (kind === 'confidentiality-period' && !isPeriodSlot(document.text, blank, before)) continue;
     const lineEnd = document.text.indexOf('\n', blank.end);
     terms.push({
       kind,
@@ -41,4 +47,12 @@ export function findBlankKeyTerms(document: ParsedDocument, blanks: readonly Bla
     });
   }
   return terms;
+}
+
+function isPeriodSlot(text: string, blank: Blank, before: string): boolean {
+  return (
+    PERIOD_LABEL.test(blank.label ?? '') ||
+    PERIOD_SLOT_BEFORE.test(before) ||
+    PERIOD_SLOT_AFTER.test(text.slice(blank.end, blank.end + 40))
+  );
 }

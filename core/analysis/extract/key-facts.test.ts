@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
-import { findDocumentGroup } from '../findings/document-groups.ts';
+import { findDocumentGroup } from '../profiles/profiles.ts';
 import { findPlaceholders } from '../text/find-placeholders.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { completeKeyTerms } from './complete-key-terms.ts';
@@ -38,6 +38,12 @@ describe('key terms beyond the dates', () => {
         'forum',
       ),
     ).toBe('Arbitration (ICC) in London');
+    expect(
+      valueOf(
+        'Any action with respect to this Agreement shall be brought exclusively in the state or federal courts located in Delaware.',
+        'forum',
+      ),
+    ).toBe('Only the courts of Delaware');
   });
 
   it('reads the money: a fee with its period, a royalty rate and its base, late interest', () => {

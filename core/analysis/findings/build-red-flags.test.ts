@@ -12,7 +12,7 @@ import { chooseReader } from '../perspective/choose-reader.ts';
 import { buildSides } from '../perspective/sides.ts';
 import { readProvisions } from '../reading/read-provisions.ts';
 import { buildRedFlags } from './build-red-flags.ts';
-import { findDocumentGroup } from './document-groups.ts';
+import { findDocumentGroup } from '../profiles/profiles.ts';
 
 const TYPES: Record<ContractFixture, string> = {
   'consulting-agreement': 'Consulting Agreement',

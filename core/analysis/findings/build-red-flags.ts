@@ -6,7 +6,8 @@ import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { findCarveOuts, isInsideCarveOut, isNonOperative } from './clause-form.ts';
 import { CONSUMER_MODEL_FAMILIES, FAMILY_BY_CATEGORY } from './clause-flag-families.ts';
-import { findDocumentGroup, type DocumentGroup } from './document-groups.ts';
+import type { DocumentGroup } from '../profiles/profile.ts';
+import { findDocumentGroup } from '../profiles/profiles.ts';
 import { findFamily } from './families.ts';
 import { findMissingAttachments } from './missing-attachments.ts';
 import { orientCandidate, type OrientedCandidate } from './orient-candidate.ts';
@@ -24,8 +25,6 @@ export interface RedFlagInput {
   clauses: Clause[];
   documentType: string;
   reader: Reader;
-  /** Read as consumer terms whatever the type (a user agreement titled "Services Agreement"). */
-  isConsumer?: boolean;
   /** The document's provisions, read once: who each clause binds. */
   provisions: readonly PlacedProvision[];
   /** Words that are not the document's own (running headers, contents lines). */
@@ -103,7 +102,10 @@ export interface Candidate {
  */
 export function buildRedFlags(input: RedFlagInput): Findings {
   const { document, segments, clauses, documentType, reader } = input;
-  const group = input.isConsumer ? 'consumer' : findDocumentGroup(documentType);
+  // Consumer findings only for a consumer document (terms of service, a privacy policy): a
+  // franchise agreement that calls the franchisee "you" is still between businesses, whatever
+  // the reading made of its "you" (issue 31).
+  const group = findDocumentGroup(documentType);
   const candidates = [
     ...findPatternCandidates(segments, group),
     ...findClauseCandidates(segments, clauses, group),
@@ -203,8 +205,13 @@ function findClauseCandidates(
   clauses: Clause[],
   group: DocumentGroup,
 ): Candidate[] {
+  // The consumer-terms model judges what is unfair to a consumer: outside consumer documents
+  // its categories are no finding.
+  const isJudgedForGroup = (clause: Clause) =>
+    group === 'consumer' || !CONSUMER_MODEL_FAMILIES.has(clause.category);
   return clauses
     .filter((clause) => clause.probability >= CLAUSE_THRESHOLD && clause.end > clause.start)
+    .filter(isJudgedForGroup)
     .map((clause) => ({ clause, family: FAMILY_BY_CATEGORY[clause.category] ?? clause.category }))
     .filter(({ family }) => findFamily(family) !== null)
     .filter(({ family }) => group === 'commercial' || !COMMERCIAL_ONLY.has(family))

@@ -4,11 +4,10 @@ import { CLAUSE_CATEGORIES } from '../../../common/analysis/clause-categories.ts
 import { CLAUSE_FLAG_FAMILIES } from './clause-flag-families.ts';
 import { DEAL_FLAG_FAMILIES } from './deal-flag-families.ts';
 import { DEAL_FLAG_PATTERNS } from './deal-flag-patterns.ts';
-import { EXPECTED_CLAUSES_BY_TYPE } from './missing-clause-rules-by-type.ts';
 import { EXPECTED_CLAUSES } from './missing-clause-rules.ts';
 import { RED_FLAG_FAMILIES } from './red-flag-families.ts';
 import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
-import { listPlaybooks } from '../playbooks/find-playbook.ts';
+import { listProfiles } from '../profiles/profiles.ts';
 import { categoryOf } from '../playbooks/playbook.ts';
 
 // Categories reported without a family of their own: the protections to-findings.ts adds
@@ -20,9 +19,10 @@ const JOINING_WORDS = /^(?:a|an|and|as|at|by|for|in|nor|of|on|or|per|the|to|vs|v
 
 /** Every category id the engine can put on a clause, red flag, protection or missing clause. */
 function allCategoryIds(): string[] {
+  const profiles = listProfiles();
   const expected = [
     ...Object.values(EXPECTED_CLAUSES),
-    ...Object.values(EXPECTED_CLAUSES_BY_TYPE),
+    ...profiles.map((profile) => profile.expectedClauses),
   ].flatMap((clauses) =>
     clauses.flatMap((clause) => [clause.category, ...clause.clauseCategories]),
   );
@@ -34,7 +34,7 @@ function allCategoryIds(): string[] {
       ...Object.keys(CLAUSE_FLAG_FAMILIES),
       ...[...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS].map((pattern) => pattern.family),
       ...expected,
-      ...listPlaybooks().flatMap((playbook) => playbook.items.map(categoryOf)),
+      ...profiles.flatMap((profile) => profile.playbook?.items.map(categoryOf) ?? []),
       ...OTHER_REPORTED_CATEGORIES,
     ]),
   ];

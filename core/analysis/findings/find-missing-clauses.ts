@@ -4,12 +4,10 @@ import type {
   KeyTermKind,
   MissingClause,
 } from '../../../common/analysis/analysis-schema.ts';
-import type { DocumentType } from '../../../common/analysis/document-types.ts';
 import { findIncorporatedTerms } from '../document-type/find-incorporated-terms.ts';
 import type { Segment } from '../text/segment.ts';
-import { findDocumentGroup } from './document-groups.ts';
-import { EXPECTED_CLAUSES_BY_TYPE } from './missing-clause-rules-by-type.ts';
-import { EXPECTED_CLAUSES, type ExpectedClause } from './missing-clause-rules.ts';
+import { findProfile } from '../profiles/profiles.ts';
+import type { ExpectedClause } from './missing-clause-rules.ts';
 
 // A learned clause counts as present well below the red-flag threshold: claiming a clause is
 // missing when it is there would be worse than staying silent.
@@ -52,10 +50,7 @@ export function findMissingClauses(
   segments: Segment[],
   shown: ShownElsewhere = {},
 ): MissingClause[] {
-  const expected =
-    EXPECTED_CLAUSES_BY_TYPE[documentType as DocumentType] ??
-    EXPECTED_CLAUSES[findDocumentGroup(documentType)] ??
-    [];
+  const expected = findProfile(documentType).expectedClauses;
   const text = segments.map((segment) => segment.text).join('\n');
   if (findIncorporatedTerms(text).some((terms) => !terms.provided)) return [];
   const found = new Set(

@@ -5,7 +5,7 @@ import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import type { Candidate } from './build-red-flags.ts';
 import { CONSUMER_MODEL_FAMILIES } from './clause-flag-families.ts';
-import type { DocumentGroup } from './document-groups.ts';
+import type { DocumentGroup } from '../profiles/profile.ts';
 import { findFamily } from './families.ts';
 import type { FamilyOrientation } from './family-directions.ts';
 

@@ -1,4 +1,4 @@
-import type { DocumentGroup } from './document-groups.ts';
+import type { DocumentGroup } from '../profiles/profile.ts';
 
 /** A precise text pattern for one red-flag family. */
 export interface RedFlagPattern {

@@ -9,6 +9,7 @@ import type {
   Protection,
   RedFlag,
 } from '../../../common/analysis/analysis-schema.ts';
+import { findProfile } from '../profiles/profiles.ts';
 
 /** What the summary is made from: the reader and the findings of the other extractors. */
 export interface SummaryInput {
@@ -26,13 +27,6 @@ export interface SummaryInput {
 const MAX_FLAG_POINTS = 3;
 const MAX_DUTY_POINTS = 2;
 const MAX_PROTECTION_POINTS = 2;
-const NAMED_TYPES: Record<string, string> = {
-  NDA: 'A non-disclosure agreement',
-  'Terms of Service': 'Terms of service',
-  'Other Legal Document': 'A legal document',
-  Unknown: 'A document',
-  SAFE: 'A SAFE (simple agreement for future equity)',
-};
 
 /**
  * A short plain-English summary written to the reader ("A franchise agreement between Pizza
@@ -62,10 +56,7 @@ export function summarize(input: SummaryInput): { short: string; keyPoints: stri
 }
 
 function describeType(documentType: string): string {
-  const named = NAMED_TYPES[documentType];
-  if (named) return named;
-  const lower = documentType.toLowerCase();
-  return `${/^[aeiou]/.test(lower) ? 'An' : 'A'} ${lower}`;
+  return findProfile(documentType).summaryName;
 }
 
 function describeParties(parties: Party[], perspective: Perspective | null): string {

@@ -10,7 +10,7 @@ import {
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 import { analyzeWithLlm } from './index.ts';
-import type { ChunkFindings } from './schema.ts';
+import type { ChunkAnswer } from './schema.ts';
 
 const PAGE_ONE = `CONSULTING AGREEMENT
 
@@ -34,7 +34,8 @@ const guidance = analyzeDocument(document);
 // One page per chunk: the cut falls on the blank line between the pages.
 const maxChunkCharacters = PAGE_ONE.length + 2;
 
-function emptyFindings(): ChunkFindings {
+// An answer from before the checklist, without "itemResults": it must still parse.
+function emptyFindings(): ChunkAnswer {
   return {
     documentType: null,
     keyPoints: [],

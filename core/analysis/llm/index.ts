@@ -9,10 +9,13 @@ import { assessOverallConfidence } from '../confidence.ts';
 import { findMissingClauses } from '../findings/find-missing-clauses.ts';
 import { summarize } from '../findings/summarize.ts';
 import { splitSentences } from '../text/split-sentences.ts';
+import { addItemFindings } from './add-item-findings.ts';
 import { chooseDocumentType } from './choose-document-type.ts';
 import { collectKeyPoints } from './collect-key-points.ts';
+import { toItemFindings, type ChunkItemResults } from './item-findings.ts';
 import { locateFindings, type LocatedFindings } from './locate-findings.ts';
 import { mergeFindings } from './merge-findings.ts';
+import { readPlaybookContext, toChecklist, type Checklist } from './playbook-context.ts';
 import { buildChunkPrompt, type ChunkGuidance } from './prompt.ts';
 import { describeModel, requestChunkFindings, type LlmModel } from './request-chunk-findings.ts';
 import { DEFAULT_MAX_CHUNK_CHARACTERS, splitIntoChunks, type Chunk } from './split-into-chunks.ts';
@@ -52,27 +55,42 @@ export async function analyzeWithLlm(
     options.maxChunkCharacters ?? DEFAULT_MAX_CHUNK_CHARACTERS,
   );
   options.onProgress?.(0, chunks.length);
+  // The built-in type's playbook is the model's checklist (decision 025): the type the model
+  // names comes with the first answer, too late for the questions asked alongside it.
+  const playbookContext = readPlaybookContext(document, guidance);
+  const checklist = playbookContext && toChecklist(playbookContext);
 
   // One request at a time: gentler on rate limits and on a local server, and a failure stops
   // the spending at once.
   const located: LocatedFindings[] = [];
   const keyPoints: string[][] = [];
+  const itemAnswers: ChunkItemResults[] = [];
   let modelDocumentType: string | null = null;
   for (const chunk of chunks) {
     options.signal?.throwIfAborted();
-    const answer = await requestChunk(document, chunks.length, chunk, options);
+    const answer = await requestChunk(document, chunks.length, chunk, options, checklist);
     if (chunk.index === 0) modelDocumentType = answer.documentType;
     located.push(locateFindings(document, chunk, answer, guidance.redFlags));
     keyPoints.push(answer.keyPoints);
+    itemAnswers.push({ chunk, results: answer.itemResults });
     options.onProgress?.(chunk.index + 1, chunks.length);
   }
 
   const merged = mergeFindings(located);
   // A flag the model says burdens another party is not the reader's risk.
-  const findings = {
-    ...merged,
+  const forReader = {
     redFlags: merged.redFlags.filter((flag) => isForReader(flag.burdens, guidance.perspective)),
+    protections: guidance.protections,
   };
+  // The checklist's answers, checked against the words and the reading, one finding per item.
+  const items = playbookContext && {
+    context: playbookContext,
+    findings: toItemFindings(playbookContext, itemAnswers, guidance.redFlags),
+  };
+  const { redFlags, protections } = items
+    ? addItemFindings(forReader, items.findings, items.context)
+    : forReader;
+  const findings = { ...merged, redFlags };
   const documentType = chooseDocumentType(modelDocumentType, guidance.documentType);
   // Clauses are the built-in engine's: they are trained and calibrated on CUAD, and the
   // confidence below rests on their probabilities. Missing clauses follow from them, found
@@ -84,7 +102,9 @@ export async function analyzeWithLlm(
       : findMissingClauses(documentType.type, clauses, splitSentences(document.text));
   const coverage: Coverage = {
     ...guidance.coverage,
-    unverifiedFindingsDropped: located.reduce((sum, part) => sum + part.droppedCount, 0),
+    unverifiedFindingsDropped:
+      located.reduce((sum, part) => sum + part.droppedCount, 0) +
+      (items?.findings.droppedCount ?? 0),
   };
   // The built-in engine's confidence applies as is: the expected share of the shown claims (the
   // model's findings and facts, the built-in clauses, the chosen type) a lawyer would confirm,
@@ -95,7 +115,7 @@ export async function analyzeWithLlm(
       documentType,
       clauses,
       clausePresence: guidance.clausePresence,
-      protections: guidance.protections,
+      protections,
       missingClauses,
       ...findings,
     },
@@ -106,7 +126,7 @@ export async function analyzeWithLlm(
   const summary = summarize({
     documentType: documentType.type,
     perspective: guidance.perspective,
-    protections: guidance.protections,
+    protections,
     ...findings,
   });
   const collected = collectKeyPoints(keyPoints);
@@ -114,11 +134,11 @@ export async function analyzeWithLlm(
   const analysis: Analysis = {
     engine: { ...LLM_ENGINE, model: describeModel(options.model) },
     documentType,
-    // Whom it is written for, the terms in the reader's favour and which clauses are present
-    // are the built-in engine's: the model is asked only for the risks.
+    // Whom it is written for and which clauses are present are the built-in engine's; the terms
+    // in the reader's favour too, with those the model found answering the checklist.
     perspective: guidance.perspective,
     readers: guidance.readers,
-    protections: guidance.protections,
+    protections,
     clausePresence: guidance.clausePresence,
     summary: {
       short: summary.short,
@@ -139,6 +159,7 @@ async function requestChunk(
   chunkCount: number,
   chunk: Chunk,
   options: LlmAnalysisOptions,
+  checklist: Checklist | null,
 ) {
   try {
     return await requestChunkFindings({
@@ -150,6 +171,7 @@ async function requestChunk(
         shouldAskDocumentType: chunk.index === 0,
         guidanceDocumentType: options.guidance.documentType.type,
         perspective: options.guidance.perspective,
+        checklist,
       }),
       signal: options.signal,
       maxRetries: options.maxRetries,

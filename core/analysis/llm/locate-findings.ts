@@ -28,7 +28,7 @@ export interface LocatedFindings {
  * of its own (what it says about its certainty is not measured), so this is a judgement, not a
  * measurement: somewhat sure, below the built-in engine's pattern flags.
  */
-const UNCONFIRMED_RED_FLAG_CONFIDENCE = 0.6;
+export const UNCONFIRMED_RED_FLAG_CONFIDENCE = 0.6;
 
 /**
  * Turns the model's answer for a chunk into located findings: each quote is looked up in the

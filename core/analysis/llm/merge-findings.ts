@@ -1,4 +1,4 @@
-import type { Severity } from '../../../common/analysis/analysis-schema.ts';
+import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
 import type { LocatedFindings } from './locate-findings.ts';
 
 interface Ranged {
@@ -43,11 +43,16 @@ export function mergeFindings(parts: readonly LocatedFindings[]): FindingLists {
     parties: byPosition(parties),
     keyDates: byPosition(keyDates),
     keyTerms: byPosition(keyTerms),
-    redFlags: byPosition(redFlags).sort(
-      (left, right) => SEVERITY_ORDER[left.severity] - SEVERITY_ORDER[right.severity],
-    ),
+    redFlags: bySeverity(byPosition(redFlags)),
     obligations: byPosition(obligations),
   };
+}
+
+/** Most serious first; Array.prototype.sort is stable, so the order within a severity stays. */
+export function bySeverity(redFlags: readonly RedFlag[]): RedFlag[] {
+  return [...redFlags].sort(
+    (left, right) => SEVERITY_ORDER[left.severity] - SEVERITY_ORDER[right.severity],
+  );
 }
 
 function dedupe<Finding>(

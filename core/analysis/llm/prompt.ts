@@ -1,6 +1,7 @@
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { DOCUMENT_TYPES } from '../../../common/analysis/document-types.ts';
 import { RED_FLAG_FAMILIES } from '../findings/red-flag-families.ts';
+import type { Checklist } from './playbook-context.ts';
 import type { Chunk } from './split-into-chunks.ts';
 
 /**
@@ -46,6 +47,8 @@ export interface ChunkPromptInput {
   guidanceDocumentType: string;
   /** Whom the analysis is written for; null when no party could be chosen. */
   perspective: Analysis['perspective'];
+  /** The document type's playbook, for the reader's side; null when the type has none. */
+  checklist: Checklist | null;
 }
 
 /** The user message for one chunk: the task, the built-in engine's hints, then the text. */
@@ -53,10 +56,12 @@ export function buildChunkPrompt(input: ChunkPromptInput): string {
   const { chunk, chunkCount } = input;
   const sections = [
     `This is part ${chunk.index + 1} of ${chunkCount} of a document. Find in this part: key points ` +
-      'for a summary, the parties, key dates, key terms, red flags and obligations.',
+      'for a summary, the parties, key dates, key terms, red flags and obligations' +
+      (input.checklist ? ", and the answers to the checklist's items." : '.'),
     describeReader(input.perspective),
     describeDocumentTypeTask(input),
     `Red flag categories we use (prefer one of these; otherwise a short lowercase-hyphenated name): ${Object.keys(RED_FLAG_FAMILIES).join(', ')}.`,
+    describeChecklist(input.checklist),
     describeGuidance(input.guidance),
     `Document part ${chunk.index + 1} of ${chunkCount}:\n<<<\n${chunk.text}\n>>>`,
   ];
@@ -74,6 +79,37 @@ function describeDocumentTypeTask(input: ChunkPromptInput): string {
     `Set "documentType" to the kind of document, exactly one of: ${DOCUMENT_TYPES.join('; ')}. ` +
     `An automatic classifier suggests "${input.guidanceDocumentType}"; it is often but not always right.`
   );
+}
+
+/**
+ * The playbook as the model's checklist. The statuses are judged for the reader against each
+ * item's market standard, so the model never has to know which way an item cuts: 'off-market'
+ * and 'absent' are the risks, 'favourable' the protections, 'present' an ordinary term.
+ */
+function describeChecklist(checklist: Checklist | null): string {
+  if (!checklist)
+    return 'There is no checklist for this kind of document: set "itemResults" to [].';
+  const parties = checklist.parties
+    .map((party) => `${party.name} (${party.role})${party.isReader ? ', the reader' : ''}`)
+    .join('; ');
+  const items = checklist.items.map(
+    (item) => `- ${item.id}: ${item.question} Market standard: ${item.marketStandard}`,
+  );
+  return [
+    `Checklist: the points a lawyer checks in this kind of document. In it, the reader's side is "${checklist.side}".`,
+    `Parties: ${parties || 'none found'}.`,
+    'For each item this part of the document answers, add to "itemResults" its "itemId", a ' +
+      '"status", a "quote" and an "explanation" of what it means for the reader. The status, ' +
+      'judged for the reader against the market standard:',
+    '- "off-market": the term is worse for the reader than the market standard, or should not be there at all;',
+    '- "present": the term is there and ordinary: nothing to warn about;',
+    '- "favourable": the term is better for the reader than the market standard;',
+    '- "absent": the market standard expects a term on this point and this part has none (it counts only if no part has one); quote the clause where it would usually be, or give "" when there is none;',
+    '- "blank": the term is left to be filled in ("____", "[●]"); quote the blank with the words around it;',
+    '- "not-selected": the term offers options and none is chosen; quote the options.',
+    'Leave out the items you cannot judge from this part. Items (id: question, and what is usual):',
+    ...items,
+  ].join('\n');
 }
 
 function describeGuidance(guidance: ChunkGuidance): string {

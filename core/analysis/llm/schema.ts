@@ -12,8 +12,9 @@ import {
  * quotes in the text ourselves (locate-quote.ts) and drop what is not there.
  *
  * Kept to what every provider's structured-output mode accepts (OpenAI's strict mode included):
- * every property required, "may be absent" written as nullable, no numeric or length limits,
- * which a model could break and so fail the whole chunk; the values are checked afterwards.
+ * every property required (but `itemResults`, see there), "may be absent" written as nullable,
+ * no numeric or length limits, which a model could break and so fail the whole chunk; the values
+ * are checked afterwards.
  */
 
 const quote = z.string().register(z.globalRegistry, {
@@ -28,6 +29,27 @@ const durationSchema = z.object({
 
 const isoDate = z.nullable(z.string()).register(z.globalRegistry, {
   description: 'YYYY-MM-DD when the words name a calendar date, otherwise null.',
+});
+
+/** How the document answers a playbook item, judged for the reader against the market standard. */
+export const itemStatusSchema = z.enum([
+  'present',
+  'off-market',
+  'absent',
+  'blank',
+  'not-selected',
+  'favourable',
+]);
+
+/** One point of the type's playbook (its checklist), as the model answers it for this part. */
+const itemResultSchema = z.object({
+  itemId: z.string(),
+  status: itemStatusSchema,
+  quote: z.string().register(z.globalRegistry, {
+    description:
+      'The exact words of the document this rests on, copied character for character; for "absent", the clause where the term would usually be, or "" when there is none.',
+  }),
+  explanation: z.string(),
 });
 
 export const chunkFindingsSchema = z.object({
@@ -81,6 +103,16 @@ export const chunkFindingsSchema = z.object({
       quote,
     }),
   ),
+  // Defaulted, so an answer from before the checklist (and a model that leaves it out) still
+  // parses; the AI SDK then marks it optional in the JSON schema, which OpenAI's strict mode
+  // (off by default in AI SDK 5) would refuse.
+  itemResults: z._default(z.array(itemResultSchema), []).register(z.globalRegistry, {
+    description: "The checklist's items this part answers; empty when no checklist is given.",
+  }),
 });
 
 export type ChunkFindings = z.infer<typeof chunkFindingsSchema>;
+/** What a model may send for one chunk: the findings, the newer fields optional. */
+export type ChunkAnswer = z.input<typeof chunkFindingsSchema>;
+export type ItemResult = z.infer<typeof itemResultSchema>;
+export type ItemStatus = z.infer<typeof itemStatusSchema>;

@@ -1,6 +1,6 @@
 import type { Perspective } from '../../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../../common/errors/app-error.ts';
-import { findReaderRule } from './reader-rules.ts';
+import { findReaderRule } from '../profiles/profiles.ts';
 import { countDuties, type Side } from './sides.ts';
 
 /** The reader of an analysis: the side it is written for, among all the sides. */

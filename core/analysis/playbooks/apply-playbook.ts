@@ -1,8 +1,14 @@
 import type { Protection, RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
 import { locate } from '../extract/locate.ts';
 import type { Findings } from '../findings/to-findings.ts';
-import { findPlaybook } from './find-playbook.ts';
-import { categoryOf, type Playbook, type PlaybookItem, type PlaybookView } from './playbook.ts';
+import { findProfile } from '../profiles/profiles.ts';
+import {
+  categoryOf,
+  type ItemFinding,
+  type Playbook,
+  type PlaybookItem,
+  type PlaybookView,
+} from './playbook.ts';
 
 const SEVERITY_ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 // How sure a check of the reading is, until its findings' confirmation rate is measured on the
@@ -21,16 +27,10 @@ export function applyPlaybook(
   documentType: string,
   view: Omit<PlaybookView, 'side' | 'sideOf'>,
 ): Findings {
-  const playbook = findPlaybook(documentType);
+  const { playbook } = findProfile(documentType);
   if (!playbook) return findings;
-  const sideOf = (role: string) => findSideOf(playbook, view, role);
-  // A mutual reading takes the playbook's mutual side where it has one; otherwise the reader's
-  // own role still says which side they are on.
-  const side =
-    (view.reader.isMutual ? playbook.mutualSide : undefined) ??
-    sideOf(view.reader.perspective?.role ?? '') ??
-    playbook.defaultSide;
-  const full: PlaybookView = { ...view, side, sideOf };
+  const full = withReaderSide(playbook, view);
+  const { side } = full;
   const itemOf = (category: string) =>
     playbook.items.find((item) => item.families?.includes(category));
   const redFlags = findings.redFlags.flatMap((flag): RedFlag[] => {
@@ -63,6 +63,22 @@ export function applyPlaybook(
   };
 }
 
+/**
+ * The view with the reader's side: a mutual reading takes the playbook's mutual side where it
+ * has one; otherwise the reader's own role still says which side they are on.
+ */
+export function withReaderSide(
+  playbook: Playbook,
+  view: Omit<PlaybookView, 'side' | 'sideOf'>,
+): PlaybookView {
+  const sideOf = (role: string) => findSideOf(playbook, view, role);
+  const side =
+    (view.reader.isMutual ? playbook.mutualSide : undefined) ??
+    sideOf(view.reader.perspective?.role ?? '') ??
+    playbook.defaultSide;
+  return { ...view, side, sideOf };
+}
+
 /** The side a party plays: by its role's words, else as the playbook reads the document. */
 function findSideOf(
   playbook: Playbook,
@@ -75,12 +91,11 @@ function findSideOf(
   return named?.id ?? playbook.findSide?.(view, role) ?? null;
 }
 
-type Found = NonNullable<ReturnType<NonNullable<PlaybookItem['check']>>>;
-
-function toRedFlag(
+/** An item's red flag for the reader. */
+export function toRedFlag(
   view: PlaybookView,
   item: PlaybookItem,
-  found: Found,
+  found: ItemFinding,
   severity: Severity,
 ): RedFlag {
   const location = locate(view.document, found.start, found.end);
@@ -99,7 +114,12 @@ function toRedFlag(
   };
 }
 
-function toProtection(view: PlaybookView, item: PlaybookItem, found: Found): Protection {
+/** An item's term in the reader's favour. */
+export function toProtection(
+  view: PlaybookView,
+  item: PlaybookItem,
+  found: ItemFinding,
+): Protection {
   const location = locate(view.document, found.start, found.end);
   return {
     id: `${item.id}-${location.start}`,

@@ -1,34 +1,13 @@
-import { isNonOperative } from '../findings/clause-form.ts';
 import type { PlacedProvision } from '../reading/read-provisions.ts';
-import { isOperativeSpan } from '../reading/read-structure.ts';
-import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
-import { findingAt, findProvisions, isBinding } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-
-const sentencesOf = new WeakMap<object, Segment[]>();
-
-/**
- * The document's operative sentences that say all these things (not headings, contents,
- * definitions or recitals), in document order.
- */
-function sentencesSaying(view: PlaybookView, ...patterns: readonly RegExp[]): Segment[] {
-  let sentences = sentencesOf.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text).filter(
-      (segment) =>
-        !isNonOperative(segment) && isOperativeSpan(view.structure, segment.start, segment.end),
-    );
-    sentencesOf.set(view.document, sentences);
-  }
-  return sentences.filter((sentence) => patterns.every((pattern) => pattern.test(sentence.text)));
-}
-
-const atSentence = (
-  kind: ItemFinding['kind'],
-  sentence: Segment | undefined,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-) => findingAt(kind, sentence ?? null, wording);
+import {
+  findingAt,
+  findProvisionFor,
+  flagSlowNotice,
+  flagUnsaidFor,
+  type NoticeDue,
+} from './checks.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { sentencesSaying } from './sentences.ts';
 
 const readsAsCoveredEntity = (view: PlaybookView) => view.side === 'covered-entity';
 
@@ -39,19 +18,14 @@ const PHI = /\bprotected\s+health\s+information\b|\bPHI\b|\bhealth\s+information
  * lacks is missing from.
  */
 function findPhiDuty(view: PlaybookView): PlacedProvision | null {
-  const duties = findProvisions(view, { modalities: ['must', 'must-not'], words: PHI });
-  return duties.find((duty) => isBinding(view, duty, 'business-associate')) ?? duties[0] ?? null;
+  return findProvisionFor(view, 'business-associate', {
+    modalities: ['must', 'must-not'],
+    words: PHI,
+  });
 }
 
 /** What the agreement says nothing of, quoted at the business associate's first duty. */
-function absentFrom(
-  view: PlaybookView,
-  present: RegExp,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-): ItemFinding | null {
-  if (!readsAsCoveredEntity(view) || present.test(view.document.text)) return null;
-  return findingAt('red-flag', findPhiDuty(view), wording);
-}
+const absentFrom = flagUnsaidFor('covered-entity', findPhiDuty);
 
 // Wider uses HIPAA allows a business associate only if the agreement says so.
 const OWN_USES =
@@ -61,11 +35,14 @@ const INCIDENT =
   /\b(?:breach(?:es)?\s+of\s+unsecured|security\s+incidents?|breach(?:es)?|unauthori[sz]ed\s+(?:use|disclosure))\b/i;
 const REPORTS = /\breport\w*|\bnotif\w*/i;
 const PROMPT = /\bwithout\s+unreasonable\s+delay\b|\bpromptly\b|\bimmediately\b|\bwithin\b/i;
-const PERIOD =
-  /\bwithin\s+(\w+)\s*(?:\((\d+)\)\s*)?(business\s+|working\s+|calendar\s+)?(hours?|days?)\b/i;
 // HIPAA allows 60 days in all; a covered entity needs the report well inside that to notify
 // the individuals, so ten business days is the usual outer limit.
-const MAX_REPORT_HOURS = 15 * 24;
+const BREACH_REPORT: NoticeDue = {
+  says: [INCIDENT, REPORTS],
+  prompt: PROMPT,
+  maxHours: 15 * 24,
+  missingFrom: findPhiDuty,
+};
 const SUBCONTRACTORS = /\bsubcontractors?\b|\bagents?\b/i;
 const RETURN_OR_DESTROY = /\breturn\w*\b|\bdestr(?:oy|oyed|uction)\b/i;
 const TERMINATION_FOR_VIOLATION =
@@ -73,40 +50,6 @@ const TERMINATION_FOR_VIOLATION =
 const ACCOUNTING = /\baccounting\s+of\s+disclosures\b|\b164\.528\b/i;
 const BOOKS_AND_RECORDS = /\bSecretary\b/;
 const SAFEGUARDS = /\bsafeguards?\b|\bSubpart\s+C\b|\bsecurity\s+rule\b/i;
-const NUMBERS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  ten: 10,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  'twenty-four': 24,
-  'forty-eight': 48,
-  'seventy-two': 72,
-};
-
-/** A number written in words or figures ("seventy-two (72)"). */
-function readNumber(word: string, figures?: string): number | null {
-  if (figures) return Number(figures);
-  if (/^\d+$/.test(word)) return Number(word);
-  return NUMBERS[word.toLowerCase()] ?? null;
-}
-
-/** The hours a notice period stands for, working days counted as calendar days. */
-function noticeHours(sentence: string): number | null {
-  const period = PERIOD.exec(sentence);
-  if (!period) return null;
-  const count = readNumber(period[1] ?? '', period[2]);
-  if (count === null) return null;
-  return /hour/i.test(period[4] ?? '') ? count : count * 24;
-}
 
 /**
  * A HIPAA business associate agreement, as a lawyer reads it for the covered entity (the
@@ -127,31 +70,26 @@ export const BUSINESS_ASSOCIATE_PLAYBOOK: Playbook = {
       question: 'How fast must breaches and security incidents be reported to you?',
       marketStandard:
         'Without unreasonable delay and within 5 to 10 business days of discovery (HIPAA allows at most 60 days), with what the covered entity needs to notify individuals.',
-      check: (view) => {
-        if (!readsAsCoveredEntity(view)) return null;
-        const reports = sentencesSaying(view, INCIDENT, REPORTS);
-        if (reports.length === 0)
-          return findingAt('red-flag', findPhiDuty(view), {
-            title: 'No duty to report breaches to you',
-            explanation:
-              'Nothing requires the business associate to report breaches of unsecured health information or security incidents, which HIPAA requires.',
-          });
-        const late = reports.find(
-          (sentence) => (noticeHours(sentence.text) ?? 0) > MAX_REPORT_HOURS,
-        );
-        if (late)
-          return atSentence('red-flag', late, {
-            title: 'Breaches are reported to you late',
-            explanation:
-              'The business associate may take longer than the usual 5 to 10 business days to report a breach, eating into the 60 days you have to notify patients.',
-          });
-        if (reports.some((sentence) => PROMPT.test(sentence.text))) return null;
-        return atSentence('red-flag', reports[0], {
-          title: 'No deadline to report a breach',
-          explanation:
-            'The business associate must report breaches but no time is set, while your own deadline to notify patients runs from discovery.',
-        });
-      },
+      check: (view) =>
+        readsAsCoveredEntity(view)
+          ? flagSlowNotice(view, BREACH_REPORT, {
+              missing: {
+                title: 'No duty to report breaches to you',
+                explanation:
+                  'Nothing requires the business associate to report breaches of unsecured health information or security incidents, which HIPAA requires.',
+              },
+              late: {
+                title: 'Breaches are reported to you late',
+                explanation:
+                  'The business associate may take longer than the usual 5 to 10 business days to report a breach, eating into the 60 days you have to notify patients.',
+              },
+              undated: {
+                title: 'No deadline to report a breach',
+                explanation:
+                  'The business associate must report breaches but no time is set, while your own deadline to notify patients runs from discovery.',
+              },
+            })
+          : null,
       severity: { 'covered-entity': 'high', 'business-associate': 'none' },
       suggestion:
         'Require reports without unreasonable delay and within 5 business days of discovery, with the details needed to notify individuals.',
@@ -179,7 +117,7 @@ export const BUSINESS_ASSOCIATE_PLAYBOOK: Playbook = {
       families: ['data-for-training'],
       check: (view) => {
         if (!readsAsCoveredEntity(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, OWN_USES, MAY)[0], {
+        return findingAt('red-flag', sentencesSaying(view, OWN_USES, MAY)[0], {
           title: 'It may use the information for its own purposes',
           explanation:
             'The business associate may use the health information for its own management and administration, for data aggregation or to de-identify it, beyond performing the services.',

@@ -1,20 +1,19 @@
 import { findingAt, findProvisions, saysInOneSentence, wordsOf } from './checks.ts';
-import type { Playbook, PlaybookView } from './playbook.ts';
 import {
   CAP_FAMILIES,
+  checkIpIndemnity,
   DISPUTE_FAMILIES,
-  favourReader,
-  firstOf,
+  findTerminationClause,
   flagAbsent,
   flagNoCurePeriod,
-  flagLiabilityCap,
-  flagSoleRemedy,
-  findSentence,
-  findTerminationClause,
   flagPriceChangeByOther,
+  flagSoleRemedy,
   reportAbsence,
   TERMINATION_FAMILIES,
-} from './services.ts';
+} from './commercial-checks.ts';
+import { flagLiabilityCap } from './liability-cap.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { findPassage } from './sentences.ts';
 
 const other = (view: PlaybookView) => (view.side === 'customer' ? 'provider' : 'customer');
 const readsAsCustomer = (view: PlaybookView) => view.side === 'customer';
@@ -32,8 +31,6 @@ const SECURITY_BREACH =
   /\b(?:security\s+(?:breach|incident)|data\s+breach|breach\s+of\s+security|unauthori[sz]ed\s+(?:access|disclosure|use)|personal\s+data\s+breach)\b/i;
 const NOTIFIES = /\bnotif\w*|\bnotice\b|\binform\w*|\balert\w*/i;
 const SECURES = /\b(?:secur\w*|safeguards?|protect\w*|back\s*-?\s*ups?|encrypt\w*)\b/i;
-const IP_INDEMNITY =
-  /\b(?:indemnif\w*|defend|hold\s+harmless)\b[^.;]{0,250}\b(?:infring\w*|misappropriat\w*|intellectual\s+property)\b/i;
 const INDEMNITY_OR_WARRANTY = /\b(?:indemnif\w*|warrant\w*|infring\w*)\b/i;
 
 /**
@@ -103,7 +100,7 @@ export const CLOUD_SERVICE_PLAYBOOK: Playbook = {
       families: ['suspension', 'content-removal'],
       check: (view) =>
         readsAsCustomer(view)
-          ? findingAt('red-flag', findSentence(view, CUTS_OFF, THE_SERVICE, ON_DEFAULT), {
+          ? findingAt('red-flag', findPassage(view, CUTS_OFF, THE_SERVICE, ON_DEFAULT), {
               title: 'They can cut off the service',
               explanation:
                 'The provider may suspend or discontinue the service, for example for a late payment, without a clear notice or grace period.',
@@ -188,22 +185,23 @@ export const CLOUD_SERVICE_PLAYBOOK: Playbook = {
         'The provider defends and indemnifies the customer against claims that the service infringes third-party IP.',
       check: (view) => {
         if (!readsAsCustomer(view)) return null;
-        const given = favourReader(view, 'provider', IP_INDEMNITY, {
-          title: 'They defend you against infringement claims',
-          explanation:
-            'If someone claims the service infringes their rights, the provider must defend you and pay the costs.',
-        });
-        if (given) return given;
-        const place = firstOf(
+        return checkIpIndemnity(
           view,
-          { binds: 'reader', modalities: ['must'], words: /\bindemnif\w*/i },
+          'provider',
+          {
+            given: {
+              title: 'They defend you against infringement claims',
+              explanation:
+                'If someone claims the service infringes their rights, the provider must defend you and pay the costs.',
+            },
+            absent: {
+              title: 'No protection if the service infringes others’ rights',
+              explanation:
+                'The provider does not promise to defend you if a third party claims the service infringes its patents, copyright or other rights.',
+            },
+          },
           { binds: 'provider', words: INDEMNITY_OR_WARRANTY },
         );
-        return flagAbsent(view, IP_INDEMNITY, place, {
-          title: 'No protection if the service infringes others’ rights',
-          explanation:
-            'The provider does not promise to defend you if a third party claims the service infringes its patents, copyright or other rights.',
-        });
       },
       severity: { customer: 'medium', provider: 'none' },
       suggestion:
@@ -225,12 +223,7 @@ export const CLOUD_SERVICE_PLAYBOOK: Playbook = {
       marketStandard:
         'Either side may terminate for material breach not cured within 30 days; no termination for convenience by the provider.',
       families: [...TERMINATION_FAMILIES],
-      check: (view) =>
-        flagNoCurePeriod(view, other(view), {
-          title: 'They can end it for a breach without giving you time to fix it',
-          explanation:
-            'The other side may terminate for a breach without first giving you notice and a period to put it right.',
-        }),
+      check: (view) => flagNoCurePeriod(view, other(view)),
       severity: { customer: 'medium', provider: 'medium' },
       suggestion:
         'Ask for thirty days’ notice to cure before termination for breach, and a refund of prepaid fees if the provider ends it early.',

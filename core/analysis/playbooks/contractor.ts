@@ -1,7 +1,9 @@
-import type { PlacedProvision } from '../reading/read-provisions.ts';
-import { findProvisions, isBinding, statesKeyTerm, wordsOf } from './checks.ts';
+import { findProvision, findProvisions, isBinding, statesKeyTerm, wordsOf } from './checks.ts';
+import { checkSecrecyWithoutEnd, findNonCompete } from './covenant-checks.ts';
+import { paymentDays } from './periods.ts';
 import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-import { findNonCompete, findSentence, sentencesOf } from './restrictive-covenant.ts';
+import { findSentence, sentencesOf } from './sentences.ts';
+import { TERMINATES } from './words.ts';
 
 // Ownership of the work passing to the client: an assignment, "property of", work for hire.
 const CLIENT_OWNS =
@@ -17,18 +19,6 @@ const SOLE_SATISFACTION =
 const THE_SERVICES = /\b(?:deliverables?|work\s+product|services|work)\b/i;
 const ACCEPTANCE = /\b(?:accept\w*|approv\w*|satisf\w*)\b/i;
 const PAYMENT = /\b(?:pay\w*|invoice\w*|fees?|compensat\w*|remunerat\w*)\b/i;
-const DAYS =
-  /\b(?:within|net|in)\s+(\d{1,3}|thirty|forty-five|sixty|ninety|fifteen|ten|seven|fourteen)\s*(?:\((\d{1,3})\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b|\bnet\s*(\d{1,3})\b/i;
-const DAY_WORDS: Readonly<Record<string, number>> = {
-  seven: 7,
-  ten: 10,
-  fourteen: 14,
-  fifteen: 15,
-  thirty: 30,
-  'forty-five': 45,
-  sixty: 60,
-  ninety: 90,
-};
 const WHEN_PAID =
   /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s*)?(?:calendar\s+|business\s+)?days\b|\bnet\s*\d+|\b(?:monthly|weekly|bi-?weekly|semi-?monthly|quarterly)\b|\b(?:each|per|every)\s+(?:calendar\s+)?(?:month|week)\b|\b(?:up)?on\s+receipt\b|\bin\s+advance\b|\bdue\s+(?:on|upon)\b|\bno\s+later\s+than\b|\bupon\s+(?:completion|delivery|execution|signing)\b/i;
 const ELSEWHERE =
@@ -38,42 +28,16 @@ const MARKET_PAYMENT_DAYS = 45;
 // What a contractor is paid when the client ends early: the work done up to then.
 const PAID_FOR_WORK_DONE =
   /\b(?:performed|rendered|completed|provided|accrued|earned|incurred)\b[^.;]{0,120}\b(?:through|up\s+to|prior\s+to|before|until)\b|\b(?:through|up\s+to|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+|effective\s+date\s+of\s+)?(?:such\s+)?terminat\w*/i;
-const TERMINATES = /\bterminat\w*\b/i;
 const EXCEPT_FOR_CAUSE =
   /\b(?:except|other\s+than|unless)\s+(?:where|if|when|in\s+the\s+case\s+of)?\b[^.;]{0,80}\bfor\s+cause\b/i;
 const ONLY_ACCEPTED = /\b(?:completed\s+and\s+accepted|accepted\s+by|approved\s+by)\b/i;
 // Signs of an employee in all but name: set hours, supervision, exclusive full-time service.
 const CONTROL =
   /\b(?:(?:regular|fixed|normal|set)\s+(?:working\s+)?(?:hours|schedule)|hours\s+of\s+work|work(?:ing)?\s+hours\s+(?:of|set|determined)|full[- ]time|under\s+the\s+(?:direct\s+)?(?:supervision|direction\s+and\s+control|control)\s+of|as\s+directed\s+by|exclusively\s+(?:for|to)\s+(?:the\s+)?(?:company|client|customer)|devote\s+(?:substantially\s+)?(?:all|(?:his|her|its|their)\s+(?:full|entire))\s+(?:\w+\s+){0,2}(?:time|attention))\b/i;
-// A duty of secrecy: not to disclose, or to hold in confidence.
-const NOT_DISCLOSE = /\b(?:disclos\w*|divulg\w*|reveal\w*)\b/i;
-const KEEP_SECRET =
-  /\bnot\s+(?:to\s+)?(?:disclose|divulge|reveal)\b|\bhold\s+(?:\w+\s+){0,4}in\s+(?:strict\s+)?confidence\b|\bkeep\s+(?:\w+\s+){0,4}(?:confidential|secret)\b|\bmaintain\s+(?:\w+\s+){0,4}(?:in\s+)?confiden\w*|\bprotect\s+(?:the\s+)?confidential/i;
-// How long secrecy lasts, said of the secret, the duties or their survival.
-const TERM_OF_SECRECY =
-  /\b(?:\d+|one|two|three|four|five|seven|ten)\s*(?:\(\d+\)\s*)?(?:years?|months?)\b|\buntil\b[^.;]{0,80}\b(?:public|expir|terminat)|\bperpetual|\bindefinite|\bin\s+perpetuity\b|\bno\s+longer\s+(?:qualifies|constitutes|a\s+trade\s+secret)/i;
-const ABOUT_SECRECY = /\b(?:confiden\w*|secre\w*|disclos\w*|surviv\w*)\b/i;
 const INSURANCE = /\binsurance\b/i;
 const INDEMNIFIES = /\b(?:indemnif\w*|hold\s+(?:\w+\s+){0,3}harmless)\b/i;
 const LIABILITY_CAP =
   /\b(?:shall|will)\s+not\s+exceed\b|\bin\s+no\s+event\b[^.]{0,160}\bliab\w*|\baggregate\s+liability\b|\bliability\b[^.]{0,80}\b(?:limited|capped)\b|\bmaximum\s+(?:aggregate\s+)?liability\b|\bcap\s+on\s+liability\b/i;
-
-/** The number of days a payment sentence gives, or null. */
-function daysOf(sentence: string): number | null {
-  const found = DAYS.exec(sentence);
-  if (!found) return null;
-  const written = found[2] ?? found[1] ?? found[3] ?? '';
-  return /^\d+$/.test(written) ? Number(written) : (DAY_WORDS[written.toLowerCase()] ?? null);
-}
-
-/** The first clause with these words that binds `side`, or null. */
-function findBinding(
-  view: PlaybookView,
-  side: string,
-  query: { words: RegExp; modalities?: PlacedProvision['modality'][] },
-): PlacedProvision | null {
-  return findProvisions(view, { ...query, binds: side })[0] ?? null;
-}
 
 /** Payment held back by the client's sole satisfaction, on long terms, or with no date at all. */
 function checkPayment(view: PlaybookView): ItemFinding | null {
@@ -90,7 +54,7 @@ function checkPayment(view: PlaybookView): ItemFinding | null {
     };
   const payments = sentencesOf(view).filter((sentence) => PAYMENT.test(sentence.text));
   const periods = payments
-    .map((sentence) => ({ sentence, days: daysOf(sentence.text) }))
+    .map((sentence) => ({ sentence, days: paymentDays(sentence.text) }))
     .filter((entry) => entry.days !== null && /\b(?:pay|invoice)\w*/i.test(entry.sentence.text));
   if (periods.some((entry) => (entry.days ?? 0) <= MARKET_PAYMENT_DAYS)) return null;
   const longest = periods.sort((left, right) => (right.days ?? 0) - (left.days ?? 0))[0];
@@ -108,31 +72,13 @@ function checkPayment(view: PlaybookView): ItemFinding | null {
     payments.some((sentence) => WHEN_PAID.test(sentence.text) || ELSEWHERE.test(sentence.text))
   )
     return null;
-  const duty = findBinding(view, 'client', { modalities: ['must'], words: PAYMENT });
+  const duty = findProvision(view, { binds: 'client', modalities: ['must'], words: PAYMENT });
   if (!duty) return null;
   return {
     kind: 'red-flag',
     title: 'No date by which you are paid',
     explanation:
       'The agreement says what you are paid but not when, so nothing lets you insist on payment by a given day.',
-    start: duty.start,
-    end: duty.end,
-  };
-}
-
-/** A duty of secrecy binding `side` with no period said of it anywhere: read as for ever. */
-export function checkSecrecyWithoutEnd(view: PlaybookView, side: string): ItemFinding | null {
-  if (statesKeyTerm(view, 'confidentiality-period')) return null;
-  if (findSentence(view, TERM_OF_SECRECY, ABOUT_SECRECY)) return null;
-  const duty =
-    findBinding(view, side, { modalities: ['must', 'must-not'], words: KEEP_SECRET }) ??
-    findBinding(view, side, { modalities: ['must-not'], words: NOT_DISCLOSE });
-  if (!duty) return null;
-  return {
-    kind: 'red-flag',
-    title: 'No end date for the secrecy',
-    explanation:
-      'The agreement does not say how long you must keep the information secret, so the duty may be read as lasting for ever, for ordinary business information as much as for trade secrets.',
     start: duty.start,
     end: duty.end,
   };
@@ -232,7 +178,8 @@ export const CONTRACTOR_PLAYBOOK: Playbook = {
       families: ['ip-ownership-assignment', 'assignment-of-inventions', 'security-interest'],
       check: (view) => {
         if (view.side !== 'client' || findSentence(view, CLIENT_OWNS, THE_WORK)) return null;
-        const services = findBinding(view, 'contractor', {
+        const services = findProvision(view, {
+          binds: 'contractor',
           modalities: ['must'],
           words: /\b(?:services?|deliver\w*|perform\w*|work)\b/i,
         });
@@ -308,7 +255,8 @@ export const CONTRACTOR_PLAYBOOK: Playbook = {
       check: (view) => {
         if (view.side !== 'contractor') return null;
         if (statesKeyTerm(view, 'liability-cap') || findSentence(view, LIABILITY_CAP)) return null;
-        const indemnity = findBinding(view, 'contractor', {
+        const indemnity = findProvision(view, {
+          binds: 'contractor',
           modalities: ['must'],
           words: INDEMNIFIES,
         });
@@ -374,7 +322,7 @@ export const CONTRACTOR_PLAYBOOK: Playbook = {
       marketStandard:
         'The contractor controls how, when and where it works, uses its own tools, and may work for others.',
       check: (view) => {
-        const control = findBinding(view, 'contractor', { words: CONTROL });
+        const control = findProvision(view, { binds: 'contractor', words: CONTROL });
         if (!control) return null;
         return {
           kind: 'red-flag',
@@ -398,7 +346,11 @@ export const CONTRACTOR_PLAYBOOK: Playbook = {
         'General and professional liability at amounts fitting the work; workers’ compensation where the law requires.',
       check: (view) => {
         if (view.side !== 'contractor') return null;
-        const duty = findBinding(view, 'contractor', { modalities: ['must'], words: INSURANCE });
+        const duty = findProvision(view, {
+          binds: 'contractor',
+          modalities: ['must'],
+          words: INSURANCE,
+        });
         return duty
           ? {
               kind: 'red-flag',

@@ -1,34 +1,14 @@
-import { isNonOperative } from '../findings/clause-form.ts';
 import type { PlacedProvision } from '../reading/read-provisions.ts';
-import { isOperativeSpan } from '../reading/read-structure.ts';
-import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
-import { findingAt, findProvisions, isBinding } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-
-const sentencesOf = new WeakMap<object, Segment[]>();
-
-/**
- * The document's operative sentences that say all these things (not headings, contents,
- * definitions or recitals), in document order.
- */
-function sentencesSaying(view: PlaybookView, ...patterns: readonly RegExp[]): Segment[] {
-  let sentences = sentencesOf.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text).filter(
-      (segment) =>
-        !isNonOperative(segment) && isOperativeSpan(view.structure, segment.start, segment.end),
-    );
-    sentencesOf.set(view.document, sentences);
-  }
-  return sentences.filter((sentence) => patterns.every((pattern) => pattern.test(sentence.text)));
-}
-
-const atSentence = (
-  kind: ItemFinding['kind'],
-  sentence: Segment | undefined,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-) => findingAt(kind, sentence ?? null, wording);
+import {
+  countDuties,
+  findingAt,
+  findProvisionFor,
+  flagSlowNotice,
+  flagUnsaidFor,
+  type NoticeDue,
+} from './checks.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { sentencesSaying } from './sentences.ts';
 
 const readsAsController = (view: PlaybookView) => view.side === 'controller';
 
@@ -39,19 +19,14 @@ const PROCESSING = /\bprocess\w*\b|\bpersonal\s+(?:data|information)\b/i;
  * about processing when the parties' names do not say which side processes.
  */
 function findProcessingDuty(view: PlaybookView): PlacedProvision | null {
-  const duties = findProvisions(view, { modalities: ['must', 'must-not'], words: PROCESSING });
-  return duties.find((duty) => isBinding(view, duty, 'processor')) ?? duties[0] ?? null;
+  return findProvisionFor(view, 'processor', {
+    modalities: ['must', 'must-not'],
+    words: PROCESSING,
+  });
 }
 
 /** What the document says nothing of, quoted at the processor's first duty. */
-function absentFrom(
-  view: PlaybookView,
-  present: RegExp,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-): ItemFinding | null {
-  if (!readsAsController(view) || present.test(view.document.text)) return null;
-  return findingAt('red-flag', findProcessingDuty(view), wording);
-}
+const absentFrom = flagUnsaidFor('controller', findProcessingDuty);
 
 const INSTRUCTIONS = /\binstructions?\b/i;
 const SUB_PROCESSOR = /\bsub-?processors?\b|\bsub-?contract\w*\b/i;
@@ -60,28 +35,13 @@ const BREACH =
   /\b(?:personal\s+data\s+breach|security\s+(?:incident|breach)|data\s+breach|breach\s+of\s+security|unauthori[sz]ed\s+(?:access|disclosure))\b/i;
 const NOTIFIES = /\bnotif\w*|\binform\w*|\breport\w*/i;
 const PROMPT = /\bwithout\s+undue\s+delay\b|\bpromptly\b|\bimmediately\b|\bwithin\b/i;
-const PERIOD =
-  /\bwithin\s+(\w+)\s*(?:\((\d+)\)\s*)?(business\s+|working\s+|calendar\s+)?(hours?|days?)\b/i;
 // The controller must tell the regulator within 72 hours of becoming aware: a processor's notice
 // later than that leaves it no time.
-const MAX_NOTICE_HOURS = 72;
-const NUMBERS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  ten: 10,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  'twenty-four': 24,
-  'forty-eight': 48,
-  'seventy-two': 72,
+const BREACH_NOTICE: NoticeDue = {
+  says: [BREACH, NOTIFIES],
+  prompt: PROMPT,
+  maxHours: 72,
+  missingFrom: findProcessingDuty,
 };
 const AUDIT = /\baudit\w*\b|\binspect\w*\b/i;
 const TRANSFER_MECHANISM =
@@ -99,22 +59,6 @@ const CONFIDENTIALITY_OF_STAFF = /\bconfidential\w*\b/i;
 const DATA_SUBJECTS =
   /\bdata\s+subjects?\b|\bindividuals?['’]?\s+rights\b|\bconsumer\s+requests?\b/i;
 
-/** A number written in words or figures ("seventy-two (72)"). */
-function readNumber(word: string, figures?: string): number | null {
-  if (figures) return Number(figures);
-  if (/^\d+$/.test(word)) return Number(word);
-  return NUMBERS[word.toLowerCase()] ?? null;
-}
-
-/** The hours a notice period stands for, working days counted as calendar days. */
-function noticeHours(sentence: string): number | null {
-  const period = PERIOD.exec(sentence);
-  if (!period) return null;
-  const count = readNumber(period[1] ?? '', period[2]);
-  if (count === null) return null;
-  return /hour/i.test(period[4] ?? '') ? count : count * 24;
-}
-
 /**
  * A data processing agreement (GDPR article 28 or the like), as a lawyer reads it for the
  * controller (the customer whose data it is) or the processor (the provider handling it).
@@ -130,18 +74,10 @@ export const DATA_PROCESSING_PLAYBOOK: Playbook = {
   defaultSide: 'controller',
   // "Company" and its customer: the processor is the party the duties about the data bind.
   findSide: (view, role) => {
-    const bound = (someRole: string) =>
-      view.provisions.filter(
-        (provision) =>
-          (provision.modality === 'must' || provision.modality === 'must-not') &&
-          provision.actor.includes(someRole) &&
-          PROCESSING.test(view.document.text.slice(provision.start, provision.end)),
-      ).length;
-    const own = bound(role);
-    const others = Math.max(
-      0,
-      ...view.reader.sides.filter((side) => side.role !== role).map((side) => bound(side.role)),
-    );
+    const { own, others } = countDuties(view, role, {
+      modalities: ['must', 'must-not'],
+      words: PROCESSING,
+    });
     if (own === others) return null;
     return own > others ? 'processor' : 'controller';
   },
@@ -175,31 +111,26 @@ export const DATA_PROCESSING_PLAYBOOK: Playbook = {
       question: 'How fast must they tell you of a data breach?',
       marketStandard:
         'Without undue delay, and within 24 to 72 hours of becoming aware, with what the controller needs to notify the regulator.',
-      check: (view) => {
-        if (!readsAsController(view)) return null;
-        const notices = sentencesSaying(view, BREACH, NOTIFIES);
-        if (notices.length === 0)
-          return findingAt('red-flag', findProcessingDuty(view), {
-            title: 'No duty to tell you of a data breach',
-            explanation:
-              'Nothing requires the processor to notify you of a personal data breach, yet you may have only 72 hours to report it to the regulator.',
-          });
-        const late = notices.find(
-          (sentence) => (noticeHours(sentence.text) ?? 0) > MAX_NOTICE_HOURS,
-        );
-        if (late)
-          return atSentence('red-flag', late, {
-            title: 'Breach notice comes too late',
-            explanation:
-              'The processor may take longer than 72 hours to tell you of a breach, leaving you no time to report it to the regulator as the law requires.',
-          });
-        if (notices.some((sentence) => PROMPT.test(sentence.text))) return null;
-        return atSentence('red-flag', notices[0], {
-          title: 'No deadline to tell you of a breach',
-          explanation:
-            'The processor must notify you of a breach but no time is set, while you may have only 72 hours to report it to the regulator.',
-        });
-      },
+      check: (view) =>
+        readsAsController(view)
+          ? flagSlowNotice(view, BREACH_NOTICE, {
+              missing: {
+                title: 'No duty to tell you of a data breach',
+                explanation:
+                  'Nothing requires the processor to notify you of a personal data breach, yet you may have only 72 hours to report it to the regulator.',
+              },
+              late: {
+                title: 'Breach notice comes too late',
+                explanation:
+                  'The processor may take longer than 72 hours to tell you of a breach, leaving you no time to report it to the regulator as the law requires.',
+              },
+              undated: {
+                title: 'No deadline to tell you of a breach',
+                explanation:
+                  'The processor must notify you of a breach but no time is set, while you may have only 72 hours to report it to the regulator.',
+              },
+            })
+          : null,
       severity: { controller: 'high', processor: 'none' },
       suggestion:
         'Require notice without undue delay and in any case within 48 hours of the processor becoming aware, with the details you need for the regulator.',
@@ -219,7 +150,7 @@ export const DATA_PROCESSING_PLAYBOOK: Playbook = {
               'The agreement does not say whether the processor may hand the data to others, on what terms, or whether you are told.',
           });
         if (OBJECTION.test(view.document.text)) return null;
-        return atSentence('red-flag', clause, {
+        return findingAt('red-flag', clause, {
           title: 'No right to object to new sub-processors',
           explanation:
             'The processor may bring in sub-processors without your being able to object, so your data can go to companies you never approved.',
@@ -326,7 +257,7 @@ export const DATA_PROCESSING_PLAYBOOK: Playbook = {
       families: ['cap-on-liability', 'limitation-of-liability', 'liability-exclusion'],
       check: (view) => {
         if (!readsAsController(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, LIABILITY, MAIN_AGREEMENT_LIMITS)[0], {
+        return findingAt('red-flag', sentencesSaying(view, LIABILITY, MAIN_AGREEMENT_LIMITS)[0], {
           title: "The main agreement's liability cap applies",
           explanation:
             'Liability for mishandling your data is subject to the limits of the main agreement, often a year of fees, far below what a data breach can cost.',

@@ -1,17 +1,16 @@
-import { findingAt, findProvision } from './checks.ts';
-import type { Playbook, PlaybookView } from './playbook.ts';
+import { favourReader, findingAt, findProvision, firstOf } from './checks.ts';
 import {
   CAP_FAMILIES,
   DISPUTE_FAMILIES,
-  favourReader,
-  firstOf,
   flagAbsent,
-  findSentence,
   flagNoCurePeriod,
-  flagOffMarketCap,
   flagPriceChangeByOther,
   TERMINATION_FAMILIES,
-} from './services.ts';
+} from './commercial-checks.ts';
+import { flagOffMarketCap } from './liability-cap.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { findPassage } from './sentences.ts';
+import { AFTER_END } from './words.ts';
 
 const other = (view: PlaybookView) => (view.side === 'distributor' ? 'supplier' : 'distributor');
 const readsAsDistributor = (view: PlaybookView) => view.side === 'distributor';
@@ -26,8 +25,6 @@ const BUY_BACK =
   /\b(?:re-?purchase|buy[\s-]*back|sell[\s-]*off|return\w*\s+(?:of\s+)?(?:all\s+|any\s+)?(?:the\s+)?(?:unsold\s+)?(?:inventory|stock|products)|(?:sell|dispose\s+of)\b[^.;]{0,60}\b(?:inventory|stock|remaining|on\s+hand))\b/i;
 const SECURITY =
   /\b(?:letters?\s+of\s+credit|bank\s+guarantee|standby\s+credit|security\s+deposit|deposit\s+as\s+security|collateral|performance\s+bond)\b/i;
-const AFTER_END =
-  /\b(?:upon|on|after|following)\s+(?:the\s+)?(?:any\s+)?(?:termination|expiration|expiry)\b/i;
 
 /**
  * A distribution or reseller agreement, as a lawyer reads it for the distributor who builds the
@@ -61,8 +58,8 @@ export const DISTRIBUTION_PLAYBOOK: Playbook = {
         'Exclusivity lost only for missing agreed targets, after notice and a chance to make up the shortfall.',
       check: (view) => {
         if (!readsAsDistributor(view)) return null;
-        const loss = findSentence(view, LOSES_EXCLUSIVITY, SHORTFALL);
-        return findingAt('red-flag', loss ?? null, {
+        const loss = findPassage(view, LOSES_EXCLUSIVITY, SHORTFALL);
+        return findingAt('red-flag', loss, {
           title: 'They can take away your exclusivity',
           explanation:
             'If you miss a target or minimum, the supplier may make your appointment non-exclusive or appoint others in your territory, after you built the market.',
@@ -129,12 +126,7 @@ export const DISTRIBUTION_PLAYBOOK: Playbook = {
       marketStandard:
         'A fixed term ended early only for uncured material breach; notice without cause long enough to recoup the investment.',
       families: [...TERMINATION_FAMILIES],
-      check: (view) =>
-        flagNoCurePeriod(view, other(view), {
-          title: 'They can end it for a breach without giving you time to fix it',
-          explanation:
-            'The other side may terminate for a breach without first giving you notice and a period to put it right.',
-        }),
+      check: (view) => flagNoCurePeriod(view, other(view)),
       severity: { distributor: 'high', supplier: 'medium' },
       suggestion:
         'Ask for termination only for uncured material breach, and long notice (six to twelve months) for any termination without cause.',

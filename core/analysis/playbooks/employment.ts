@@ -1,14 +1,18 @@
-import type { PlacedProvision } from '../reading/read-provisions.ts';
-import { findProvisions, isBinding, wordsOf } from './checks.ts';
+import { findProvisionFor, findProvisions, isBinding, wordsOf } from './checks.ts';
+import {
+  checkCovenantLength,
+  checkInventionCarveOut,
+  checkNonCompeteBan,
+  checkSecrecyWithoutEnd,
+} from './covenant-checks.ts';
 import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-import { checkSecrecyWithoutEnd } from './contractor.ts';
-import { checkCovenantLength, checkNonCompeteBan, findSentence } from './restrictive-covenant.ts';
+import { findSentence } from './sentences.ts';
+import { TERMINATES } from './words.ts';
 
 const AT_WILL = /\bat[- ]will\b/i;
 // The employer may end the job without a reason: the case severance is for.
 const WITHOUT_CAUSE =
   /\bwithout\s+cause\b|\bother\s+than\s+for\s+cause\b|\bfor\s+any\s+reason\s+or\s+no\s+reason\b|\bfor\s+convenience\b/i;
-const TERMINATES = /\bterminat\w*\b/i;
 // Pay owed when the job ends: severance, pay in lieu of notice, salary continued for months.
 const SEVERANCE =
   /\bseverance\b|\bin\s+lieu\s+of\s+notice\b|\bcontinue\s+to\s+pay\b|\bcontinuation\s+of\s+(?:\w+\s+)?salary\b|\bsalary\s+continuation\b|\btermination\s+(?:payment|pay)\b/i;
@@ -36,14 +40,6 @@ const GARDEN_LEAVE =
 // An assignment of what the employee invents or creates to the employer.
 const ASSIGNS_WORK =
   /\bassign\w*\b[^.;]{0,200}\b(?:inventions?|intellectual\s+property|work\s+product|copyrights?|patents?)\b|\b(?:inventions?|intellectual\s+property|work\s+product)\b[^.;]{0,200}\bassign\w*\b|\bworks?\s+(?:made\s+)?for\s+hire\b|\b(?:proprietary\s+information|invention\s+assignment|inventions?)\s+(?:and\s+\w+\s+)?agreement\b/i;
-// The statutory carve-out: inventions made on one's own time without the employer's equipment
-// or secrets (California Labor Code 2870, Washington RCW 49.44.140, Illinois 765 ILCS 1060,
-// Minnesota 181.78, and the like).
-export const STATUTORY_CARVE_OUT =
-  /\b2870\b|\b49\.44\.140\b|\b765\s+ILCS\s+1060\b|\b181\.78\b|\bentirely\s+on\s+(?:\w+\s+){0,2}own\s+time\b|\bown\s+time\s+without\s+(?:using|the\s+use\s+of|use\s+of)\b|\bwithout\s+(?:using|the\s+use\s+of)\s+(?:\w+\s+){0,3}(?:equipment|supplies|facilities|trade\s+secret)/i;
-// "hereby assigns ... inventions", not the name of a separate "Invention Assignment Agreement".
-export const ASSIGNS_INVENTIONS =
-  /\bassign(?:s|ed|ing)?\b[^.;]{0,200}\binvention|\binvention\w*\b[^.;]{0,200}\bassign(?:s|ed)?\b/i;
 // The notice that secrecy never stops anyone reporting to the authorities (18 U.S.C. 1833(b),
 // the Defend Trade Secrets Act, or an agency carve-out).
 const WHISTLEBLOWER =
@@ -53,12 +49,6 @@ const SECRECY = /\b(?:confiden\w*|proprietary\s+information|trade\s+secrets?)\b/
 const AMERICAN =
   /\b(?:State\s+of\s+[A-Z]\w+|Delaware|California|New\s+York|Texas|Massachusetts|Illinois|Florida|United\s+States|U\.S\.)\b/;
 const BRITISH_OR_OTHER = /\b(?:England|Wales|Scotland|United\s+Kingdom|Ontario|Canada|Australia)\b/;
-
-/** The first clause of a kind that binds `side`, or any clause of that kind, or null. */
-function findClause(view: PlaybookView, side: string, words: RegExp): PlacedProvision | null {
-  const clauses = findProvisions(view, { words });
-  return clauses.find((provision) => isBinding(view, provision, side)) ?? clauses[0] ?? null;
-}
 
 /** Severance promised (a protection for the employee), or denied or absent while the employer
  *  may end the job without cause (a risk). At will, the at-will finding already says so. */
@@ -149,37 +139,6 @@ function checkEquity(view: PlaybookView): ItemFinding | null {
         end: faster.end,
       }
     : null;
-}
-
-/** For the employee, the statutory carve-out is a protection; for either side, its absence
- *  from an invention assignment is a gap. */
-export function checkInventionCarveOut(view: PlaybookView, ownSide: string): ItemFinding | null {
-  const carveOut = findSentence(view, STATUTORY_CARVE_OUT);
-  if (carveOut)
-    return view.side === ownSide
-      ? {
-          kind: 'protection',
-          title: 'What you invent on your own time stays yours',
-          explanation:
-            'Inventions you develop entirely on your own time, without the employer’s equipment, facilities or secrets and unrelated to its business, are excluded from the assignment, as the law of several states requires.',
-          start: carveOut.start,
-          end: carveOut.end,
-        }
-      : null;
-  // "Employee hereby assigns ..." has no modal verb: read from the sentence when no clause is.
-  const assignment =
-    findClause(view, ownSide, ASSIGNS_INVENTIONS) ?? findSentence(view, ASSIGNS_INVENTIONS);
-  if (!assignment) return null;
-  return {
-    kind: 'red-flag',
-    title: 'No exception for inventions made on your own time',
-    explanation:
-      view.side === ownSide
-        ? 'The assignment does not exclude inventions you develop entirely on your own time and without the employer’s resources, so even a side project could be claimed. Several states (California, Washington, Illinois and others) require that exception.'
-        : 'The assignment does not carry the exception several states require (California, Washington, Illinois and others) for inventions made on the employee’s own time; there it is unenforceable to that extent.',
-    start: assignment.start,
-    end: assignment.end,
-  };
 }
 
 /**
@@ -284,7 +243,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       check: (view) => {
         if (view.side !== 'employer' || ASSIGNS_WORK.test(view.document.text)) return null;
         const duty =
-          findClause(view, 'employee', SECRECY) ?? findClause(view, 'employee', /\bduties\b/i);
+          findProvisionFor(view, 'employee', { words: SECRECY }) ??
+          findProvisionFor(view, 'employee', { words: /\bduties\b/i });
         return duty
           ? {
               kind: 'red-flag',
@@ -337,7 +297,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       families: ['outside-activities'],
       check: (view) => {
         if (view.side !== 'employee') return null;
-        const clause = findClause(view, 'employer', GARDEN_LEAVE);
+        const clause = findProvisionFor(view, 'employer', { words: GARDEN_LEAVE });
         if (!clause) return null;
         return {
           kind: 'red-flag',

@@ -1,12 +1,12 @@
-import { findingAt, findProvisions, wordsOf } from './checks.ts';
-import type { Playbook, PlaybookView } from './playbook.ts';
+import { findingAt, findProvisions, firstOf, wordsOf } from './checks.ts';
 import {
   DISPUTE_FAMILIES,
-  firstOf,
   flagAbsent,
   flagNoCurePeriod,
   TERMINATION_FAMILIES,
-} from './services.ts';
+} from './commercial-checks.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { TERMINATES } from './words.ts';
 
 const readsAsFranchisee = (view: PlaybookView) => view.side === 'franchisee';
 
@@ -20,7 +20,6 @@ const GRANTS = /\b(?:grants?|licen[cs]es?|awards?)\b[^.;]{0,80}\b(?:right|licen[
 const OTHER_AGREEMENT =
   /\b(?:any|another)\s+other\s+(?:franchise\s+|development\s+)?agreements?\b|\bother\s+agreements?\s+(?:between|with)\b/i;
 const DEFAULT = /\b(?:default\w*|breach\w*)\b/i;
-const TERMINATES = /\bterminat\w*/i;
 // The advertising or brand fund, and the franchisor's power to raise what goes into it.
 const AD_FUND =
   /\b(?:advertising|marketing|brand|promotion(?:al)?|ad)\s+(?:fund|contributions?|fees?|programs?|cooperative|co-?op)\b/i;
@@ -127,7 +126,7 @@ export const FRANCHISE_PLAYBOOK: Playbook = {
             (TERMINATES.test(words) || TERMINATES.test(provision.leadIn ?? ''))
           );
         });
-        return findingAt('red-flag', cross ?? null, {
+        return findingAt('red-flag', cross, {
           title: 'A default under another agreement can end this franchise',
           explanation:
             'A breach of any other agreement with the franchisor or its affiliates (another franchise, a lease, a supply contract) lets it terminate this one too.',
@@ -162,7 +161,7 @@ export const FRANCHISE_PLAYBOOK: Playbook = {
             MAY_RAISE.test(wordsOf(view, provision)) &&
             !/\bnot\s+(?:to\s+)?exceed|\bup\s+to\b|\bmaximum\b/i.test(wordsOf(view, provision)),
         );
-        return findingAt('red-flag', raise ?? null, {
+        return findingAt('red-flag', raise, {
           title: 'They may raise your advertising contribution',
           explanation:
             'The franchisor may increase what you pay into the advertising or brand fund, with no ceiling.',
@@ -219,7 +218,7 @@ export const FRANCHISE_PLAYBOOK: Playbook = {
           const words = wordsOf(view, provision);
           return provision.isInForce && RENEWAL.test(words) && THEN_CURRENT.test(words);
         });
-        return findingAt('red-flag', renewal ?? null, {
+        return findingAt('red-flag', renewal, {
           title: 'Renewal means signing their new agreement',
           explanation:
             'To renew you must sign the franchisor’s then-current agreement, whose royalties, fees and territory may differ from yours.',
@@ -240,7 +239,7 @@ export const FRANCHISE_PLAYBOOK: Playbook = {
         const release = view.provisions.find(
           (provision) => provision.isInForce && RELEASE.test(wordsOf(view, provision)),
         );
-        return findingAt('red-flag', release ?? null, {
+        return findingAt('red-flag', release, {
           title: 'You must release all your claims',
           explanation:
             'To renew, transfer or end the franchise you must sign a general release, giving up any claims you have against the franchisor.',

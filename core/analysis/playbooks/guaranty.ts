@@ -1,27 +1,8 @@
-import { isNonOperative } from '../findings/clause-form.ts';
-import { isOperativeSpan } from '../reading/read-structure.ts';
 import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
 import { findingAt, findProvision } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-
-const sentencesOf = new WeakMap<object, Segment[]>();
-
-/**
- * The document's operative sentences that say all these things (not headings, contents,
- * definitions or recitals), in document order.
- */
-function sentencesSaying(view: PlaybookView, ...patterns: readonly RegExp[]): Segment[] {
-  let sentences = sentencesOf.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text).filter(
-      (segment) =>
-        !isNonOperative(segment) && isOperativeSpan(view.structure, segment.start, segment.end),
-    );
-    sentencesOf.set(view.document, sentences);
-  }
-  return sentences.filter((sentence) => patterns.every((pattern) => pattern.test(sentence.text)));
-}
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { sentencesSaying } from './sentences.ts';
+import { WAIVES } from './words.ts';
 
 const readsAsGuarantor = (view: PlaybookView) => view.side === 'guarantor';
 
@@ -38,7 +19,6 @@ const CONTINUING =
   /\bcontinuing\s+guarant\w*|\b(?:now\s+(?:existing|owing|or\s+hereafter)|hereafter\s+(?:arising|incurred|created))\b/i;
 const REVOCABLE = /\brevo(?:ke|ked|kes|cation|cable)\b|\bterminate\s+this\s+guarant\w*/i;
 const DENIES_REVOCATION = /\b(?:not|no|never|cannot|without)\b[^.;]{0,40}\brevo/i;
-const WAIVES = /\bwaives?\b/i;
 const KEEPS = /\b(?:not|no)\s+(?:\w+\s+){0,2}waive/i;
 const SURETY_DEFENCES =
   /\bsuretyship\b|\bdefen[cs]es?\b|\bpresentment\b|\bnotice\s+of\s+(?:acceptance|default|dishonou?r)\b|\bmarshal+ing\b|\bsubrogation\b/i;
@@ -52,12 +32,6 @@ const CHANGES_WITHOUT_CONSENT =
 const LOAN_CHANGES =
   /\b(?:extend\w*|renew\w*|modif\w*|amend\w*|releas\w*|compromis\w*|increas\w*)\b/i;
 const SUBORDINATED = /\bsubordinat\w*\b/i;
-
-const atSentence = (
-  kind: ItemFinding['kind'],
-  sentence: Segment | undefined,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-) => findingAt(kind, sentence ?? null, wording);
 
 /** The sentence by which the guarantor guarantees: the place a missing limit is missing from. */
 function findGuarantee(view: PlaybookView): Segment | undefined {
@@ -101,7 +75,7 @@ export const GUARANTY_PLAYBOOK: Playbook = {
         if (!readsAsGuarantor(view)) return null;
         const unlimited = sentencesSaying(view, UNLIMITED, /\bguarant|\bliab/i)[0];
         if (unlimited)
-          return atSentence('red-flag', unlimited, {
+          return findingAt('red-flag', unlimited, {
             title: 'Your guaranty has no limit',
             explanation:
               'You guarantee every amount the borrower owes, with no ceiling: principal, interest, fees and enforcement costs, however large they grow.',
@@ -111,7 +85,7 @@ export const GUARANTY_PLAYBOOK: Playbook = {
           (sentence) => !/\b(?:interest|usur\w*|lawful\s+rate)\b/i.test(sentence.text),
         );
         if (caps.length > 0) return null;
-        return atSentence('red-flag', findGuarantee(view), {
+        return findingAt('red-flag', findGuarantee(view), {
           title: 'No limit to what you guarantee',
           explanation:
             'The guaranty states no maximum amount, so you can be asked for everything the borrower owes, with interest and costs.',
@@ -132,7 +106,7 @@ export const GUARANTY_PLAYBOOK: Playbook = {
           (sentence) => !DENIES_REVOCATION.test(sentence.text),
         );
         if (revocable.length > 0) return null;
-        return atSentence('red-flag', sentencesSaying(view, CONTINUING)[0], {
+        return findingAt('red-flag', sentencesSaying(view, CONTINUING)[0], {
           title: 'It covers future debts and you cannot end it',
           explanation:
             'The guaranty covers debts the borrower takes on later, and nothing lets you revoke it for the future, so your exposure can keep growing long after you signed.',
@@ -153,7 +127,7 @@ export const GUARANTY_PLAYBOOK: Playbook = {
         const waiver = sentencesSaying(view, WAIVES, SURETY_DEFENCES).find(
           (sentence) => !KEEPS.test(sentence.text),
         );
-        return atSentence('red-flag', waiver, {
+        return findingAt('red-flag', waiver, {
           title: "You give up a guarantor's defences",
           explanation:
             'You waive the defences the law gives a guarantor (for example if the lender releases collateral or changes the loan), so you may owe even where you would otherwise be released.',
@@ -170,7 +144,7 @@ export const GUARANTY_PLAYBOOK: Playbook = {
         'Lender forms make it a guaranty of payment, so the lender need not pursue the borrower first; a guaranty of collection is the guarantor-friendly form.',
       check: (view) => {
         if (!readsAsGuarantor(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, FIRST_RECOURSE)[0], {
+        return findingAt('red-flag', sentencesSaying(view, FIRST_RECOURSE)[0], {
           title: 'They can come to you first',
           explanation:
             'The lender need not pursue the borrower or the collateral before demanding payment from you.',
@@ -187,7 +161,7 @@ export const GUARANTY_PLAYBOOK: Playbook = {
         'Usual with several guarantors; each can be asked for all of it and must then recover from the others.',
       check: (view) => {
         if (!readsAsGuarantor(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, JOINT_AND_SEVERAL)[0], {
+        return findingAt('red-flag', sentencesSaying(view, JOINT_AND_SEVERAL)[0], {
           title: 'You can be asked for the whole debt',
           explanation:
             'Your liability is joint and several: the lender can claim all of it from you alone, leaving you to recover shares from anyone else liable.',
@@ -203,7 +177,7 @@ export const GUARANTY_PLAYBOOK: Playbook = {
         'Lender forms let the lender extend, renew or modify the loan and release collateral without the guarantor; a guarantor asks that increases need its consent.',
       check: (view) => {
         if (!readsAsGuarantor(view)) return null;
-        return atSentence(
+        return findingAt(
           'red-flag',
           sentencesSaying(view, CHANGES_WITHOUT_CONSENT, LOAN_CHANGES)[0],
           {

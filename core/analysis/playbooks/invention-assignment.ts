@@ -1,8 +1,7 @@
-import type { PlacedProvision } from '../reading/read-provisions.ts';
-import { findProvisions, isBinding, wordsOf } from './checks.ts';
-import { ASSIGNS_INVENTIONS, checkInventionCarveOut } from './employment.ts';
+import { findingAt, findProvisionFor, findProvisions, wordsOf, type Wording } from './checks.ts';
+import { ASSIGNS_INVENTIONS, checkInventionCarveOut, findNonCompete } from './covenant-checks.ts';
 import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-import { findNonCompete, findSentence } from './restrictive-covenant.ts';
+import { findSentence, type Place } from './sentences.ts';
 
 // The employee's earlier inventions: listed, excluded, or licensed when built into new work.
 const PRIOR =
@@ -22,26 +21,13 @@ const POWER_OF_ATTORNEY = /\battorney[- ]in[- ]fact\b|\bpower\s+of\s+attorney\b/
 const MORAL_RIGHTS = /\bmoral\s+rights\b|\bdroit\s+moral\b/i;
 const WAIVES = /\bwaive\w*\b|\bnot\s+(?:to\s+)?assert\b/i;
 
-/** The first clause with these words that binds the employee's side, else any, or null. */
-function findEmployeeClause(
-  view: PlaybookView,
-  words: RegExp,
-  also?: RegExp,
-): PlacedProvision | null {
-  const clauses = findProvisions(view, { words }).filter(
-    (provision) => !also || also.test(wordsOf(view, provision)),
-  );
-  return clauses.find((provision) => isBinding(view, provision, 'employee')) ?? clauses[0] ?? null;
-}
-
 /** A risk to the employee quoting a clause, or null when there is none or another reader. */
 function employeeRisk(
   view: PlaybookView,
-  clause: { start: number; end: number } | null,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
+  clause: Place | null | undefined,
+  wording: Wording,
 ): ItemFinding | null {
-  if (!clause || view.side !== 'employee') return null;
-  return { kind: 'red-flag', ...wording, start: clause.start, end: clause.end };
+  return view.side === 'employee' ? findingAt('red-flag', clause, wording) : null;
 }
 
 /**
@@ -96,7 +82,8 @@ export const INVENTION_ASSIGNMENT_PLAYBOOK: Playbook = {
             : null;
         if (findSentence(view, PRIOR)) return null;
         const assignment =
-          findEmployeeClause(view, ASSIGNS_INVENTIONS) ?? findSentence(view, ASSIGNS_INVENTIONS);
+          findProvisionFor(view, 'employee', { words: ASSIGNS_INVENTIONS }) ??
+          findSentence(view, ASSIGNS_INVENTIONS);
         return employeeRisk(view, assignment, {
           title: 'No list of your earlier inventions',
           explanation:
@@ -127,7 +114,7 @@ export const INVENTION_ASSIGNMENT_PLAYBOOK: Playbook = {
           const words = wordsOf(view, provision);
           return INVENTS.test(words) && CLAIMS.test(words);
         });
-        return employeeRisk(view, clause ?? null, {
+        return employeeRisk(view, clause, {
           title: 'Inventions after you leave may be claimed',
           explanation:
             'What you invent for a period after you leave may be presumed or assigned to the company, so work for your next employer or your own venture could be claimed.',
@@ -168,7 +155,7 @@ export const INVENTION_ASSIGNMENT_PLAYBOOK: Playbook = {
         'Usual: a power of attorney limited to filing and perfecting the assigned rights if you cannot or will not sign.',
       families: ['security-interest'],
       check: (view) =>
-        employeeRisk(view, findEmployeeClause(view, POWER_OF_ATTORNEY), {
+        employeeRisk(view, findProvisionFor(view, 'employee', { words: POWER_OF_ATTORNEY }), {
           title: 'They may sign in your name',
           explanation:
             'You appoint the company your attorney, usually irrevocably, to sign and file papers about the assigned inventions if you do not.',
@@ -183,11 +170,15 @@ export const INVENTION_ASSIGNMENT_PLAYBOOK: Playbook = {
       marketStandard: 'Common: moral rights waived or not asserted, to the extent the law allows.',
       families: ['waiver-of-rights'],
       check: (view) =>
-        employeeRisk(view, findEmployeeClause(view, MORAL_RIGHTS, WAIVES), {
-          title: 'You give up your moral rights',
-          explanation:
-            'You waive (or agree not to assert) the right to be named as author of your work and to object to changes to it.',
-        }),
+        employeeRisk(
+          view,
+          findProvisionFor(view, 'employee', { words: MORAL_RIGHTS, alsoSays: WAIVES }),
+          {
+            title: 'You give up your moral rights',
+            explanation:
+              'You waive (or agree not to assert) the right to be named as author of your work and to object to changes to it.',
+          },
+        ),
       severity: { employee: 'low', company: 'none' },
       suggestion: 'Accept, or keep the right to be credited where the company publishes your work.',
     },

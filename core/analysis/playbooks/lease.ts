@@ -1,37 +1,7 @@
-import { isNonOperative } from '../findings/clause-form.ts';
-import { isOperativeSpan } from '../reading/read-structure.ts';
-import { splitSentences } from '../text/split-sentences.ts';
-import type { Segment } from '../text/segment.ts';
 import { findingAt, findProvision, isBinding, wordsOf } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-
-const sentencesOf = new WeakMap<object, Segment[]>();
-
-/**
- * The document's operative sentences that say all these things (not headings, contents,
- * definitions or recitals), in document order.
- */
-function sentencesSaying(view: PlaybookView, ...patterns: readonly RegExp[]): Segment[] {
-  let sentences = sentencesOf.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text).filter(
-      (segment) =>
-        !isNonOperative(segment) && isOperativeSpan(view.structure, segment.start, segment.end),
-    );
-    sentencesOf.set(view.document, sentences);
-  }
-  return sentences.filter((sentence) => patterns.every((pattern) => pattern.test(sentence.text)));
-}
-
-/** The largest rate a sentence states: "150%", "one hundred fifty percent" is not read; "double" is 200. */
-function largestPercent(words: string): number {
-  const rates = [...words.matchAll(/(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi)].map(
-    (match) => Number(match[1]),
-  );
-  if (/\b(?:double|twice|two\s+times|200%)\b/i.test(words)) rates.push(200);
-  if (/\b(?:triple|three\s+times)\b/i.test(words)) rates.push(300);
-  return Math.max(0, ...rates);
-}
+import { largestShare } from './periods.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { sentencesSaying } from './sentences.ts';
 
 const readsAsTenant = (view: PlaybookView) => view.side === 'tenant';
 
@@ -82,13 +52,6 @@ const RENEWAL_OPTION = /\b(?:option|right)\s+to\s+(?:renew|extend)\b/i;
 const RADIUS =
   /\bwithin\s+(?:a\s+)?(?:radius\s+of\s+)?(?:\w+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilometers?|kilometres?|km)\b|\bradius\b/i;
 const OPERATES = /\b(?:operate|open|own|conduct|engage|compet\w*|business|store)\b/i;
-
-/** A finding quoting a sentence. */
-const atSentence = (
-  kind: ItemFinding['kind'],
-  sentence: Segment | undefined,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-) => findingAt(kind, sentence ?? null, wording);
 
 /**
  * A commercial or residential lease, as a lawyer reads it for the tenant (who pays, repairs and
@@ -152,7 +115,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         const kept = sentencesSaying(view, /\bdeposit\b/i, NOT_REFUNDED).find(
           (sentence) => !REFUND_PROMISED.test(sentence.text),
         );
-        return atSentence('red-flag', kept, {
+        return findingAt('red-flag', kept, {
           title: 'The deposit will not come back',
           explanation:
             'The lease says the deposit is not refundable or is kept by the landlord whatever the state of the premises, so you lose it even if you leave them in good order.',
@@ -172,7 +135,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         const deposit = sentencesSaying(view, SECURITY_DEPOSIT);
         if (deposit.length === 0) return null;
         if (sentencesSaying(view, /\bdeposit\b/i, DEPOSIT_RETURN, DEADLINE).length > 0) return null;
-        return atSentence('red-flag', deposit[0], {
+        return findingAt('red-flag', deposit[0], {
           title: 'No deadline to return the deposit',
           explanation:
             'The lease takes a security deposit but does not say when it must be returned after the lease ends, or that deductions must be itemised.',
@@ -189,10 +152,10 @@ export const LEASE_PLAYBOOK: Playbook = {
       check: (view) => {
         if (!readsAsTenant(view)) return null;
         const steep = sentencesSaying(view, RENT, INCREASE).find((sentence) => {
-          const rate = largestPercent(sentence.text);
+          const rate = largestShare(sentence.text);
           return rate > MAX_ESCALATION && rate < 100 && !/\blate\b/i.test(sentence.text);
         });
-        return atSentence('red-flag', steep, {
+        return findingAt('red-flag', steep, {
           title: 'Steep rent increases',
           explanation:
             'The rent rises by more than the 2 to 4% a year that is usual, which compounds over the term.',
@@ -211,7 +174,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         if (!readsAsTenant(view)) return null;
         if (sentencesSaying(view, TRANSFER, REASONABLE_CONSENT).length > 0) return null;
         const discretion = sentencesSaying(view, TRANSFER, SOLE_DISCRETION, TENANTS, CONSENT)[0];
-        return atSentence('red-flag', discretion, {
+        return findingAt('red-flag', discretion, {
           title: 'Landlord may refuse a transfer for any reason',
           explanation:
             'You may assign or sublet only with consent the landlord can withhold at its sole discretion, so you may be stuck paying rent on premises you no longer need.',
@@ -251,9 +214,9 @@ export const LEASE_PLAYBOOK: Playbook = {
       check: (view) => {
         if (!readsAsTenant(view)) return null;
         const steep = sentencesSaying(view, HOLDOVER).find(
-          (sentence) => largestPercent(sentence.text) > MAX_HOLDOVER,
+          (sentence) => largestShare(sentence.text) > MAX_HOLDOVER,
         );
-        return atSentence('red-flag', steep, {
+        return findingAt('red-flag', steep, {
           title: 'Heavy rent if you stay on after the end',
           explanation:
             "Staying after the lease ends costs more than the 150% of the last rent that is usual, and may make you liable for the landlord's losses too.",
@@ -317,7 +280,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         if (costs.length === 0) return null;
         if (sentencesSaying(view, OPERATING_COSTS, COST_CAP).length > 0) return null;
         const share = costs.find((sentence) => TENANT_PAYS.test(sentence.text));
-        return atSentence('red-flag', share, {
+        return findingAt('red-flag', share, {
           title: "No cap on your share of the building's costs",
           explanation:
             "On top of the rent you pay a share of the landlord's operating costs, taxes or common-area charges, and nothing limits how much they can rise.",
@@ -360,9 +323,9 @@ export const LEASE_PLAYBOOK: Playbook = {
       check: (view) => {
         if (!readsAsTenant(view)) return null;
         const steep = sentencesSaying(view, LATE_MONEY).find(
-          (sentence) => largestPercent(sentence.text) >= MAX_LATE_RATE,
+          (sentence) => largestShare(sentence.text) >= MAX_LATE_RATE,
         );
-        return atSentence('red-flag', steep, {
+        return findingAt('red-flag', steep, {
           title: 'Heavy charges for late rent',
           explanation:
             'Late rent costs a fee or interest well above the usual 5% fee or modest interest rate.',

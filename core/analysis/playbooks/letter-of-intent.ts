@@ -154,7 +154,7 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
           modalities: ['must', 'must-not'],
           words: /\bconfiden\w*|\bdisclos\w*/i,
         }).find((provision) => isBinding(view, provision, view.side));
-        return findingAt('red-flag', duty ?? null, {
+        return findingAt('red-flag', duty, {
           title: 'No end date for the confidentiality',
           explanation:
             'The letter binds you to confidentiality but does not say for how long, even if no deal is ever signed.',

@@ -1,15 +1,15 @@
-import { findingAt, findProvisions, wordsOf } from './checks.ts';
-import type { Playbook, PlaybookView } from './playbook.ts';
+import { findingAt, findProvision, findProvisions, firstOf, wordsOf } from './checks.ts';
 import {
   CAP_FAMILIES,
+  checkIpIndemnity,
   DISPUTE_FAMILIES,
-  favourReader,
-  firstOf,
   flagAbsent,
-  flagLiabilityCap,
   flagNoCurePeriod,
   TERMINATION_FAMILIES,
-} from './services.ts';
+} from './commercial-checks.ts';
+import { flagLiabilityCap } from './liability-cap.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { AFTER_END } from './words.ts';
 
 const other = (view: PlaybookView) => (view.side === 'licensee' ? 'licensor' : 'licensee');
 const readsAsLicensee = (view: PlaybookView) => view.side === 'licensee';
@@ -19,12 +19,8 @@ const SELLS_PRODUCTS =
   /\b(?:licensed\s+products?|inventory|merchandise|manufactur\w*|sell\s+(?:the\s+)?products?)\b/i;
 const SELL_OFF =
   /\bsell[\s-]*off\b|\b(?:sell|dispose\s+of|distribute)\b[^.;]{0,60}\b(?:inventory|stock|remaining|on\s+hand|existing)\b|\b(?:inventory|stock)\b[^.;]{0,80}\b(?:sold|disposed)\b/i;
-const AFTER_END =
-  /\b(?:upon|on|after|following)\s+(?:the\s+)?(?:any\s+)?(?:termination|expiration|expiry)\b/i;
 const STOPS_USING = /\b(?:cease|discontinue|stop)\w*\b/i;
 const SUBLICENSING = /\bsub-?licen[cs]\w*/i;
-const IP_INDEMNITY =
-  /\b(?:indemnif\w*|defend|hold\s+harmless)\b[^.;]{0,250}\b(?:infring\w*|misappropriat\w*|intellectual\s+property)\b/i;
 
 /**
  * A licence of intellectual property (a patent, trademark, software or content), as a lawyer
@@ -114,11 +110,11 @@ export const LICENCE_PLAYBOOK: Playbook = {
         readsAsLicensee(view)
           ? findingAt(
               'red-flag',
-              findProvisions(view, {
+              findProvision(view, {
                 modalities: ['must-not'],
                 binds: 'reader',
                 words: SUBLICENSING,
-              })[0] ?? null,
+              }),
               {
                 title: 'You may not sublicense',
                 explanation:
@@ -157,21 +153,17 @@ export const LICENCE_PLAYBOOK: Playbook = {
         'The licensor defends and indemnifies the licensee against claims that the licensed rights infringe.',
       check: (view) => {
         if (!readsAsLicensee(view)) return null;
-        const given = favourReader(view, 'licensor', IP_INDEMNITY, {
-          title: 'They defend you against infringement claims',
-          explanation:
-            'If someone claims what you license infringes their rights, the licensor must defend you and pay the costs.',
-        });
-        if (given) return given;
-        const place = firstOf(view, {
-          binds: 'reader',
-          modalities: ['must'],
-          words: /\bindemnif\w*/i,
-        });
-        return flagAbsent(view, IP_INDEMNITY, place, {
-          title: 'No protection if the licence infringes others’ rights',
-          explanation:
-            'You indemnify the licensor, but it does not defend you if a third party claims that what it licensed infringes their rights.',
+        return checkIpIndemnity(view, 'licensor', {
+          given: {
+            title: 'They defend you against infringement claims',
+            explanation:
+              'If someone claims what you license infringes their rights, the licensor must defend you and pay the costs.',
+          },
+          absent: {
+            title: 'No protection if the licence infringes others’ rights',
+            explanation:
+              'You indemnify the licensor, but it does not defend you if a third party claims that what it licensed infringes their rights.',
+          },
         });
       },
       severity: { licensee: 'medium', licensor: 'none' },

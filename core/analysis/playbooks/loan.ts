@@ -1,41 +1,9 @@
-import { isNonOperative } from '../findings/clause-form.ts';
-import { isOperativeSpan } from '../reading/read-structure.ts';
 import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
 import { findingAt, findProvision } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-
-const sentencesOf = new WeakMap<object, Segment[]>();
-
-/**
- * The document's operative sentences that say all these things (not headings, contents,
- * definitions or recitals), in document order.
- */
-function sentencesSaying(view: PlaybookView, ...patterns: readonly RegExp[]): Segment[] {
-  let sentences = sentencesOf.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text).filter(
-      (segment) =>
-        !isNonOperative(segment) && isOperativeSpan(view.structure, segment.start, segment.end),
-    );
-    sentencesOf.set(view.document, sentences);
-  }
-  return sentences.filter((sentence) => patterns.every((pattern) => pattern.test(sentence.text)));
-}
-
-/** The largest rate a sentence states in figures ("18%", "18 percent"). */
-function largestPercent(words: string): number {
-  const rates = [...words.matchAll(/(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi)].map(
-    (match) => Number(match[1]),
-  );
-  return Math.max(0, ...rates);
-}
-
-const atSentence = (
-  kind: ItemFinding['kind'],
-  sentence: Segment | undefined,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-) => findingAt(kind, sentence ?? null, wording);
+import { largestPercent } from './periods.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { sentencesSaying } from './sentences.ts';
+import { WAIVES } from './words.ts';
 
 const readsAsBorrower = (view: PlaybookView) => view.side === 'borrower';
 
@@ -68,7 +36,6 @@ const HIGHEST_LAWFUL_RATE =
   /\b(?:highest|maximum)\s+(?:rate|amount)\s+(?:of\s+interest\s+)?(?:permitted|allowed|lawful)/i;
 // A default rate from this level (a year) is off-market; five points over the note rate is usual.
 const MAX_DEFAULT_RATE = 18;
-const WAIVES = /\bwaives?\b/i;
 const DEFENCES =
   /\b(?:defen[cs]es?|counterclaims?|claims?\s+against|set[\s-]?off|setoff|homestead|exemptions?)\b/i;
 const SET_OFF = /\bset[\s-]?off\b|\bsetoff\b|\bright\s+of\s+offset\b/i;
@@ -121,7 +88,7 @@ export const LOAN_PLAYBOOK: Playbook = {
         const subjective = sentencesSaying(view, SUBJECTIVE_DEFAULT).find(
           (sentence) => inDefaultClause(sentence) && !REPORTING.test(sentence.text),
         );
-        return atSentence('red-flag', subjective, {
+        return findingAt('red-flag', subjective, {
           title: 'The lender can call a default on its own judgement',
           explanation:
             'A material adverse change, or the lender feeling insecure, is a default: the lender can demand the whole loan even though you have paid on time.',
@@ -154,7 +121,7 @@ export const LOAN_PLAYBOOK: Playbook = {
           binds: 'lender',
           words: DEFAULT,
         });
-        const place = remedies ?? sentencesSaying(view, /\bevents?\s+of\s+default\b/i)[0] ?? null;
+        const place = remedies ?? sentencesSaying(view, /\bevents?\s+of\s+default\b/i)[0];
         return findingAt('red-flag', place, {
           title: 'No chance to fix a default',
           explanation:
@@ -172,7 +139,7 @@ export const LOAN_PLAYBOOK: Playbook = {
         'Common, but limited to debts to the same lender or above a threshold amount, and to defaults that let that debt be accelerated.',
       check: (view) => {
         if (!readsAsBorrower(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, CROSS_DEFAULT)[0], {
+        return findingAt('red-flag', sentencesSaying(view, CROSS_DEFAULT)[0], {
           title: 'A default elsewhere is a default here',
           explanation:
             'A default on any other loan or agreement puts this loan in default too, so a dispute with one creditor can bring down all your financing.',
@@ -190,7 +157,7 @@ export const LOAN_PLAYBOOK: Playbook = {
       families: ['security-interest'],
       check: (view) => {
         if (!readsAsBorrower(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, SECURITY, EVERYTHING_OWNED)[0], {
+        return findingAt('red-flag', sentencesSaying(view, SECURITY, EVERYTHING_OWNED)[0], {
           title: 'A lien on everything you own',
           explanation:
             'The security covers all your assets, present and future, so you cannot offer any of them to another lender and all of them can be taken on default.',
@@ -211,20 +178,16 @@ export const LOAN_PLAYBOOK: Playbook = {
           (sentence) => !NO_PREPAYMENT_CHARGE.test(sentence.text),
         );
         if (charge)
-          return atSentence('red-flag', charge, {
+          return findingAt('red-flag', charge, {
             title: 'A charge for repaying early',
             explanation:
               'Repaying the loan before it is due costs a premium or penalty, which makes refinancing expensive.',
           });
-        return atSentence(
-          'protection',
-          sentencesSaying(view, PREPAYMENT, NO_PREPAYMENT_CHARGE)[0],
-          {
-            title: 'You may repay early without penalty',
-            explanation:
-              'You may repay the loan before it is due without paying a premium or penalty.',
-          },
-        );
+        return findingAt('protection', sentencesSaying(view, PREPAYMENT, NO_PREPAYMENT_CHARGE)[0], {
+          title: 'You may repay early without penalty',
+          explanation:
+            'You may repay the loan before it is due without paying a premium or penalty.',
+        });
       },
       severity: { borrower: 'medium', lender: 'none' },
       suggestion:
@@ -243,7 +206,7 @@ export const LOAN_PLAYBOOK: Playbook = {
             HIGHEST_LAWFUL_RATE.test(sentence.text) ||
             largestPercent(sentence.text) >= MAX_DEFAULT_RATE,
         );
-        return atSentence('red-flag', steep, {
+        return findingAt('red-flag', steep, {
           title: 'Heavy interest after a default',
           explanation:
             'After a default or late payment, interest jumps to a very high rate (or the highest the law allows), which makes a default much more expensive to get out of.',
@@ -312,7 +275,7 @@ export const LOAN_PLAYBOOK: Playbook = {
       marketStandard: 'A borrower keeps its defences, counterclaims and rights of set-off.',
       check: (view) => {
         if (!readsAsBorrower(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, WAIVES, DEFENCES)[0], {
+        return findingAt('red-flag', sentencesSaying(view, WAIVES, DEFENCES)[0], {
           title: 'You give up defences against the lender',
           explanation:
             'You waive defences, counterclaims or set-off you would otherwise have, so you must pay even where the lender is itself at fault.',

@@ -1,9 +1,9 @@
 import type { PlacedProvision } from '../reading/read-provisions.ts';
 import {
+  countDuties,
   findProvision,
-  findProvisions,
+  findProvisionFor,
   flagReaderDuty,
-  isBinding,
   saysInOneSentence,
   statesKeyTerm,
 } from './checks.ts';
@@ -40,8 +40,7 @@ const TERM_OF_SECRECY =
  * secrecy at all when the parties' names do not say whom ("the contractor will not disclose").
  */
 function findSecrecyDuty(view: PlaybookView, side: string): PlacedProvision | null {
-  const duties = findProvisions(view, { modalities: DUTY, words: SECRECY });
-  return duties.find((provision) => isBinding(view, provision, side)) ?? duties[0] ?? null;
+  return findProvisionFor(view, side, { modalities: DUTY, words: SECRECY });
 }
 
 // What a period must be said of to be the secrecy's: the secret, the duties, or their survival
@@ -75,18 +74,7 @@ export const NDA_PLAYBOOK: Playbook = {
   // A one-way NDA between "Company" and "Consultant": the recipient is the party the secrecy
   // duties bind, the discloser the one they protect.
   findSide: (view, role) => {
-    const bound = (someRole: string) =>
-      view.provisions.filter(
-        (provision) =>
-          (provision.modality === 'must' || provision.modality === 'must-not') &&
-          provision.actor.includes(someRole) &&
-          SECRECY.test(view.document.text.slice(provision.start, provision.end)),
-      ).length;
-    const own = bound(role);
-    const others = Math.max(
-      0,
-      ...view.reader.sides.filter((side) => side.role !== role).map((side) => bound(side.role)),
-    );
+    const { own, others } = countDuties(view, role, { modalities: DUTY, words: SECRECY });
     if (own === 0 && others === 0) return null;
     if (own > 0 && others > 0 && Math.min(own, others) * 3 >= Math.max(own, others))
       return 'mutual';

@@ -1,28 +1,19 @@
 import type { PlacedProvision } from '../reading/read-provisions.ts';
-import { findProvisions, isBinding } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
+import { countDuties, findProvisions, isBinding } from './checks.ts';
+import {
+  checkCovenantLength,
+  checkNonCompeteBan,
+  findNonCompete,
+  isSaleOfBusiness,
+} from './covenant-checks.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { findSentence, sentencesOf } from './sentences.ts';
 
 // A restriction on competing: "shall not compete", "engage in any Competing Business".
-export const COMPETES = /\b(?:compet\w*|non-?compet\w*)\b/i;
-// Competing as the clause's own words say it, not a section's name quoted in another clause
-// ("Section 4.2 (Covenant Not to Compete) shall survive") nor a "court of competent jurisdiction".
-const COMPETING =
-  /\b(?:compete|competes|competing|competitive|competition|competitor|competitors)\b|\bCompet(?:ing|itive)\s+(?:Business|Activit\w*|Products?|Services?|Enterprise|Entity)\b/;
-const SURVIVES = /\bsurviv\w*\b/i;
+const COMPETES = /\b(?:compet\w*|non-?compet\w*)\b/i;
 // A restriction on soliciting or hiring the other side's people or customers.
 const SOLICITS = /\b(?:solicit\w*|non-?solicit\w*|recruit\w*|entice\w*)\b/i;
-// The words a covenant's own period is written in: the non-compete, or its defined period.
-const RESTRICTION_PERIOD =
-  /\b(?:compet\w*|non-?compet\w*|restricted\s+period|restriction\s+period|non-?competition\s+period)\b/i;
-// A covenant given by the seller of a business (or its owners) to the buyer: courts accept a
-// longer restraint there than on an employee, to protect the goodwill that was paid for.
-const SALE_OF_BUSINESS =
-  /\b(?:sale\s+of\s+(?:the\s+|its\s+)?(?:business|assets|shares|stock|company)|(?:asset|stock|share|unit|membership\s+interest)\s+purchase\s+agreement|purchase\s+agreement|merger\s+agreement|arrangement\s+agreement|acquisition\s+of|goodwill)\b/i;
-// States whose law voids most post-employment non-competes (California Business and
-// Professions Code 16600, North Dakota Century Code 9-08-06, Oklahoma 15 O.S. 219A).
-const BAN_STATES = /\b(California|North\s+Dakota|Oklahoma)\b/;
-const GOVERNING_LAW =
-  /\bgovern\w*\s+(?:by|under)\b[^.;]{0,80}\blaws?\b|\blaws?\s+of\s+the\s+State\s+of\s+\w+\s+(?:shall\s+)?govern/i;
+const COMPETES_OR_SOLICITS = new RegExp(`${COMPETES.source}|${SOLICITS.source}`, 'i');
 // Where a covenant reaches: the world, any country, or anywhere at all.
 const WORLDWIDE =
   /\b(?:world-?wide|anywhere\s+in\s+the\s+world|throughout\s+the\s+world|in\s+any\s+(?:country|jurisdiction|place|location)\s+(?:in|of)\s+the\s+world|without\s+(?:any\s+)?(?:geographic(?:al)?|territorial)\s+limit\w*)\b/i;
@@ -54,145 +45,6 @@ const PASSIVE_HOLDING =
   /\bpassive\b|\b(?:\d+|one|two|three|five)\s*(?:\(\d+\)\s*)?(?:%|per\s*cent|percent)\b|\bpublicly\s+(?:traded|listed)\b/i;
 const AFFILIATES = /\baffiliates?\b/i;
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  eighteen: 18,
-  'twenty-four': 24,
-  'thirty-six': 36,
-};
-const DURATION =
-  /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-four|thirty-six)\s*(?:\((\d{1,3})\)\s*)?(?:calendar\s+)?(years?|months?)\b/gi;
-
-/** A sentence of the document where it stands: its words and offsets. */
-export interface Sentence {
-  text: string;
-  start: number;
-  end: number;
-}
-
-/** The document's sentences (and list items), in document order. */
-export function sentencesOf(view: PlaybookView): Sentence[] {
-  const sentences: Sentence[] = [];
-  // A sentence may run over line breaks (text from a PDF); a blank line always ends it.
-  for (const found of view.document.text.matchAll(/(?:[^.;\n]|\.(?=\S)|\n(?!\s*\n))+[.;]?/g)) {
-    const text = found[0];
-    const lead = text.length - text.trimStart().length;
-    const trimmed = text.trim();
-    if (trimmed.length < 12) continue;
-    sentences.push({
-      text: trimmed,
-      start: found.index + lead,
-      end: found.index + lead + trimmed.length,
-    });
-  }
-  return sentences;
-}
-
-/** The first sentence that says all these things, or null. */
-export function findSentence(view: PlaybookView, ...patterns: readonly RegExp[]): Sentence | null {
-  return (
-    sentencesOf(view).find((sentence) =>
-      patterns.every((pattern) => pattern.test(sentence.text)),
-    ) ?? null
-  );
-}
-
-/** The longest period, in months, a piece of text names ("twelve (12) months", "2 years"). */
-export function longestMonths(text: string): number {
-  let longest = 0;
-  for (const found of text.matchAll(DURATION)) {
-    const written = found[2] ?? found[1] ?? '';
-    const count = /^\d+$/.test(written)
-      ? Number(written)
-      : (NUMBER_WORDS[written.toLowerCase()] ?? 0);
-    const months = /^year/i.test(found[3] ?? '') ? count * 12 : count;
-    longest = Math.max(longest, months);
-  }
-  return longest;
-}
-
-/** Whether the covenant is given on the sale of a business, where longer restraints are usual. */
-export function isSaleOfBusiness(view: PlaybookView): boolean {
-  return SALE_OF_BUSINESS.test(view.document.text.slice(0, 6000));
-}
-
-/** The first promise not to compete that binds `side` (a side id, or 'reader'). */
-export function findNonCompete(view: PlaybookView, side: string): PlacedProvision | null {
-  const covenants = findProvisions(view, { modalities: ['must-not'], words: COMPETING }).filter(
-    (provision) => !SURVIVES.test(view.document.text.slice(provision.start, provision.end)),
-  );
-  return (
-    covenants.find((provision) => isBinding(view, provision, side)) ??
-    covenants.find((provision) => provision.actor.length === 0) ??
-    null
-  );
-}
-
-/**
- * A non-compete that runs longer than the market accepts: a year for an employee, five years
- * for the seller of a business. Read from the sentences that speak of the restriction's period.
- */
-export function checkCovenantLength(view: PlaybookView): ItemFinding | null {
-  const limit = isSaleOfBusiness(view) ? 60 : 12;
-  const sentence = sentencesOf(view).find(
-    (candidate) =>
-      RESTRICTION_PERIOD.test(candidate.text) &&
-      !/\bconfiden\w*\b/i.test(candidate.text) &&
-      longestMonths(candidate.text) > limit,
-  );
-  if (!sentence) return null;
-  const months = longestMonths(sentence.text);
-  const length = months % 12 === 0 ? `${months / 12} years` : `${months} months`;
-  return {
-    kind: 'red-flag',
-    title: `The restriction runs for ${length}`,
-    explanation:
-      limit === 12
-        ? `A non-compete on an employee usually lasts six to twelve months after leaving; ${length} is longer than most courts accept, and keeps you out of your field for that long.`
-        : `Even on the sale of a business, a restraint of ${length} is beyond the three to five years courts usually accept.`,
-    start: sentence.start,
-    end: sentence.end,
-  };
-}
-
-/**
- * Where the governing law voids post-employment non-competes (California, North Dakota,
- * Oklahoma): good news for the one restricted, a restraint the protected side may not enforce.
- * Not for the sale of a business, where those states allow one.
- */
-export function checkNonCompeteBan(view: PlaybookView, restrictedSide: string): ItemFinding | null {
-  if (isSaleOfBusiness(view)) return null;
-  const law = findSentence(view, GOVERNING_LAW, BAN_STATES);
-  const state = law ? BAN_STATES.exec(law.text)?.[1] : undefined;
-  const covenant = findNonCompete(view, restrictedSide);
-  if (!state || !covenant) return null;
-  return view.side === restrictedSide
-    ? {
-        kind: 'protection',
-        title: `${state} law largely voids non-competes`,
-        explanation: `The agreement is governed by ${state} law, under which a promise not to compete after you leave is generally unenforceable, so this restriction may not bind you.`,
-        start: covenant.start,
-        end: covenant.end,
-      }
-    : {
-        kind: 'red-flag',
-        title: `The non-compete may be void under ${state} law`,
-        explanation: `The agreement is governed by ${state} law, which generally voids post-employment non-competes; relying on this one (or trying to enforce it) may fail and can expose you to claims.`,
-        start: covenant.start,
-        end: covenant.end,
-      };
-}
-
 const boundBy = (view: PlaybookView, provision: PlacedProvision, side: string) =>
   provision.actor.length === 0 || isBinding(view, provision, side);
 
@@ -214,19 +66,10 @@ export const RESTRICTIVE_COVENANT_PLAYBOOK: Playbook = {
   // "Company" may be the employer or the seller of a business: the one bound not to compete or
   // solicit is the restricted side, the other the protected one.
   findSide: (view, role) => {
-    const bound = (someRole: string) =>
-      view.provisions.filter(
-        (provision) =>
-          provision.modality === 'must-not' &&
-          provision.actor.includes(someRole) &&
-          (COMPETES.test(view.document.text.slice(provision.start, provision.end)) ||
-            SOLICITS.test(view.document.text.slice(provision.start, provision.end))),
-      ).length;
-    const own = bound(role);
-    const others = Math.max(
-      0,
-      ...view.reader.sides.filter((side) => side.role !== role).map((side) => bound(side.role)),
-    );
+    const { own, others } = countDuties(view, role, {
+      modalities: ['must-not'],
+      words: COMPETES_OR_SOLICITS,
+    });
     if (own === others) return null;
     return own > others ? 'restricted' : 'protected';
   },

@@ -1,41 +1,6 @@
-import { isNonOperative } from '../findings/clause-form.ts';
-import { isOperativeSpan } from '../reading/read-structure.ts';
-import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
 import { findingAt } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-
-const sentencesOf = new WeakMap<object, Segment[]>();
-
-/**
- * The document's sentences that say all these things (not contents or page furniture), in
- * document order. `operative`: also without headings, definitions and recitals; a SAFE's cap and
- * discount are often stated on its cover lines, which read like headings.
- */
-function sentencesSaying(
-  view: PlaybookView,
-  operative: boolean,
-  ...patterns: readonly RegExp[]
-): Segment[] {
-  let sentences = sentencesOf.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text).filter((segment) =>
-      isOperativeSpan(view.structure, segment.start, segment.end),
-    );
-    sentencesOf.set(view.document, sentences);
-  }
-  return sentences.filter(
-    (sentence) =>
-      (!operative || !isNonOperative(sentence)) &&
-      patterns.every((pattern) => pattern.test(sentence.text)),
-  );
-}
-
-const atSentence = (
-  kind: ItemFinding['kind'],
-  sentence: Segment | undefined,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-) => findingAt(kind, sentence ?? null, wording);
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { sentencesOrHeadingsSaying, sentencesSaying } from './sentences.ts';
 
 const readsAsInvestor = (view: PlaybookView) => view.side === 'investor';
 
@@ -77,16 +42,16 @@ export const SAFE_PLAYBOOK: Playbook = {
         'A post-money valuation cap, a discount (often 10 to 25%), or both; a SAFE with neither converts at whatever the next round sets.',
       check: (view) => {
         if (!readsAsInvestor(view)) return null;
-        const blank = sentencesSaying(view, false, CAP, BLANK)[0];
+        const blank = sentencesOrHeadingsSaying(view, CAP, BLANK)[0];
         if (blank)
-          return atSentence('red-flag', blank, {
+          return findingAt('red-flag', blank, {
             title: 'The valuation cap is left blank',
             explanation:
               'The cap that sets the most you pay per share is left blank: fill it in before signing, or you have no price protection at all.',
           });
-        if (sentencesSaying(view, false, CAP).length > 0) return null;
-        if (sentencesSaying(view, false, DISCOUNT).length > 0) return null;
-        return atSentence('red-flag', sentencesSaying(view, true, PURCHASE)[0], {
+        if (sentencesOrHeadingsSaying(view, CAP).length > 0) return null;
+        if (sentencesOrHeadingsSaying(view, DISCOUNT).length > 0) return null;
+        return findingAt('red-flag', sentencesSaying(view, PURCHASE)[0], {
           title: 'No valuation cap and no discount',
           explanation:
             'Your money converts at the price of the next round with no cap and no discount, so you take the early risk without an early price.',
@@ -101,7 +66,7 @@ export const SAFE_PLAYBOOK: Playbook = {
       marketStandard: 'A discount of 10 to 25% on the next round price, where there is one.',
       check: (view) => {
         if (!readsAsInvestor(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, false, DISCOUNT, BLANK)[0], {
+        return findingAt('red-flag', sentencesOrHeadingsSaying(view, DISCOUNT, BLANK)[0], {
           title: 'The discount is left blank',
           explanation:
             'The discount on the next round price is left blank: fill it in before signing.',
@@ -117,15 +82,15 @@ export const SAFE_PLAYBOOK: Playbook = {
         'None: a SAFE has no maturity date and bears no interest, unlike a convertible note; it may never convert if no priced round happens.',
       check: (view) => {
         if (!readsAsInvestor(view)) return null;
-        const noRepayment = sentencesSaying(view, true, NO_REPAYMENT)[0];
+        const noRepayment = sentencesSaying(view, NO_REPAYMENT)[0];
         if (noRepayment)
-          return atSentence('red-flag', noRepayment, {
+          return findingAt('red-flag', noRepayment, {
             title: 'You may never get your money back',
             explanation:
               'You cannot require the company to repay or buy back the SAFE, and it has no maturity date: if no financing or sale happens, you may lose the whole investment.',
           });
-        if (sentencesSaying(view, false, MATURITY_OR_INTEREST).length > 0) return null;
-        return atSentence('red-flag', sentencesSaying(view, true, PURCHASE)[0], {
+        if (sentencesOrHeadingsSaying(view, MATURITY_OR_INTEREST).length > 0) return null;
+        return findingAt('red-flag', sentencesSaying(view, PURCHASE)[0], {
           title: 'No maturity date and no interest',
           explanation:
             'The SAFE never falls due and earns no interest: if the company never raises a priced round or is sold, you may wait indefinitely for shares or your money.',
@@ -151,7 +116,7 @@ export const SAFE_PLAYBOOK: Playbook = {
       families: ['most-favored-nation'],
       check: (view) => {
         if (!readsAsInvestor(view)) return null;
-        return atSentence('protection', sentencesSaying(view, true, MFN)[0], {
+        return findingAt('protection', sentencesSaying(view, MFN)[0], {
           title: 'You get the better terms of later SAFEs',
           explanation:
             'If the company later issues SAFEs on better terms, you may take those terms for yours (most favoured nation).',
@@ -170,7 +135,7 @@ export const SAFE_PLAYBOOK: Playbook = {
         if (!readsAsInvestor(view)) return null;
         // Its absence is not flagged: the standard SAFE leaves it to a side letter, and no clause
         // of the SAFE itself is where it is missing from.
-        return atSentence('protection', sentencesSaying(view, true, PRO_RATA)[0], {
+        return findingAt('protection', sentencesSaying(view, PRO_RATA)[0], {
           title: 'You may invest in the next round',
           explanation:
             'You have a pro rata right to buy shares in a later financing, so you can keep your share of the company.',
@@ -185,7 +150,7 @@ export const SAFE_PLAYBOOK: Playbook = {
       marketStandard: 'No: no vote, no dividends, no information rights until the SAFE converts.',
       check: (view) => {
         if (!readsAsInvestor(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, true, NO_HOLDER_RIGHTS)[0], {
+        return findingAt('red-flag', sentencesSaying(view, NO_HOLDER_RIGHTS)[0], {
           title: 'No shareholder rights until conversion',
           explanation:
             "Until the SAFE converts you cannot vote, receive dividends or see the company's accounts as a shareholder would.",
@@ -210,15 +175,11 @@ export const SAFE_PLAYBOOK: Playbook = {
       families: ['anti-assignment'],
       check: (view) => {
         if (!readsAsInvestor(view)) return null;
-        return atSentence(
-          'red-flag',
-          sentencesSaying(view, true, NOT_TRANSFERABLE, /\binvestor\b/i)[0],
-          {
-            title: "You may not transfer the SAFE without the company's consent",
-            explanation:
-              'You cannot sell or assign the SAFE without the company agreeing, so your investment is illiquid until it converts.',
-          },
-        );
+        return findingAt('red-flag', sentencesSaying(view, NOT_TRANSFERABLE, /\binvestor\b/i)[0], {
+          title: "You may not transfer the SAFE without the company's consent",
+          explanation:
+            'You cannot sell or assign the SAFE without the company agreeing, so your investment is illiquid until it converts.',
+        });
       },
       severity: { investor: 'low', company: 'none' },
       suggestion: 'Ask to transfer freely to your affiliates and funds under common management.',
@@ -231,7 +192,7 @@ export const SAFE_PLAYBOOK: Playbook = {
       families: ['arbitration', 'jury-waiver'],
       check: (view) => {
         if (!readsAsInvestor(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, true, ARBITRATION)[0], {
+        return findingAt('red-flag', sentencesSaying(view, ARBITRATION)[0], {
           title: 'Disputes go to private arbitration',
           explanation:
             'A dispute about the SAFE is decided by an arbitrator, in private, with little room to appeal, not by a court.',

@@ -1,16 +1,15 @@
 import { findingAt, findProvision, saysInOneSentence, wordsOf } from './checks.ts';
-import type { Playbook, PlaybookView } from './playbook.ts';
 import {
   CAP_FAMILIES,
   DISPUTE_FAMILIES,
   flagAbsent,
   flagNoCurePeriod,
-  flagNoLiabilityCap,
-  flagOffMarketCap,
   flagPriceChangeByOther,
-  findSentence,
   TERMINATION_FAMILIES,
-} from './services.ts';
+} from './commercial-checks.ts';
+import { flagNoLiabilityCap, flagOffMarketCap } from './liability-cap.ts';
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { findPassage } from './sentences.ts';
 
 const other = (view: PlaybookView) => (view.side === 'buyer' ? 'supplier' : 'buyer');
 const readsAsBuyer = (view: PlaybookView) => view.side === 'buyer';
@@ -100,10 +99,10 @@ export const SUPPLY_PLAYBOOK: Playbook = {
       families: ['warranty-disclaimer'],
       check: (view) => {
         if (!readsAsBuyer(view)) return null;
-        const limited = findSentence(view, SOLE_REMEDY, REPAIR_OR_REPLACE);
+        const limited = findPassage(view, SOLE_REMEDY, REPAIR_OR_REPLACE);
         if (limited && BUYERS_CHOICE.test(view.document.text.slice(limited.start, limited.end)))
           return null;
-        return findingAt('red-flag', limited ?? null, {
+        return findingAt('red-flag', limited, {
           title: 'Repair or replacement is your only remedy for defects',
           explanation:
             'If the goods are defective you may only have them repaired, replaced or credited; the wider costs a defect causes you are not recoverable.',
@@ -153,8 +152,8 @@ export const SUPPLY_PLAYBOOK: Playbook = {
         'Risk passes on delivery at the buyer’s site (DAP/DDP), or as the Incoterm agreed says.',
       check: (view) => {
         if (!readsAsBuyer(view)) return null;
-        const early = findSentence(view, RISK, AT_SUPPLIERS_DOOR);
-        return findingAt('red-flag', early ?? null, {
+        const early = findPassage(view, RISK, AT_SUPPLIERS_DOOR);
+        return findingAt('red-flag', early, {
           title: 'The goods are your risk once they leave the supplier',
           explanation:
             'Risk of loss passes to you when the goods leave the supplier, so loss or damage in transit is yours to bear and insure.',
@@ -210,12 +209,7 @@ export const SUPPLY_PLAYBOOK: Playbook = {
       marketStandard:
         'Termination for material breach not cured within 30 days; for convenience only on long notice, with last-time buys.',
       families: [...TERMINATION_FAMILIES],
-      check: (view) =>
-        flagNoCurePeriod(view, other(view), {
-          title: 'They can end it for a breach without giving you time to fix it',
-          explanation:
-            'The other side may terminate for a breach without first giving you notice and a period to put it right.',
-        }),
+      check: (view) => flagNoCurePeriod(view, other(view)),
       severity: { buyer: 'medium', supplier: 'medium' },
       suggestion:
         'Ask for notice and thirty days to cure before termination for breach, and long notice with a last-time buy before termination for convenience.',

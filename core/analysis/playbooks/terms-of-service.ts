@@ -1,33 +1,6 @@
-import { isNonOperative } from '../findings/clause-form.ts';
-import { isOperativeSpan } from '../reading/read-structure.ts';
-import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
 import { findingAt, findProvision, wordsOf } from './checks.ts';
-import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
-
-const sentencesOf = new WeakMap<object, Segment[]>();
-
-/**
- * The document's operative sentences that say all these things (not headings, contents,
- * definitions or recitals), in document order.
- */
-function sentencesSaying(view: PlaybookView, ...patterns: readonly RegExp[]): Segment[] {
-  let sentences = sentencesOf.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text).filter(
-      (segment) =>
-        !isNonOperative(segment) && isOperativeSpan(view.structure, segment.start, segment.end),
-    );
-    sentencesOf.set(view.document, sentences);
-  }
-  return sentences.filter((sentence) => patterns.every((pattern) => pattern.test(sentence.text)));
-}
-
-const atSentence = (
-  kind: ItemFinding['kind'],
-  sentence: Segment | undefined,
-  wording: Pick<ItemFinding, 'title' | 'explanation'>,
-) => findingAt(kind, sentence ?? null, wording);
+import type { Playbook, PlaybookView } from './playbook.ts';
+import { sentencesSaying } from './sentences.ts';
 
 // A licence the user grants over what it posts, for ever or beyond recall.
 const GRANTS = /\byou\s+(?:hereby\s+)?(?:\w+\s+){0,2}(?:grant|give)\b/i;
@@ -144,7 +117,7 @@ export const TERMS_OF_SERVICE_PLAYBOOK: Playbook = {
       families: ['indemnification', 'uncapped-liability'],
       check: (view) => {
         if (!readsAsUser(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, ANSWERS_FOR_LOSSES)[0], {
+        return findingAt('red-flag', sentencesSaying(view, ANSWERS_FOR_LOSSES)[0], {
           title: 'You answer for all their losses',
           explanation:
             'You are liable to the provider for all claims, losses and costs arising from your use, without a limit: an indemnity in all but name.',
@@ -166,7 +139,7 @@ export const TERMS_OF_SERVICE_PLAYBOOK: Playbook = {
       ],
       check: (view) => {
         if (!readsAsUser(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, GRANTS, LICENCE, PERMANENT)[0], {
+        return findingAt('red-flag', sentencesSaying(view, GRANTS, LICENCE, PERMANENT)[0], {
           title: 'A permanent licence to your content',
           explanation:
             'You give the provider a perpetual or irrevocable licence to what you post or upload, which may outlast your account.',
@@ -194,7 +167,7 @@ export const TERMS_OF_SERVICE_PLAYBOOK: Playbook = {
       families: ['no-refund', 'pay-regardless', 'cancellation-charges'],
       check: (view) => {
         if (!readsAsUser(view)) return null;
-        return atSentence('red-flag', sentencesSaying(view, NO_REFUND)[0], {
+        return findingAt('red-flag', sentencesSaying(view, NO_REFUND)[0], {
           title: 'No refunds',
           explanation: 'What you pay is not refundable, even if you stop using the service.',
         });

@@ -2,7 +2,7 @@ import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { isConsumerFacing } from '../consumer-terms/consumer-terms.ts';
 import { classifyDocumentType } from '../document-type/classify-document-type.ts';
-import { findDocumentGroup } from '../findings/document-groups.ts';
+import { findDocumentGroup } from '../profiles/profiles.ts';
 import { isAddressedToConsumer, type Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { readPartyRegistry, type PartyRegistry } from './party-registry.ts';

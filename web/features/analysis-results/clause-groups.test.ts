@@ -56,6 +56,15 @@ describe('groupClauses', () => {
     ]);
   });
 
+  it('quotes beside the best only passages at least 70% likely', () => {
+    const [group] = groupClauses(
+      [clause('insurance', 0.9, 1), clause('insurance', 0.7, 2), clause('insurance', 0.69, 3)],
+      [{ category: 'insurance', probability: 0.95 }],
+    );
+    expect(group?.passages.map((passage) => passage.start)).toEqual([1, 2]);
+    expect(group?.morePassages).toBe(1);
+  });
+
   it('keeps a category that has passages but no presence figure', () => {
     const groups = groupClauses(
       [clause('indemnification', 0.7, 1)],
@@ -66,16 +75,17 @@ describe('groupClauses', () => {
 });
 
 describe('splitByLikelihood', () => {
-  it('shows 50% and above at once, and keeps the rest for later', () => {
+  it('shows 70% and above at once, and keeps the rest for later (60% is noise in a list)', () => {
     const groups = groupClauses(
       [],
       [
-        { category: 'parties', probability: 0.5 },
-        { category: 'insurance', probability: 0.49 },
+        { category: 'parties', probability: 0.7 },
+        { category: 'insurance', probability: 0.69 },
+        { category: 'audit-rights', probability: 0.6 },
       ],
     );
     const { likely, lessLikely } = splitByLikelihood(groups);
     expect(likely.map((group) => group.category)).toEqual(['parties']);
-    expect(lessLikely.map((group) => group.category)).toEqual(['insurance']);
+    expect(lessLikely.map((group) => group.category)).toEqual(['audit-rights', 'insurance']);
   });
 });

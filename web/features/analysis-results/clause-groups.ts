@@ -1,11 +1,12 @@
 import type { Clause, ClausePresence } from '../../../common/analysis/analysis-schema.ts';
+import {
+  LIKELY_CLAUSE_THRESHOLD,
+  MAX_CLAUSE_PASSAGES,
+} from '../../../common/analysis/clause-likelihood.ts';
 import { getCategoryLabel } from './category-label.ts';
 
-/** Categories at least this likely to be in the document show at once; the rest on request. */
-export const LIKELY_CLAUSE_THRESHOLD = 0.5;
-
-/** How many passages a clause card quotes at most: its most probable, and two more. */
-export const MAX_CLAUSE_PASSAGES = 3;
+// Categories at least this likely to be in the document show at once; the rest on request.
+export { LIKELY_CLAUSE_THRESHOLD, MAX_CLAUSE_PASSAGES };
 
 /** One kind of clause: how likely the document has it, and its most probable passages. */
 export interface ClauseGroup {

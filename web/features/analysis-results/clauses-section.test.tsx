@@ -33,13 +33,48 @@ describe('<ClausesSection />', () => {
     // The heading-only passage at 22% is not quoted, only counted.
     expect(law.querySelectorAll('blockquote')).toHaveLength(1);
     expect(law.textContent).toContain('And 1 less likely passage.');
-    // Exactly 50% counts as likely.
+    // Exactly 70% counts as likely.
     expect(screen.getByRole('article', { name: 'Jury Trial Waiver' }).textContent).toContain(
-      '50% likely',
+      '70% likely',
     );
   });
 
-  it('keeps kinds under 50% behind "Show less likely clauses (N)", with readable titles', () => {
+  it('shows a kind at 70% at once and keeps one at 69% back, saying where the line is', () => {
+    const onShowRange = vi.fn();
+    const { unmount } = render(
+      <ClausesSection
+        clauses={[]}
+        clausePresence={[
+          { category: 'governing-law', probability: 0.7 },
+          { category: 'insurance', probability: 0.69 },
+        ]}
+        onShowRange={onShowRange}
+      />,
+    );
+    expect(cardTitles()).toEqual(['Governing Law']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show less likely clauses (1)' }));
+    expect(
+      screen.getByText(
+        'Each of these is under 70% likely to be in the document: check the words before relying on them.',
+      ),
+    ).toBeTruthy();
+    unmount();
+
+    render(
+      <ClausesSection
+        clauses={[]}
+        clausePresence={[{ category: 'insurance', probability: 0.6 }]}
+        onShowRange={onShowRange}
+      />,
+    );
+    // 60% is more likely than not, but not likely enough to show at once.
+    expect(
+      screen.getByText('No kind of clause is at least 70% likely to be in this document.'),
+    ).toBeTruthy();
+    expect(cardTitles()).toEqual([]);
+  });
+
+  it('keeps kinds under 70% behind "Show less likely clauses (N)", with readable titles', () => {
     const onShowRange = vi.fn();
     render(
       <ClausesSection
@@ -73,7 +108,7 @@ describe('<ClausesSection />', () => {
 
   it('groups the passages by category when the analysis has no clause presence (stored before it)', () => {
     render(<ClausesSection clauses={SAMPLE_ANALYSIS.clauses} onShowRange={vi.fn()} />);
-    // Each category takes its best passage's probability: Insurance's 41% is under 50%.
+    // Each category takes its best passage's probability: Insurance's 41% is under 70%.
     expect(cardTitles()).toEqual([
       'Governing Law',
       'Jury Trial Waiver',

@@ -3,7 +3,12 @@ import type { Clause, ClausePresence } from '../../../common/analysis/analysis-s
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { ChevronDownIcon } from 'lucide-react';
-import { groupClauses, splitByLikelihood, type ClauseGroup } from './clause-groups.ts';
+import {
+  groupClauses,
+  LIKELY_CLAUSE_THRESHOLD,
+  splitByLikelihood,
+  type ClauseGroup,
+} from './clause-groups.ts';
 import { EmptyState } from './empty-state.tsx';
 import { formatPercent, pluralize } from '../../lib/format.ts';
 import { QuoteBlock } from './quote-block.tsx';
@@ -21,13 +26,15 @@ interface ClausesSectionProps {
 
 /**
  * One card per kind of clause, with how likely the document has one and the words of its most
- * probable passages. Kinds under 50% wait behind "Show less likely clauses (N)".
+ * probable passages. Kinds under LIKELY_CLAUSE_THRESHOLD (70%) wait behind "Show less likely
+ * clauses (N)".
  */
 export function ClausesSection({ clauses, clausePresence = [], onShowRange }: ClausesSectionProps) {
   const [isShowingLessLikely, setIsShowingLessLikely] = useState(false);
   const lessLikelyId = useId();
   const groups = groupClauses(clauses, clausePresence);
   const { likely, lessLikely } = splitByLikelihood(groups);
+  const threshold = formatPercent(LIKELY_CLAUSE_THRESHOLD);
 
   return (
     <ResultsSection
@@ -44,7 +51,7 @@ export function ClausesSection({ clauses, clausePresence = [], onShowRange }: Cl
         <>
           {likely.length === 0 ? (
             <EmptyState>
-              No kind of clause is more likely than not to be in this document.
+              {`No kind of clause is at least ${threshold} likely to be in this document.`}
             </EmptyState>
           ) : (
             <ClauseList groups={likely} onShowRange={onShowRange} />
@@ -72,8 +79,7 @@ export function ClausesSection({ clauses, clausePresence = [], onShowRange }: Cl
                 {isShowingLessLikely ? (
                   <>
                     <p className="mb-3 text-sm text-ink-muted">
-                      Each of these is less likely than not to be in the document: check the words
-                      before relying on them.
+                      {`Each of these is under ${threshold} likely to be in the document: check the words before relying on them.`}
                     </p>
                     <ClauseList groups={lessLikely} onShowRange={onShowRange} />
                   </>

@@ -22,10 +22,11 @@ const DEFINING_VERB = String.raw`\s*,?\s*(?:shall\s+|will\s+)?(?:means?|refers?\
 // "“Confidential Information” means", anywhere in its sentence (after a heading "2.1 Definition.").
 const QUOTED_MEANS = new RegExp(String.raw`["“]([^"”]{1,80})["”]${DEFINING_VERB}`, 'g');
 // "Confidential Information shall mean": a capitalised term opening its sentence, unquoted.
+// Case matters here: read without it, "of" would be both a capitalised word and a joining one,
+// and a long sentence of them would take the matcher exponential time to refuse.
 const TERM = String.raw`[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|or|the|for|in|to))*`;
 const UNQUOTED_MEANS = new RegExp(
-  String.raw`^(?:\(?[0-9a-z]{1,4}(?:\.[0-9]+)*[.)]\s*)?(?:the\s+)?(${TERM})\s+(?:shall\s+mean|means|shall\s+have\s+the\s+meaning|has\s+the\s+meaning)\b`,
-  'i',
+  String.raw`^(?:\(?[0-9a-zA-Z]{1,4}(?:\.[0-9]+)*[.)]\s*)?(?:[Tt]he\s+)?(${TERM})\s+(?:[Ss]hall\s+[Mm]ean|[Mm]eans|MEANS|[Ss]hall\s+have\s+the\s+meaning|[Hh]as\s+the\s+meaning)\b`,
 );
 // "(the “Agreement”)", "(“Company”)", "(each a “Party”, collectively the “Parties”)".
 const INLINE =

@@ -193,7 +193,7 @@ export const SAMPLE_ANALYSIS: Analysis = {
     { category: 'governing-law', probability: 0.99 },
     { category: 'security-deposit', probability: 0.93 },
     { category: 'renewal-term', probability: 0.9 },
-    { category: 'jury-waiver', probability: 0.5 },
+    { category: 'jury-waiver', probability: 0.7 },
     { category: 'insurance', probability: 0.38 },
     { category: 'ip-ownership-assignment', probability: 0.06 },
   ],
