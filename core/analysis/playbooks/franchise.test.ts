@@ -92,4 +92,15 @@ describe('the franchise playbook', () => {
     );
     expect(flags.map((flag) => flag.severity)).toEqual(['high']);
   });
+  it('a one-way indemnity of the franchisor is serious for the franchisee, a short time bar worth checking', () => {
+    const indemnity =
+      '5. Indemnification. Franchisee shall indemnify, defend and hold harmless Franchisor from all claims, losses and expenses arising from the operation of the Restaurant.';
+    const timeBar =
+      '6. Limitation of Claims. Any claim arising out of this Agreement must be brought within one (1) year after the events giving rise to it, or it is barred.';
+    const flags = analyse([...FAIR, indemnity, timeBar]).redFlags;
+    const onIndemnity = flags.find((flag) => flag.quote.includes('shall indemnify'));
+    const onTimeBar = flags.find((flag) => flag.quote.includes('within one (1) year'));
+    expect(onIndemnity?.severity).toBe('high');
+    expect(onTimeBar?.severity).toBe('medium');
+  });
 });

@@ -261,7 +261,9 @@ export const FRANCHISE_PLAYBOOK: Playbook = {
         'liability-exclusion',
         'uncapped-liability',
       ],
-      severity: { franchisee: 'medium', franchisor: 'low' },
+      // Uncapped and one-way: the franchisee answers for every claim about the outlet, for as
+      // long as claims come, whatever the franchisor's own share in them.
+      severity: { franchisee: 'high', franchisor: 'low' },
       suggestion:
         'Ask the franchisor to indemnify you for claims arising from its marks or system, and exclude its own negligence from yours.',
     },
@@ -270,9 +272,19 @@ export const FRANCHISE_PLAYBOOK: Playbook = {
       question: 'Where and how are disputes decided?',
       marketStandard:
         'Arbitration or courts at the franchisor’s home are usual; state franchise laws may override.',
-      families: [...DISPUTE_FAMILIES, 'claims-time-limit', 'fee-shifting'],
+      families: [...DISPUTE_FAMILIES, 'fee-shifting'],
       severity: { franchisee: 'low', franchisor: 'none' },
       suggestion: 'Ask for a forum near your outlet, or at least mutual fee-shifting.',
+    },
+    {
+      id: 'franchise.time-bar',
+      question: 'How long do you have to bring a claim?',
+      marketStandard:
+        'The law’s own limitation periods (often three to six years); franchise agreements commonly cut them to one or two years, which mostly bars the franchisee, who learns of a misrepresentation late.',
+      families: ['claims-time-limit'],
+      severity: { franchisee: 'medium', franchisor: 'none' },
+      suggestion:
+        'Ask for the statutory limitation period, or at least two years from when you knew or should have known of the claim.',
     },
     {
       id: 'franchise.audit',
