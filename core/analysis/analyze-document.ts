@@ -13,7 +13,9 @@ import { inItsSentence } from './extract/in-its-sentence.ts';
 import { extractObligations } from './extract/extract-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
+import { findUnchosenOptions } from './findings/find-unchosen-options.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
+import { applyConfirmationRates } from './findings/confirmation-rates.ts';
 import { applyPlaybook } from './playbooks/apply-playbook.ts';
 import type { Side } from './perspective/sides.ts';
 import { readDocument } from './reading/read-document.ts';
@@ -107,13 +109,27 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     provisions,
     isExcluded,
   });
-  const findings = applyPlaybook(familyFindings, documentType.type, {
+  // A choice the form leaves open is the reader's to make before signing, like a blank.
+  const unchosen = findUnchosenOptions(
     document,
-    structure,
-    provisions,
-    keyTerms: shownKeyTerms,
-    reader,
-  });
+    forms.options,
+    reader.sides.map((side) => side.role),
+  );
+  // Each finding's confidence is how often findings like it were confirmed (decision in
+  // findings/confirmation-rates.ts); the order stays the playbook's.
+  const findings = applyConfirmationRates(
+    applyPlaybook(
+      { ...familyFindings, redFlags: [...familyFindings.redFlags, ...unchosen] },
+      documentType.type,
+      {
+        document,
+        structure,
+        provisions,
+        keyTerms: shownKeyTerms,
+        reader,
+      },
+    ),
+  );
   const redFlags = verifyQuotes(document, findings.redFlags);
   const protections = verifyQuotes(document, findings.protections);
   // A clause the analysis quotes, or a term it says is blank, is not missing.

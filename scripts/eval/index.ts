@@ -3,6 +3,7 @@ import { runAskEvaluation } from './ask.ts';
 import { runCrossValidation } from './cross-validate.ts';
 import { runReadingEvaluation } from './evaluate-reading.ts';
 import { runFactsEvaluation } from './facts.ts';
+import { runFindingConfirmation } from './finding-confirmation.ts';
 import { runReviewEvaluation } from './review.ts';
 
 /**
@@ -31,6 +32,7 @@ const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   review: (args) => runReviewEvaluation(args),
   facts: (args) => runFactsEvaluation(args),
   reading: (args) => runReadingEvaluation(args),
+  confirmation: () => runFindingConfirmation(),
   // One line per further mode: `name: (argv) => runName(argv),`.
 };
 

@@ -278,8 +278,15 @@ export const DEAL_FLAG_FAMILIES: Record<string, RedFlagFamily> = {
       'Ask for every exhibit and schedule and read them before signing: they bind you as much as the main text.',
     severity: { default: 'low' },
   },
+  'unchosen-option': {
+    title: 'No option is chosen: choose one before signing',
+    explanation:
+      'The form offers a choice here and none of its boxes is ticked, so the contract does not yet say which of the terms applies.',
+    suggestion: 'Tick the option you agreed, and strike the others, before anyone signs.',
+    severity: { default: 'medium' },
+  },
   'blank-terms': {
-    title: 'Key terms are left blank',
+    title: 'Left blank: fill in before signing',
     explanation:
       'Parts of the contract are placeholders to be filled in. Until they are, nobody can tell what was agreed.',
     suggestion: 'Fill in every blank, or strike it, before anyone signs.',

@@ -135,6 +135,7 @@ describe('the amendment playbook', () => {
       /blank-terms|amendment-blanks/.test(flag.category),
     );
     expect(flags.map((flag) => flag.severity)).toEqual(['medium']);
+    expect(flags.map((flag) => flag.title)).toEqual(['Left blank: fill in before signing']);
   });
 
   it('a form that leaves the agreement amended blank says so', () => {
