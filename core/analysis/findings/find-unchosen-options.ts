@@ -11,7 +11,9 @@ const CONFIDENCE = 0.8;
 
 /**
  * A choice the form leaves open: two or more options in a row ("[ ] 1 year  [ ] 2 years") and
- * none of their boxes ticked. Every party must choose, so it binds them all.
+ * none of their boxes ticked. Every party must choose, so it binds them all. It points at the
+ * choice's label ("MNDA Term"), not at its options: an option may well be in the reader's
+ * favour, and quoting it under a red flag would say otherwise.
  */
 export function findUnchosenOptions(
   document: ParsedDocument,
@@ -25,7 +27,10 @@ export function findUnchosenOptions(
     .map((choice) => {
       const first = choice[0] as FormOption;
       const last = choice[choice.length - 1] as FormOption;
-      const location = locate(document, first.start, last.end);
+      const label = findChoiceLabel(document.text, first.start);
+      const location = label
+        ? locate(document, label.start, label.end)
+        : locate(document, first.start, last.end);
       return {
         id: `unchosen-option-${location.start}`,
         category: family.id,
@@ -54,4 +59,27 @@ function groupChoices(text: string, options: readonly FormOption[]): FormOption[
     else choices.push([option]);
   }
   return choices;
+}
+
+// A label is a short line of its own; a line opening with a box is another option, and a note
+// to the drafter ("[Drafting note: pick one.]") stands between a label and its options.
+const MAX_LABEL = 120;
+const LINES_UP = 4;
+const OPENS_WITH_BOX = /^\s*[[(]/;
+const DRAFTING_NOTE = /^\s*\[\s*(?:drafting\s+)?note\b/i;
+
+/** The line above a choice's first option that names the choice, notes and blank lines aside. */
+function findChoiceLabel(text: string, optionStart: number): { start: number; end: number } | null {
+  let end = text.lastIndexOf('\n', optionStart - 1);
+  if (end < 0 || text.slice(end, optionStart).trim() !== '') return null;
+  for (let looked = 0; looked < LINES_UP && end > 0; looked++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (line.trim() && !DRAFTING_NOTE.test(line)) {
+      if (line.length > MAX_LABEL || OPENS_WITH_BOX.test(line)) return null;
+      return { start, end };
+    }
+    end = start - 1;
+  }
+  return null;
 }
