@@ -14,6 +14,7 @@ import { extractObligations } from './extract/extract-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { findUnchosenOptions } from './findings/find-unchosen-options.ts';
+import { findProfile } from './profiles/profiles.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
 import { applyConfirmationRates } from './findings/confirmation-rates.ts';
 import { applyPlaybook } from './playbooks/apply-playbook.ts';
@@ -62,7 +63,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     segments,
     options.readerRole,
   );
-  const { documentType, group, isConsumer, parties } = deal;
+  const { documentType, isConsumer, parties } = deal;
   const candidates = scoreClauseCandidates(document, operative).filter(
     (clause) => isConsumer || !CONSUMER_CATEGORIES.has(clause.category),
   );
@@ -90,7 +91,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   const shownKeyTerms = completeKeyTerms(
     document.text,
     [...keyTerms.verified, ...blankTerms],
-    group,
+    findProfile(documentType.type).keyTerms,
     unprovidedTerms,
   ).map((term) =>
     term.status === 'stated' || term.status === 'blank'

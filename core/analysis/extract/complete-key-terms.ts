@@ -9,10 +9,13 @@ export interface MissingTerms extends Located {
   name: string;
 }
 
-// The key terms a reader of each group expects to be told about even when the document is
-// silent: their absence is news ("no liability cap" in a services contract). Term, renewal and
-// notice are left out: a contract may run for a fixed term, and then has none of them.
-const EXPECTED: Record<DocumentGroup, KeyTermKind[]> = {
+/**
+ * The key terms a reader of each group expects to be told about even when the document is
+ * silent: their absence is news ("no liability cap" in a services contract). Term, renewal and
+ * notice are left out: a contract may run for a fixed term, and then has none of them. A type's
+ * profile may name its own (core/analysis/profiles).
+ */
+export const EXPECTED_KEY_TERMS: Record<DocumentGroup, readonly KeyTermKind[]> = {
   commercial: ['governing-law', 'forum', 'payment-terms', 'liability-cap', 'indemnity'],
   nda: ['governing-law', 'forum', 'confidentiality-period'],
   employment: ['governing-law', 'fees', 'non-compete', 'non-solicit', 'ip-ownership'],
@@ -34,7 +37,7 @@ const FIELD_NAME = /^(?:Governing\s+(?:State|Law|Jurisdiction)|State|Jurisdictio
 export function completeKeyTerms(
   text: string,
   keyTerms: readonly KeyTerm[],
-  group: DocumentGroup,
+  expected: readonly KeyTermKind[],
   missingTerms: readonly MissingTerms[],
 ): KeyTerm[] {
   const terms = keyTerms.map((term): KeyTerm => {
@@ -45,7 +48,7 @@ export function completeKeyTerms(
       : term;
   });
   const elsewhere = missingTerms[0];
-  for (const kind of EXPECTED[group]) {
+  for (const kind of expected) {
     if (terms.some((term) => term.kind === kind)) continue;
     terms.push(
       elsewhere

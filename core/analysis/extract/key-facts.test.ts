@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
-import { findDocumentGroup } from '../profiles/profiles.ts';
+import { findProfile } from '../profiles/profiles.ts';
 import { findPlaceholders } from '../text/find-placeholders.ts';
 import { splitSentences } from '../text/split-sentences.ts';
-import { completeKeyTerms } from './complete-key-terms.ts';
+import { completeKeyTerms, EXPECTED_KEY_TERMS } from './complete-key-terms.ts';
 import { extractKeyDates } from './extract-key-dates.ts';
 import { extractKeyTerms } from './extract-key-terms.ts';
 import { extractParties } from './extract-parties.ts';
@@ -150,14 +150,19 @@ describe('completeKeyTerms', () => {
   const terms = termsOf(text);
 
   it('marks a governing law that names a template field as blank', () => {
-    const law = completeKeyTerms(text, terms, 'other', []).find(
+    const law = completeKeyTerms(text, terms, EXPECTED_KEY_TERMS.other, []).find(
       (term) => term.kind === 'governing-law',
     );
     expect(law?.status).toBe('blank');
   });
 
   it('says which expected terms the document does not state, with no words to point at', () => {
-    const completed = completeKeyTerms('A short services contract.', [], 'commercial', []);
+    const completed = completeKeyTerms(
+      'A short services contract.',
+      [],
+      EXPECTED_KEY_TERMS.commercial,
+      [],
+    );
     const cap = completed.find((term) => term.kind === 'liability-cap');
     expect(cap).toMatchObject({
       status: 'not-found',
@@ -168,8 +173,8 @@ describe('completeKeyTerms', () => {
   });
 
   it('expects no money or liability terms of a joint filing agreement', () => {
-    const group = findDocumentGroup('Joint Filing Agreement');
-    const completed = completeKeyTerms('The undersigned agree to file jointly.', [], group, []);
+    const { keyTerms } = findProfile('Joint Filing Agreement');
+    const completed = completeKeyTerms('The undersigned agree to file jointly.', [], keyTerms, []);
     expect(completed.map((term) => term.kind)).toEqual(['governing-law']);
   });
 
@@ -177,7 +182,7 @@ describe('completeKeyTerms', () => {
     const cover =
       'By signing this Cover Page, the parties enter into the Bonterms Mutual NDA Standard Terms Version 1.0.';
     const start = cover.indexOf('Bonterms');
-    const completed = completeKeyTerms(cover, [], 'nda', [
+    const completed = completeKeyTerms(cover, [], EXPECTED_KEY_TERMS.nda, [
       {
         name: 'Bonterms Mutual NDA Standard Terms Version 1.0',
         quote: cover.slice(start, cover.length - 1),

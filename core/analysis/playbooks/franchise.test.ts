@@ -103,4 +103,8 @@ describe('the franchise playbook', () => {
     expect(onIndemnity?.severity).toBe('high');
     expect(onTimeBar?.severity).toBe('medium');
   });
+  it('tells the franchisee the royalty is not stated when the agreement is silent on it', () => {
+    const royalty = analyse(without(ROYALTY)).keyTerms.find((term) => term.kind === 'royalties');
+    expect(royalty?.status).toBe('not-found');
+  });
 });

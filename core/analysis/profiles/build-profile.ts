@@ -1,16 +1,19 @@
+import type { KeyTermKind } from '../../../common/analysis/analysis-schema.ts';
+import { EXPECTED_KEY_TERMS } from '../extract/complete-key-terms.ts';
 import { EXPECTED_CLAUSES, type ExpectedClause } from '../findings/missing-clause-rules.ts';
 import type { DocumentGroup, Profile } from './profile.ts';
 import { GENERAL_QUESTIONS } from './questions.ts';
 
 /**
  * A profile from what is particular to its type: the rest follows from its group (the clauses
- * such documents are expected to have) or from its name ("A supply agreement").
+ * and key terms such documents are expected to have) or from its name ("A supply agreement").
  */
 export function buildProfile(
   name: string,
   group: DocumentGroup,
-  particular: Partial<Omit<Profile, 'group' | 'expectedClauses'>> & {
+  particular: Partial<Omit<Profile, 'group' | 'expectedClauses' | 'keyTerms'>> & {
     expectedClauses?: readonly ExpectedClause[];
+    keyTerms?: readonly KeyTermKind[];
   } = {},
 ): Profile {
   const lower = name.toLowerCase();
@@ -22,5 +25,6 @@ export function buildProfile(
     summaryName: `${/^[aeiou]/.test(lower) ? 'An' : 'A'} ${lower}`,
     ...particular,
     expectedClauses: particular.expectedClauses ?? EXPECTED_CLAUSES[group] ?? [],
+    keyTerms: particular.keyTerms ?? EXPECTED_KEY_TERMS[group],
   };
 }

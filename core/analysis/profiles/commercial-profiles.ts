@@ -53,6 +53,9 @@ export const COMMERCIAL_PROFILES: Record<CommercialType, Profile> = {
   'Franchise Agreement': commercial('Franchise Agreement', {
     reader: { readerRoles: /franchisee/i, fallbackRole: 'Franchisee', fallbackOnly: true },
     playbook: FRANCHISE_PLAYBOOK,
+    // What a franchisee asks first: what it pays (the fee and the royalty), where disputes go,
+    // and what it may not do after the term.
+    keyTerms: ['governing-law', 'forum', 'fees', 'royalties', 'non-compete'],
     questions: LICENCE_QUESTIONS,
   }),
   'Hosting Agreement': services('Hosting Agreement', { playbook: CLOUD_SERVICE_PLAYBOOK }),
@@ -63,6 +66,14 @@ export const COMMERCIAL_PROFILES: Record<CommercialType, Profile> = {
   'License Agreement': commercial('License Agreement', {
     reader: { readerRoles: /licensee|sublicensee/i, fallbackRole: 'Licensee' },
     playbook: LICENCE_PLAYBOOK,
+    keyTerms: [
+      'governing-law',
+      'forum',
+      'royalties',
+      'payment-terms',
+      'liability-cap',
+      'indemnity',
+    ],
     questions: LICENCE_QUESTIONS,
   }),
   'Maintenance Agreement': services('Maintenance Agreement', {

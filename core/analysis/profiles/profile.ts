@@ -1,3 +1,4 @@
+import type { KeyTermKind } from '../../../common/analysis/analysis-schema.ts';
 import type { ExpectedClause } from '../findings/missing-clause-rules.ts';
 import type { ReaderRule } from '../perspective/reader-rules.ts';
 import type { Playbook } from '../playbooks/playbook.ts';
@@ -18,6 +19,8 @@ export interface Profile {
   playbook: Playbook | null;
   /** The clauses a reader expects it to have (their absence is reported). */
   expectedClauses: readonly ExpectedClause[];
+  /** The key terms a reader looks for first: each is shown, as 'not found' when it is absent. */
+  keyTerms: readonly KeyTermKind[];
   /** What people most want to know about it, in their own words. */
   questions: readonly string[];
   /** How the summary names it ("A non-disclosure agreement"). */

@@ -67,3 +67,16 @@ describe('the profile of each document type', () => {
     expect(findReaderRule('Amendment', 'AMENDMENT NO. 1')).toBeNull();
   });
 });
+
+describe('the key terms of a profile', () => {
+  it("are its type's own where a lawyer asks for others first, else its group's", () => {
+    expect(findProfile('Franchise Agreement').keyTerms).toContain('royalties');
+    expect(findProfile('Service Agreement').keyTerms).toEqual([
+      'governing-law',
+      'forum',
+      'payment-terms',
+      'liability-cap',
+      'indemnity',
+    ]);
+  });
+});
