@@ -15,7 +15,14 @@ const PARTY_LABEL = new RegExp(
 const NAME_REQUEST = /^\[[^\]\n]{0,120}\bnames?\b[^\]\n]{0,120}\]/i;
 // What may stand between a blank and the alias that names it: the drafter's note "(insert
 // name of counterparty)", a description ", a Delaware corporation,".
-const BEFORE_ALIAS = /^\s*(?:\([^()"“”]{0,80}\)\s*)?(?:,\s*(?:an?|the)\s+[^()"“”;]{0,80})?,?\s*$/;
+const BEFORE_ALIAS =
+  /^\s*(?:\([^()"“”]{0,80}\)\s*)?(?:,\s*(?:an?|the)\s+[^()"“”;]{0,80})?(?:,?\s*(?:(?:having|with)\s+(?:a|its)\s+(?:principal\s+)?(?:place\s+of\s+business|office|address)\s+(?:at|in)(?![a-z])|whose\s+(?:principal\s+)?(?:address|office|place\s+of\s+business)\s+is\b)[^()"“”;]{0,160})?,?\s*$/i;
+// A blank after these words is where a party's address goes, not its name.
+const ADDRESS_BEFORE =
+  /\b(?:place\s+of\s+business|address|offices?|located|residing|resides)\s*(?:at|in|is)?\s*:?[\s_.]*$/i;
+// An alias left blank ("hereinafter referred to as “________”"): the party is the other one.
+const BLANK_TERM = /^[\s_.…]*$/;
+const BLANK_TERM_ROLE = 'Other party';
 
 const NOT_A_PARTY_TERM = /\b(?:date|number|amount|fee|price|term|period|address|shares?|notice)\b/i;
 
@@ -57,7 +64,8 @@ export function findAliasedBlankParties(document: ParsedDocument, reach = 6_000)
   const head = document.text.slice(0, reach);
   const parties: Party[] = [];
   for (const alias of head.matchAll(new RegExp(ALIAS.source, 'g'))) {
-    const term = (alias[1] ?? alias[2] ?? '').trim();
+    const written = (alias[1] ?? alias[2] ?? '').trim();
+    const term = written && BLANK_TERM.test(written) ? BLANK_TERM_ROLE : written;
     // ("SOW"), ("Effective Date"): a blank document number or date is no party.
     if (!term || isDocumentName(term) || NOT_A_PARTY_TERM.test(term)) continue;
     if (parties.some((party) => party.role === term)) continue;
@@ -67,7 +75,7 @@ export function findAliasedBlankParties(document: ParsedDocument, reach = 6_000)
     for (const candidate of candidates) {
       const at = alias.index - before.length + candidate.index;
       const blank = blankAt(head.slice(at, alias.index));
-      if (!blank) continue;
+      if (!blank || ADDRESS_BEFORE.test(head.slice(Math.max(0, at - 80), at))) continue;
       if (!BEFORE_ALIAS.test(head.slice(at + blank.length, alias.index))) break;
       parties.push(blankParty(document, blank, term, at));
       break;

@@ -122,6 +122,17 @@ const CASES: Case[] = [
       { id: 'franchisee', legalName: null, role: 'Franchisee', foundIn: ['preamble'] },
     ],
   },
+  {
+    construction:
+      'a blank for the address before an alias is no party; an alias left blank is the other party',
+    text:
+      'NON-DISCLOSURE AGREEMENT\n\nThis Agreement is between Acme Widgets, Inc., a Florida corporation, having a principal place of business at ____________________ (hereinafter called "ACME"), and ______________________, having a principal place of business at______________________ (hereinafter referred to as “__________”).' +
+      BODY,
+    parties: [
+      { id: 'acme', legalName: 'Acme Widgets, Inc.', role: 'ACME', foundIn: ['preamble'] },
+      { id: 'other-party', legalName: null, role: 'Other party', foundIn: ['preamble'] },
+    ],
+  },
 ];
 
 // How contracts name their parties, as a contracts lawyer reads them: each case is a preamble,
@@ -306,7 +317,7 @@ describe('the parties of a document', () => {
     ]);
   });
 
-  it('the agreement\'s own name and its purpose are never parties nor readers', () => {
+  it("the agreement's own name and its purpose are never parties nor readers", () => {
     const registry = read(
       'NON DISCLOSURE AGREEMENT\n\nThis Non-Disclosure Agreement (the “NDA”) is made between Acme Labs Inc. (“Acme”) and Beta Partners LLC (“Beta”).\n\nEach Party wishes to receive Confidential Information for the purpose of [insert background] (the “Permitted Purpose”).' +
         BODY,
