@@ -314,6 +314,13 @@ function findNameIn(
     if (last) start = from + last.index + last[0].length;
     isAfterSeparator = last !== undefined;
   }
+  // "in exchange for the payment by X ("Investor") of $50,000 ("Purchase Amount") on March 3,
+  // 2025, Brightleaf Robotics, Inc., a Delaware corporation ("Company")": words of the deal
+  // run on before the next party; its name is the company's name just before the alias.
+  if (isAfterFirst && !isAfterSeparator && /^[\s),]*[a-z$\d]/.test(chunk)) {
+    const company = findLastCompanyName(region, from, to);
+    if (company) return company;
+  }
   const name = readNameAt(region, start, to);
   if (name || !isAfterFirst || isAfterSeparator) return name;
   // "X (the "Company"), a Maryland corporation, Y, a savings bank (the "Bank")": after the
@@ -327,6 +334,16 @@ function findNameIn(
     if (found && found.text.split(/\s+/).length >= 2) return found;
   }
   return null;
+}
+
+// A company's name: capitalised words ending in its legal form ("Brightleaf Robotics, Inc.").
+const COMPANY_NAME =
+  /(?<![\w&'’.-])[A-Z][\w&'’.-]*(?:\s+(?:[A-Z&][\w&'’.-]*|of|and|de|du))*,?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|PLC|LP|L\.P|LLP|GmbH|AG|S\.A|N\.V|B\.V|Pty)\b\.?/g;
+
+/** The last company name in region[from, to), read as a name, or null when there is none. */
+function findLastCompanyName(region: string, from: number, to: number): NameSpan | null {
+  const found = [...region.slice(from, to).matchAll(COMPANY_NAME)].pop();
+  return found ? readNameAt(region, from + found.index, to) : null;
 }
 
 /** The name that starts at region[start], up to its description, address or alias. */

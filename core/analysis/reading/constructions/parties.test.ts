@@ -133,6 +133,22 @@ const CASES: Case[] = [
       { id: 'other-party', legalName: null, role: 'Other party', foundIn: ['preamble'] },
     ],
   },
+  {
+    construction:
+      'the deal\'s words run on before the next party: "of $50,000 ("Purchase Amount") on March 3, 2025, X, Inc. ("Company")"',
+    text:
+      'SAFE\n\nThis Safe certifies that in exchange for the payment by Jordan Avery (the "Investor") of $50,000 (the "Purchase Amount") on or about March 3, 2025, Brightleaf Robotics, Inc., a Delaware corporation (the "Company"), issues to the Investor the right to shares.' +
+      BODY,
+    parties: [
+      { id: 'investor', legalName: 'Jordan Avery', role: 'Investor', foundIn: ['preamble'] },
+      {
+        id: 'company',
+        legalName: 'Brightleaf Robotics, Inc.',
+        role: 'Company',
+        foundIn: ['preamble'],
+      },
+    ],
+  },
 ];
 
 // How contracts name their parties, as a contracts lawyer reads them: each case is a preamble,
