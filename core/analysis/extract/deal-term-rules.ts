@@ -191,7 +191,7 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
   {
     kind: 'non-compete',
     context:
-      /\bnon-?compet\w*|\bnot\b[^.]{0,120}\b(?:compete|competitive|competing)\b|\b(?:engage|participate)\b[^.]{0,80}\bcompet(?:e|itive|ing)\b/i,
+      /\bnon-?compet\w*|\bnot\b[^.]{0,120}\b(?:compete|competes|competitive|competing)\b|\b(?:engage|participate)\b[^.]{0,80}\bcompet(?:e|es|itive|ing)\b/i,
     unless: /\bnothing\b[^.]{0,60}\b(?:restrict|prevent|prohibit)|\bantitrust\b/i,
     value: (sentence) => {
       const found = duration(sentence);

@@ -46,6 +46,15 @@ describe('key terms beyond the dates', () => {
     ).toBe('Only the courts of Delaware');
   });
 
+  it('reads a non-compete said as work for a business that competes', () => {
+    expect(
+      valueOf(
+        'For twenty-four (24) months after termination, Employee shall not engage in or work for any business that competes with Employer anywhere in the United States.',
+        'non-compete',
+      ),
+    ).toBe('Twenty-four (24) months, in the United States');
+  });
+
   it('reads the money: a fee with its period, a royalty rate and its base, late interest', () => {
     expect(valueOf('Client shall pay Consultant a fee of $5,000 per month.', 'fees')).toBe(
       '$5,000 per month',
