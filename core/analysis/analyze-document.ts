@@ -14,6 +14,7 @@ import { extractObligations } from './extract/extract-obligations.ts';
 import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { findUnchosenOptions } from './findings/find-unchosen-options.ts';
+import { withoutContradictedAbsences } from './findings/without-contradicted-absences.ts';
 import { findProfile } from './profiles/profiles.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
 import { applyConfirmationRates } from './findings/confirmation-rates.ts';
@@ -138,6 +139,11 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     findings: [...redFlags.verified, ...protections.verified],
     keyTerms: shownKeyTerms,
   });
+  // What the screen shows of the key terms: never a term "not found" that a finding quotes.
+  const keyTermsShown = withoutContradictedAbsences(shownKeyTerms, [
+    ...redFlags.verified,
+    ...protections.verified,
+  ]);
   const droppedCount =
     parties.droppedCount +
     keyDates.droppedCount +
@@ -170,7 +176,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
       perspective: reader.perspective,
       parties: namedParties,
       keyDates: keyDates.verified,
-      keyTerms: shownKeyTerms,
+      keyTerms: keyTermsShown,
       redFlags: redFlags.verified,
       protections: protections.verified,
       obligations: obligations.verified,
@@ -178,7 +184,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
     // Every finding says where it stands: "section 12.2 (Termination)".
     parties: withSections(structure, namedParties),
     keyDates: withSections(structure, keyDates.verified),
-    keyTerms: withSections(structure, shownKeyTerms),
+    keyTerms: withSections(structure, keyTermsShown),
     clauses,
     clausePresence,
     redFlags: withSections(structure, redFlags.verified),
