@@ -29,11 +29,6 @@ export function findDocumentGroup(documentType: string): DocumentGroup {
   return findProfile(documentType).group;
 }
 
-/** Whether the reader is probably an individual (consumer, employee, tenant, borrower). */
-export function isIndividualReader(group: DocumentGroup): boolean {
-  return group === 'consumer' || group === 'employment' || group === 'lease' || group === 'loan';
-}
-
 /**
  * The default-reader rule of a document type; null when any party may be the reader. An
  * amendment is read like the agreement it amends, when the text names one of a known type.
