@@ -171,6 +171,8 @@ export const keyTermKindSchema = z.enum([
   'non-compete',
   'non-solicit',
   'ip-ownership',
+  'valuation-cap',
+  'discount-rate',
 ]);
 
 export const keyTermSchema = z.object({

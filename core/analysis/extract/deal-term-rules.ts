@@ -44,6 +44,62 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// How a form says what a defined term is: "is", "means", a colon, or a table's tab or gap.
+const IS = String.raw`["”’']?\s*(?:is|means|shall\s+(?:be|mean)|will\s+be|equals?|of|:|\t|\s{2,})\s*`;
+// A SAFE's cap on the valuation its money converts at, said of an amount ("The 'Post-Money
+// Valuation Cap' is $10,000,000") or named after it ("$5,000,000 (the 'Valuation Cap')"); not
+// the cap used in a formula ("the Post-Money Valuation Cap divided by ...").
+const VALUATION_CAP = String.raw`\b(?:(?:post|pre)[-\s]money\s+)?valuation\s+cap\b`;
+const CAP_IS = new RegExp(VALUATION_CAP + IS, 'i');
+const CAP_NAMED = new RegExp(String.raw`\(\s*the\s+["“‘']?` + VALUATION_CAP, 'i');
+// A SAFE's discount is on the price of the round it converts in; a trade discount on list
+// prices, an early payment discount and a rate for present value are not.
+const SAFE_PRICE = String.raw`\b(?:conver\w*|equity\s+financing|price\s+per\s+share)\b`;
+const DISCOUNT_RATE_IS = new RegExp(String.raw`\bdiscount\s+rate\b` + IS, 'i');
+const DISCOUNT_OF =
+  /\bdiscount\s+(?:of|equal\s+to)\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent\b|per\s+cent\b)|\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent|per\s+cent)\s+discount\b/i;
+
+/** The amount said of the cap, where the words put it: right after its label, or just before. */
+function valuationCap(sentence: string): string | null {
+  const label = CAP_IS.exec(sentence);
+  if (label) {
+    const amount = findMoney(sentence.slice(label.index + label[0].length));
+    return amount && amount.index === 0 ? collapse(amount.text) : null;
+  }
+  const named = CAP_NAMED.exec(sentence);
+  if (!named) return null;
+  const amount = findMoney(sentence.slice(Math.max(0, named.index - 40), named.index));
+  return amount &&
+    /^\s*$/.test(sentence.slice(Math.max(0, named.index - 40) + amount.end, named.index))
+    ? collapse(amount.text)
+    : null;
+}
+
+/**
+ * The discount rate as the share of the round's price the investor pays, with the discount it
+ * gives: "80% (a 20% discount)". The YC form's "Discount Rate" is the share paid ("[100 minus
+ * the discount]%"); other forms call the discount itself the rate. SAFE discounts run 10-30%,
+ * so a rate above half is the share paid and one below is the discount.
+ */
+function discountRate(sentence: string): string | null {
+  const label = DISCOUNT_RATE_IS.exec(sentence);
+  if (label) {
+    const rate = PERCENT.exec(sentence.slice(label.index + label[0].length));
+    if (!rate || rate.index !== 0) return null;
+    const value = Number.parseFloat(rate[0]);
+    return value > 50 ? describeDiscount(100 - value) : describeDiscount(value);
+  }
+  const discount = DISCOUNT_OF.exec(sentence);
+  const value = discount ? Number.parseFloat(discount[1] ?? discount[2] ?? '') : Number.NaN;
+  return Number.isNaN(value) ? null : describeDiscount(value);
+}
+
+function describeDiscount(discount: number): string | null {
+  if (!(discount > 0 && discount < 100)) return null;
+  const paid = Math.round((100 - discount) * 100) / 100;
+  return `${paid}% (a ${Math.round(discount * 100) / 100}% discount)`;
+}
+
 // What caps commonly leave out, in the words a reader knows.
 const CARVE_OUTS: [RegExp, string][] = [
   [/indemnif/i, 'indemnities'],
@@ -246,5 +302,19 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
       if (/^each\s/i.test(owner[1])) return 'Each party keeps what it owns';
       return `${owner[1]} owns it`;
     },
+  },
+  {
+    kind: 'valuation-cap',
+    context: new RegExp(`${CAP_IS.source}|${CAP_NAMED.source}`, 'i'),
+    value: valuationCap,
+  },
+  {
+    kind: 'discount-rate',
+    context: new RegExp(
+      String.raw`${DISCOUNT_RATE_IS.source}|\bdiscount\b[\s\S]*${SAFE_PRICE}|${SAFE_PRICE}[\s\S]*\bdiscount\b`,
+      'i',
+    ),
+    unless: /\bpresent\s+value\b|\bdiscounted\b|\blist\s+prices?\b|\binvoices?\b/i,
+    value: discountRate,
   },
 ];

@@ -13,6 +13,11 @@ const TOPICS: readonly [KeyTermKind, RegExp][] = [
   ],
   ['forum', /\b(?:courts?\s+(?:of|in|located|sitting)|venue|forum|exclusive\s+jurisdiction)\b/i],
   ['confidentiality-period', /\bconfidential\w*\b[^.]{0,80}\b(?:period|years?|survive)\b/i],
+  // Before the fee's words: a SAFE's cap and discount sit in sentences about the price per share.
+  // A lease's or a damages clause's rate for present value ("discounted at a discount rate of
+  // [__]%") is not a SAFE's discount.
+  ['valuation-cap', /\bvaluation\s+cap\b/i],
+  ['discount-rate', /^(?![\s\S]*\b(?:present\s+value|discounted)\b)[\s\S]*\bdiscount\s+rate\b/i],
   ['fees', /\b(?:fees?|price|salary|rent|compensation|consideration)\b/i],
   ['payment-terms', /\b(?:invoices?|payment\s+terms|payable\s+within)\b/i],
 ];

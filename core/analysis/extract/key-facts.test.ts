@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { findProfile } from '../profiles/profiles.ts';
+import { readForms } from '../reading/read-forms.ts';
 import { findPlaceholders } from '../text/find-placeholders.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { completeKeyTerms, EXPECTED_KEY_TERMS } from './complete-key-terms.ts';
 import { extractKeyDates } from './extract-key-dates.ts';
 import { extractKeyTerms } from './extract-key-terms.ts';
 import { extractParties } from './extract-parties.ts';
+import { findBlankKeyTerms } from './find-blank-key-terms.ts';
 
 const documentOf = (text: string) => createParsedDocument('txt', [text], true);
 const termsOf = (text: string) => {
@@ -437,5 +439,116 @@ describe('dates and governing law the extractors read on their own', () => {
         'governing-law',
       ),
     ).toBe('Germany');
+  });
+});
+
+describe("a SAFE's valuation cap and discount rate", () => {
+  const statusOf = (text: string, kind: string) =>
+    termsOf(text).find((term) => term.kind === kind)?.status;
+
+  it('reads the cap as the amount said of it, in a sentence, a definition or a table row', () => {
+    expect(valueOf('The "Post-Money Valuation Cap" is $10,000,000.', 'valuation-cap')).toBe(
+      '$10,000,000',
+    );
+    expect(valueOf('“Valuation Cap” means $6,500,000.', 'valuation-cap')).toBe('$6,500,000');
+    expect(
+      valueOf(
+        'This Safe is subject to a pre-money valuation cap of US$ 12 million.',
+        'valuation-cap',
+      ),
+    ).toBe('US$ 12 million');
+    expect(
+      valueOf(
+        'The Purchase Amount converts at a price based on $5,000,000 (the "Valuation Cap").',
+        'valuation-cap',
+      ),
+    ).toBe('$5,000,000');
+    expect(
+      valueOf(
+        'Investor:\tJane Roe\nPurchase Amount:\t$25,000\nPost-Money Valuation Cap:\t$8,000,000\n',
+        'valuation-cap',
+      ),
+    ).toBe('$8,000,000');
+  });
+
+  it('shows a cap left blank as blank, never as a value', () => {
+    const text =
+      'The "Post-Money Valuation Cap" is $[_____]. See Section 2 for certain additional defined terms.';
+    const [term] = termsOf(text).filter((found) => found.kind === 'valuation-cap');
+    expect(term?.status).toBe('blank');
+    expect(term?.value).toBe('[_____]');
+    const document = documentOf(text);
+    const blanks = findBlankKeyTerms(document, readForms(document.text).blanks);
+    expect(blanks.map((blank) => [blank.kind, blank.status])).toEqual([['valuation-cap', 'blank']]);
+  });
+
+  it('does not take a valuation that is not a cap, or a cap used in a formula, as the cap', () => {
+    expect(
+      valueOf(
+        "The Company's pre-money valuation is $20,000,000 as of the date of this Safe.",
+        'valuation-cap',
+      ),
+    ).toBeUndefined();
+    expect(
+      valueOf(
+        '"Safe Price" means the price per share equal to the Post-Money Valuation Cap divided by the Company Capitalization.',
+        'valuation-cap',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads the discount rate as the share of the price paid, with the discount it gives', () => {
+    expect(valueOf('The "Discount Rate" is 80%.', 'discount-rate')).toBe('80% (a 20% discount)');
+    expect(valueOf('"Discount Rate" means 85 percent.', 'discount-rate')).toBe(
+      '85% (a 15% discount)',
+    );
+    expect(
+      valueOf(
+        'Investor:\tJane Roe\nPost-Money Valuation Cap:\t$8,000,000\nDiscount Rate:\t90%\n',
+        'discount-rate',
+      ),
+    ).toBe('90% (a 10% discount)');
+    expect(
+      valueOf(
+        'On an Equity Financing this Safe converts at a price per share equal to the price paid by the new investors less a discount of 20%.',
+        'discount-rate',
+      ),
+    ).toBe('80% (a 20% discount)');
+    expect(
+      valueOf(
+        'The conversion price shall reflect a 25% discount to the price per share paid in the Equity Financing.',
+        'discount-rate',
+      ),
+    ).toBe('75% (a 25% discount)');
+  });
+
+  it('shows a discount rate left blank as blank, and never reads a drafting formula as 100%', () => {
+    const blank = 'The "Discount Rate" is [___]%.';
+    expect(statusOf(blank, 'discount-rate')).toBe('blank');
+    expect(valueOf(blank, 'discount-rate')).toBe('[___]');
+    expect(statusOf('The "Discount Rate" is [100 minus the discount]%.', 'discount-rate')).not.toBe(
+      'stated',
+    );
+  });
+
+  it('does not take a trade, early payment or present value discount for a SAFE discount rate', () => {
+    expect(
+      valueOf(
+        'Supplier shall give Buyer a 5% discount on list prices for orders above 1,000 units.',
+        'discount-rate',
+      ),
+    ).toBeUndefined();
+    expect(
+      valueOf(
+        'Customer may take a discount of 2% on any invoice paid within ten (10) days.',
+        'discount-rate',
+      ),
+    ).toBeUndefined();
+    expect(
+      valueOf(
+        'Landlord may recover the rent for the rest of the Term, discounted to present value at a discount rate of 5% per annum.',
+        'discount-rate',
+      ),
+    ).toBeUndefined();
   });
 });

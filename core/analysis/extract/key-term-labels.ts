@@ -17,4 +17,6 @@ export const KEY_TERM_LABELS: Record<KeyTermKind, string> = {
   'non-compete': 'Non-compete',
   'non-solicit': 'Non-solicit',
   'ip-ownership': 'Who owns the work',
+  'valuation-cap': 'Valuation cap',
+  'discount-rate': 'Discount rate',
 };

@@ -205,6 +205,8 @@ export const EVERYDAY_PROFILES: Record<(typeof EVERYDAY_DOCUMENT_TYPES)[number],
       fallbackOnly: true,
     },
     playbook: SAFE_PLAYBOOK,
+    // A SAFE's economics: the cap and the discount decide how many shares the money buys.
+    keyTerms: ['governing-law', 'valuation-cap', 'discount-rate'],
     questions: LOAN_QUESTIONS,
     summaryName: 'A SAFE (simple agreement for future equity)',
   }),

@@ -71,6 +71,11 @@ describe('the profile of each document type', () => {
 describe('the key terms of a profile', () => {
   it("are its type's own where a lawyer asks for others first, else its group's", () => {
     expect(findProfile('Franchise Agreement').keyTerms).toContain('royalties');
+    expect(findProfile('SAFE').keyTerms).toEqual([
+      'governing-law',
+      'valuation-cap',
+      'discount-rate',
+    ]);
     expect(findProfile('Service Agreement').keyTerms).toEqual([
       'governing-law',
       'forum',
