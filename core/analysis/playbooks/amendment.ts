@@ -1,7 +1,7 @@
 import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
 import { findingAt, findProvision } from './checks.ts';
 import type { Playbook, PlaybookView } from './playbook.ts';
+import { documentSentences } from './sentences.ts';
 
 // The agreement amended, named with its date ("the Services Agreement dated March 1, 2022").
 const NAMES_AGREEMENT =
@@ -62,17 +62,6 @@ const EVERY_PARTY =
 // Amendments state their changes in the present tense ("The term is extended", "Customer
 // releases"), which the reading's provisions (duties, rights) do not hold: they are read here
 // sentence by sentence.
-const sentencesByDocument = new WeakMap<object, readonly Segment[]>();
-
-/** The document's sentences, split once per document. */
-function sentencesOf(view: PlaybookView): readonly Segment[] {
-  const known = sentencesByDocument.get(view.document);
-  if (known) return known;
-  const sentences = splitSentences(view.document.text);
-  sentencesByDocument.set(view.document, sentences);
-  return sentences;
-}
-
 /**
  * The first sentence where `pattern` matches and is not denied by the words before it, and
  * `accept` holds of the words before the match (its subject).
@@ -83,7 +72,7 @@ function findSentence(
   accept: (before: string, sentence: string) => boolean = () => true,
 ): Segment | null {
   return (
-    sentencesOf(view).find((sentence) => {
+    documentSentences(view).find((sentence) => {
       const match = pattern.exec(sentence.text);
       if (!match) return false;
       const before = sentence.text.slice(0, match.index);

@@ -1,7 +1,7 @@
 import type { Segment } from '../text/segment.ts';
-import { splitSentences } from '../text/split-sentences.ts';
 import { findingAt } from './checks.ts';
 import type { Playbook, PlaybookView } from './playbook.ts';
+import { documentSentences } from './sentences.ts';
 
 // The agreement to file one statement for all: "agree to the joint filing ... of a Schedule 13D".
 const FILES_JOINTLY =
@@ -42,17 +42,12 @@ const UNTIL_REVOKED = /\buntil\s+(?:\w+\s+){0,3}(?:revoked|terminated|withdrawn)
 
 // The agreement's terms are statements ("Each of them is responsible for"), which the
 // reading's provisions (duties, rights) do not all hold: they are read sentence by sentence.
-const sentencesByDocument = new WeakMap<object, readonly Segment[]>();
-
 /** The first sentence of the document that says all of these. */
 function findSentence(view: PlaybookView, ...patterns: readonly RegExp[]): Segment | null {
-  let sentences = sentencesByDocument.get(view.document);
-  if (!sentences) {
-    sentences = splitSentences(view.document.text);
-    sentencesByDocument.set(view.document, sentences);
-  }
   return (
-    sentences.find((sentence) => patterns.every((pattern) => pattern.test(sentence.text))) ?? null
+    documentSentences(view).find((sentence) =>
+      patterns.every((pattern) => pattern.test(sentence.text)),
+    ) ?? null
   );
 }
 

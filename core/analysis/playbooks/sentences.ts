@@ -18,14 +18,25 @@ export interface Sentence extends Place {
   text: string;
 }
 
+const allOf = new WeakMap<object, Segment[]>();
 const bodyOf = new WeakMap<object, Segment[]>();
 const operativeOf = new WeakMap<object, Segment[]>();
+
+/** Every sentence of the document as the reading splits it, split once a document. */
+export function documentSentences(view: PlaybookView): Segment[] {
+  let sentences = allOf.get(view.document);
+  if (!sentences) {
+    sentences = splitSentences(view.document.text);
+    allOf.set(view.document, sentences);
+  }
+  return sentences;
+}
 
 /** The document's sentences outside its contents and page furniture, read once a document. */
 function bodySentences(view: PlaybookView): Segment[] {
   let sentences = bodyOf.get(view.document);
   if (!sentences) {
-    sentences = splitSentences(view.document.text).filter((segment) =>
+    sentences = documentSentences(view).filter((segment) =>
       isOperativeSpan(view.structure, segment.start, segment.end),
     );
     bodyOf.set(view.document, sentences);
