@@ -3,7 +3,7 @@ import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categorie
 import { toCategoryId } from '../../common/analysis/category-id.ts';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
-import { CONSUMER_MODEL_FAMILIES } from '../../core/analysis/findings/clause-flag-families.ts';
+import { CONSUMER_MODEL_FAMILIES } from '../../core/analysis/findings/families/families.ts';
 import { findClausePresence } from '../../core/analysis/clauses/clause-presence.ts';
 import {
   evaluateCuad,

@@ -5,14 +5,11 @@ import { findActor, type Actor } from '../perspective/find-actor.ts';
 import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { findCarveOuts, isInsideCarveOut, isNonOperative } from './clause-form.ts';
-import { CONSUMER_MODEL_FAMILIES, FAMILY_BY_CATEGORY } from './clause-flag-families.ts';
 import type { DocumentGroup } from '../profiles/profile.ts';
 import { findDocumentGroup } from '../profiles/profiles.ts';
-import { findFamily } from './families.ts';
+import { CONSUMER_MODEL_FAMILIES, FAMILY_PATTERNS, findFamily } from './families/families.ts';
 import { findMissingAttachments } from './missing-attachments.ts';
 import { orientCandidate, type OrientedCandidate } from './orient-candidate.ts';
-import { DEAL_FLAG_PATTERNS } from './deal-flag-patterns.ts';
-import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
 import { findSegmentIndex, findQuoteRange } from './quote-range.ts';
 import { findLeadIn } from '../reading/find-lead-in.ts';
 import { findProvisionAt, type PlacedProvision } from '../reading/read-provisions.ts';
@@ -31,47 +28,6 @@ export interface RedFlagInput {
   isExcluded: (start: number, end: number) => boolean;
 }
 
-// Learned CUAD categories that are risks between businesses; in a lease, "Tenant shall pay
-// rent" is the deal itself, not a minimum commitment to worry about.
-const COMMERCIAL_ONLY = new Set([
-  'minimum-commitment',
-  'volume-restriction',
-  'price-restrictions',
-  'most-favored-nation',
-]);
-// What matters to a consumer in terms of service: the unfair terms CLAUDETTE names, and the
-// few others that cost a consumer money or rights (a class-action waiver, paying the
-// provider's losses, no refunds, renewal, a short time to sue, a licence to their content).
-// "As is" warranties, assignment clauses and costs of the provider's own obligations are
-// boilerplate of no consequence to a consumer, and only bury what matters.
-const CONSUMER_FAMILIES = new Set([
-  'arbitration',
-  'unilateral-change',
-  'content-removal',
-  'jurisdiction',
-  'choice-of-law',
-  'limitation-of-liability',
-  'unilateral-termination',
-  'contract-by-using',
-  'privacy-by-using',
-  'class-action-waiver',
-  'jury-waiver',
-  'indemnification',
-  'no-refund',
-  'automatic-renewal',
-  'claims-time-limit',
-  'content-licence',
-  'immediate-termination',
-  'early-termination-fee',
-  'late-fees-and-interest',
-  'incorporated-terms',
-  'liability-exclusion',
-  'security-deposit',
-  'confession-of-judgment',
-]);
-// Families about the document as a whole, found on any line, headings and cover pages included.
-const ANYWHERE_FAMILIES = new Set(['blank-terms', 'incorporated-terms']);
-const PATTERNS = [...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS];
 // A missing attachment is certain once no line starts with its name; what it holds is not.
 const ATTACHMENT_CONFIDENCE = 0.7;
 // A learned clause at or above this probability is a finding (for consumer categories, the
@@ -155,7 +111,7 @@ export function buildRedFlags(input: RedFlagInput): Findings {
 function findPatternCandidates(segments: Segment[], group: DocumentGroup): Candidate[] {
   const candidates: Candidate[] = [];
   segments.forEach((segment, segmentIndex) => {
-    for (const rule of PATTERNS) {
+    for (const rule of FAMILY_PATTERNS) {
       if (rule.groups && !rule.groups.includes(group)) continue;
       const match = rule.pattern.exec(segment.text);
       if (!match || rule.unless?.test(segment.text)) continue;
@@ -165,7 +121,7 @@ function findPatternCandidates(segments: Segment[], group: DocumentGroup): Candi
         findQuoteRange(segment, match.index, match.index + match[0].length),
       );
       candidates.push({
-        family: rule.family,
+        family: rule.family.id,
         start,
         end,
         matchStart: segment.start + match.index,
@@ -212,12 +168,14 @@ function findClauseCandidates(
   return clauses
     .filter((clause) => clause.probability >= CLAUSE_THRESHOLD && clause.end > clause.start)
     .filter(isJudgedForGroup)
-    .map((clause) => ({ clause, family: FAMILY_BY_CATEGORY[clause.category] ?? clause.category }))
-    .filter(({ family }) => findFamily(family) !== null)
-    .filter(({ family }) => group === 'commercial' || !COMMERCIAL_ONLY.has(family))
+    .flatMap((clause) => {
+      const family = findFamily(clause.category);
+      return family ? [{ clause, family }] : [];
+    })
+    .filter(({ family }) => group === 'commercial' || family.betweenBusinessesOnly !== true)
     .sort((left, right) => right.clause.probability - left.clause.probability)
     .map(({ clause, family }) => ({
-      family,
+      family: family.id,
       start: clause.start,
       end: clause.end,
       matchStart: clause.start,
@@ -234,7 +192,7 @@ function findClauseCandidates(
  * does not make a unilateral change).
  */
 function isForConsumers(candidate: Candidate): boolean {
-  if (!CONSUMER_FAMILIES.has(candidate.family)) return false;
+  if (findFamily(candidate.family)?.forConsumers !== true) return false;
   if (candidate.isLearned === true || !CONSUMER_MODEL_FAMILIES.has(candidate.family)) return true;
   // The model finds only four in ten arbitration clauses (by cross-validation), and the
   // pattern's words are precise.
@@ -246,7 +204,7 @@ function isOperative(candidate: Candidate, segments: Segment[]): boolean {
   const segment = segments[candidate.segmentIndex];
   if (!segment) return false;
   // A blank on a cover page's short line ("Governing law: {State}") is still a blank.
-  if (ANYWHERE_FAMILIES.has(candidate.family))
+  if (findFamily(candidate.family)?.readAnywhere === true)
     return !/^\s*(?:table\s+of\s+)?contents\b/i.test(segment.heading);
   if (isNonOperative(segment)) return false;
   const carveOuts = findCarveOuts(segment.text);

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getCategoryLabel } from '../../../common/analysis/category-label.ts';
 import { CLAUSE_CATEGORIES } from '../../../common/analysis/clause-categories.ts';
-import { CLAUSE_FLAG_FAMILIES } from './clause-flag-families.ts';
-import { DEAL_FLAG_FAMILIES } from './deal-flag-families.ts';
-import { DEAL_FLAG_PATTERNS } from './deal-flag-patterns.ts';
+import { listFamilies } from './families/families.ts';
 import { EXPECTED_CLAUSES } from './missing-clause-rules.ts';
-import { RED_FLAG_FAMILIES } from './red-flag-families.ts';
-import { RED_FLAG_PATTERNS } from './red-flag-patterns.ts';
 import { listProfiles } from '../profiles/profiles.ts';
 import { categoryOf } from '../playbooks/playbook.ts';
 
 // Categories reported without a family of their own: the protections to-findings.ts adds
-// (savings clauses, exceptions) and the family read under another's text (families.ts).
-const OTHER_REPORTED_CATEGORIES = ['savings-clause', 'exception', 'exclusive-provider'];
+// (savings clauses, exceptions).
+const OTHER_REPORTED_CATEGORIES = ['savings-clause', 'exception'];
 
 const INITIALS = /^(?:ip|nda|mfn|rofr|rofo|rofn|sla|gdpr|dpa|baa|hipaa|llc|loi|ai|safe)$/i;
 const JOINING_WORDS = /^(?:a|an|and|as|at|by|for|in|nor|of|on|or|per|the|to|vs|via)$/;
@@ -29,10 +25,7 @@ function allCategoryIds(): string[] {
   return [
     ...new Set([
       ...CLAUSE_CATEGORIES.map((category) => category.id),
-      ...Object.keys(RED_FLAG_FAMILIES),
-      ...Object.keys(DEAL_FLAG_FAMILIES),
-      ...Object.keys(CLAUSE_FLAG_FAMILIES),
-      ...[...RED_FLAG_PATTERNS, ...DEAL_FLAG_PATTERNS].map((pattern) => pattern.family),
+      ...listFamilies().map((family) => family.id),
       ...expected,
       ...profiles.flatMap((profile) => profile.playbook?.items.map(categoryOf) ?? []),
       ...OTHER_REPORTED_CATEGORIES,

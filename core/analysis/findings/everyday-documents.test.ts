@@ -19,11 +19,7 @@ describe('everyday documents', () => {
     expect(analysis.documentType.type).toBe('Offer Letter');
     expect(analysis.perspective?.role).toBe('Employee');
     expect(categoriesOf(analysis)).toEqual(
-      expect.arrayContaining([
-        'duties-change',
-        'discretionary-pay',
-        'outside-activities',
-      ]),
+      expect.arrayContaining(['duties-change', 'discretionary-pay', 'outside-activities']),
     );
     // At-will employment, either side free to end it, is how US employment ordinarily is: the
     // employment playbook does not count it as a risk (decision 025).

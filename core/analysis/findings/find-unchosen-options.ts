@@ -2,7 +2,7 @@ import type { RedFlag } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { locate } from '../extract/locate.ts';
 import type { FormOption } from '../reading/read-forms.ts';
-import { findFamily } from './families.ts';
+import { findFamily } from './families/families.ts';
 
 // Options of one choice follow one another with at most a short lead-in between them.
 const MAX_GAP = 40;

@@ -4,10 +4,12 @@ import type { Actor } from '../perspective/find-actor.ts';
 import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import type { Candidate } from './build-red-flags.ts';
-import { CONSUMER_MODEL_FAMILIES } from './clause-flag-families.ts';
 import type { DocumentGroup } from '../profiles/profile.ts';
-import { findFamily } from './families.ts';
-import type { FamilyOrientation } from './family-directions.ts';
+import {
+  CONSUMER_MODEL_FAMILIES,
+  findFamily,
+  type FamilyOrientation,
+} from './families/families.ts';
 
 /** A candidate with whom it burdens and favours, and what it is for the reader. */
 export interface OrientedCandidate extends Candidate {

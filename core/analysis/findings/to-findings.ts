@@ -10,7 +10,7 @@ import type { Reader } from '../perspective/choose-reader.ts';
 import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { findCarveOuts, findSavingsClause, isNonOperative } from './clause-form.ts';
-import { findFamily } from './families.ts';
+import { findFamily } from './families/families.ts';
 import type { OrientedCandidate } from './orient-candidate.ts';
 
 /** What the reader is shown: the risks to them, and the terms in their favour. */
@@ -20,10 +20,6 @@ export interface Findings {
 }
 
 const SEVERITY_ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
-// Families reported under a broader clause category.
-const CATEGORY_OF_FAMILY: Record<string, string> = {
-  'prior-inventions': 'assignment-of-inventions',
-};
 // The place to quote is one that binds ("you waive ..."), not one that describes ("this
 // exhibit describes the class action waiver").
 const OPERATIVE_WORDS = /\b(?:shall|will|must|may|agrees?|waives?|hereby|cannot|can)\b/i;
@@ -32,20 +28,6 @@ const SAVINGS_PROTECTION = {
   explanation:
     'Whatever the rest of the contract says, this keeps a right of yours: for example to report to the authorities, or the protection the law gives you.',
 };
-// Restrictions whose exceptions give the reader something back ("except inventions made on your
-// own time", "except as required by law").
-const NARROWED_BY_EXCEPTIONS = new Set([
-  'non-compete',
-  'no-solicit-of-employees',
-  'no-solicit-of-customers',
-  'non-disparagement',
-  'assignment-of-inventions',
-  'ip-ownership-assignment',
-  'confidentiality-forever',
-  'confidentiality-scope',
-  'exclusivity',
-  'indemnification',
-]);
 const EXCEPTION_PROTECTION =
   'An exception narrows a term that binds you: what it lists stays outside that term.';
 
@@ -132,7 +114,7 @@ function toRedFlag(document: ParsedDocument, group: OrientedCandidate[]): RedFla
   const mutualTitle = first.isMutual ? family?.orientation.mutualTitle : undefined;
   return {
     id: `${first.family}-${location.start}`,
-    category: CATEGORY_OF_FAMILY[first.family] ?? first.family,
+    category: findFamily(first.family)?.reportedAs ?? first.family,
     title: mutualTitle ?? family?.title ?? first.family,
     severity: first.severity,
     explanation:
@@ -153,7 +135,7 @@ function toProtection(document: ParsedDocument, group: OrientedCandidate[]): Pro
   const location = locate(document, first.start, first.end);
   return {
     id: `${first.family}-${location.start}`,
-    category: CATEGORY_OF_FAMILY[first.family] ?? first.family,
+    category: findFamily(first.family)?.reportedAs ?? first.family,
     title: favour?.title ?? first.family,
     explanation: favour?.explanation ?? '',
     ...location,
@@ -202,7 +184,7 @@ function findExceptionProtections(
 ): Protection[] {
   const protections: Protection[] = [];
   for (const flag of redFlags) {
-    if (!NARROWED_BY_EXCEPTIONS.has(flag.category)) continue;
+    if (findFamily(flag.category)?.narrowedByExceptions !== true) continue;
     if (
       !reader.side ||
       !flag.burdens.includes(reader.side.role) ||

@@ -1,6 +1,6 @@
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { DOCUMENT_TYPES } from '../../../common/analysis/document-types.ts';
-import { RED_FLAG_FAMILIES } from '../findings/red-flag-families.ts';
+import { listFamilies } from '../findings/families/families.ts';
 import type { Checklist } from './playbook-context.ts';
 import type { Chunk } from './split-into-chunks.ts';
 
@@ -60,7 +60,9 @@ export function buildChunkPrompt(input: ChunkPromptInput): string {
       (input.checklist ? ", and the answers to the checklist's items." : '.'),
     describeReader(input.perspective),
     describeDocumentTypeTask(input),
-    `Red flag categories we use (prefer one of these; otherwise a short lowercase-hyphenated name): ${Object.keys(RED_FLAG_FAMILIES).join(', ')}.`,
+    `Red flag categories we use (prefer one of these; otherwise a short lowercase-hyphenated name): ${listFamilies()
+      .map((family) => family.id)
+      .join(', ')}.`,
     describeChecklist(input.checklist),
     describeGuidance(input.guidance),
     `Document part ${chunk.index + 1} of ${chunkCount}:\n<<<\n${chunk.text}\n>>>`,
