@@ -20,6 +20,7 @@ import { buildRedFlags } from './findings/build-red-flags.ts';
 import { applyConfirmationRates } from './findings/confirmation-rates.ts';
 import { applyPlaybook } from './playbooks/apply-playbook.ts';
 import type { Side } from './perspective/sides.ts';
+import { readType } from './read-type.ts';
 import { readDocument } from './reading/read-document.ts';
 import { withSections } from './reading/with-sections.ts';
 import { summarize } from './findings/summarize.ts';
@@ -62,6 +63,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   const { deal, structure, forms, reader, provisions, operative, isExcluded } = readDocument(
     document,
     segments,
+    readType(document, segments),
     options.readerRole,
   );
   const { documentType, isConsumer, parties } = deal;

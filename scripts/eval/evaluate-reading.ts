@@ -1,5 +1,6 @@
 import type { Side } from '../../core/analysis/perspective/sides.ts';
 import { findLeadIn } from '../../core/analysis/reading/find-lead-in.ts';
+import { readType } from '../../core/analysis/read-type.ts';
 import { readDeal } from '../../core/analysis/reading/read-deal.ts';
 import { readProvision, type Provision } from '../../core/analysis/reading/read-provision.ts';
 import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
@@ -83,7 +84,8 @@ export async function runReadingEvaluation(argv: readonly string[]): Promise<voi
 
 async function evaluateDocument(file: string, labels: LabelledDocument, tally: Tally) {
   const document = await loadReviewDocument(file);
-  const deal = readDeal(document, splitSentences(document.text));
+  const segments = splitSentences(document.text);
+  const deal = readDeal(document, segments, readType(document, segments));
   const givenSides = labels.parties.map(toSide);
   const toLabelled = mapSides(deal.sides, labels);
   tally.documents++;

@@ -1,5 +1,5 @@
 import type { KeyTerm, KeyTermKind } from '../../../common/analysis/analysis-schema.ts';
-import type { DocumentGroup } from '../profiles/profile.ts';
+import type { DocumentGroup } from '../document-type/type-reading.ts';
 import { hasPlaceholder } from '../text/find-placeholders.ts';
 import { KEY_TERM_LABELS } from './key-term-labels.ts';
 import type { Located } from './locate.ts';

@@ -12,7 +12,7 @@ import { chooseReader } from '../perspective/choose-reader.ts';
 import { buildSides } from '../perspective/sides.ts';
 import { readProvisions } from '../reading/read-provisions.ts';
 import { buildRedFlags } from './build-red-flags.ts';
-import { findDocumentGroup } from '../profiles/profiles.ts';
+import { findDocumentGroup, findReaderRule } from '../profiles/profiles.ts';
 
 const TYPES: Record<ContractFixture, string> = {
   'consulting-agreement': 'Consulting Agreement',
@@ -37,7 +37,12 @@ function findingsOf(
     extractParties(document, segments),
     findDocumentGroup(documentType) === 'consumer',
   );
-  const reader = chooseReader(sides, documentType, document.text, options.role);
+  const reader = chooseReader(
+    sides,
+    findReaderRule(documentType, document.text),
+    document.text,
+    options.role,
+  );
   return buildRedFlags({
     document,
     segments,

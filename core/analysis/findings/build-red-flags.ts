@@ -5,7 +5,7 @@ import { findActor, type Actor } from '../perspective/find-actor.ts';
 import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { findCarveOuts, isInsideCarveOut, isNonOperative } from './clause-form.ts';
-import type { DocumentGroup } from '../profiles/profile.ts';
+import type { DocumentGroup } from '../document-type/type-reading.ts';
 import { findDocumentGroup } from '../profiles/profiles.ts';
 import { CONSUMER_MODEL_FAMILIES, FAMILY_PATTERNS, findFamily } from './families/families.ts';
 import { findMissingAttachments } from './missing-attachments.ts';

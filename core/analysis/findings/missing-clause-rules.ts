@@ -1,4 +1,4 @@
-import type { DocumentGroup } from '../profiles/profile.ts';
+import type { DocumentGroup } from '../document-type/type-reading.ts';
 
 /** A clause documents of a group usually contain, and how to tell it is there. */
 export interface ExpectedClause {

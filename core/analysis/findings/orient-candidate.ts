@@ -4,7 +4,7 @@ import type { Actor } from '../perspective/find-actor.ts';
 import type { Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import type { Candidate } from './build-red-flags.ts';
-import type { DocumentGroup } from '../profiles/profile.ts';
+import type { DocumentGroup } from '../document-type/type-reading.ts';
 import {
   CONSUMER_MODEL_FAMILIES,
   findFamily,

@@ -1,6 +1,7 @@
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import type { Playbook, PlaybookView } from '../playbooks/playbook.ts';
+import { readType } from '../read-type.ts';
 import { readDocument } from '../reading/read-document.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { withReaderSide } from '../playbooks/apply-playbook.ts';
@@ -33,7 +34,8 @@ export function readPlaybookContext(
   if (!playbook) return null;
   const perspective = guidance.perspective;
   const readerRole = perspective?.chosenBy === 'user' ? perspective.role : undefined;
-  const reading = readDocument(document, splitSentences(document.text), readerRole);
+  const segments = splitSentences(document.text);
+  const reading = readDocument(document, segments, readType(document, segments), readerRole);
   const view = withReaderSide(playbook, {
     document,
     structure: reading.structure,

@@ -1,6 +1,6 @@
 import type { Perspective } from '../../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../../common/errors/app-error.ts';
-import { findReaderRule } from '../profiles/profiles.ts';
+import type { ReaderRule } from './reader-rules.ts';
 import { countDuties, type Side } from './sides.ts';
 
 /** The reader of an analysis: the side it is written for, among all the sides. */
@@ -26,13 +26,12 @@ const MUTUAL_TITLE = /\b(?:mutual|two[- ]way|reciprocal|bilateral)\b/i;
  */
 export function chooseReader(
   sides: Side[],
-  documentType: string,
+  rule: ReaderRule | null,
   text: string,
   requestedRole?: string,
 ): Reader {
-  const isMutual =
-    MUTUAL_TITLE.test(text.slice(0, 400)) || findReaderRule(documentType, text)?.isMutual === true;
-  const defaultSide = findDefaultSide(sides, documentType, text, isMutual);
+  const isMutual = MUTUAL_TITLE.test(text.slice(0, 400)) || rule?.isMutual === true;
+  const defaultSide = findDefaultSide(sides, rule, text, isMutual);
   if (defaultSide && !isMutual) addressAsYou(defaultSide, sides, text);
   if (requestedRole) {
     const side = findSideByRole(sides, requestedRole);
@@ -62,11 +61,10 @@ export function findSideByRole(sides: readonly Side[], role: string): Side | nul
 
 function findDefaultSide(
   sides: Side[],
-  documentType: string,
+  rule: ReaderRule | null,
   text: string,
   isMutual: boolean,
 ): Side | null {
-  const rule = findReaderRule(documentType, text);
   if (rule) {
     const byRole =
       sides.find((side) => rule.readerRoles.test(side.role)) ??

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findReaderRule } from '../profiles/profiles.ts';
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import { chooseReader, findSideByRole } from './choose-reader.ts';
 import { findActor } from './find-actor.ts';
@@ -65,7 +66,7 @@ describe('chooseReader', () => {
       ['SAFE', ['Startup Inc.', 'Company'], ['Ann Angel', 'Investor'], 'Investor'],
     ];
     for (const [type, first, second, expected] of cases) {
-      const reader = chooseReader(two(first, second), type, '');
+      const reader = chooseReader(two(first, second), findReaderRule(type), '');
       expect(reader.perspective, type).toMatchObject({ role: expected, chosenBy: 'default' });
     }
   });
@@ -73,7 +74,7 @@ describe('chooseReader', () => {
   it('reads a mutual NDA as its first party and says so', () => {
     const reader = chooseReader(
       two(['Bluefin Ltd.', 'Bluefin'], ['Orchard GmbH', 'Orchard']),
-      'NDA',
+      findReaderRule('NDA'),
       'MUTUAL NON-DISCLOSURE AGREEMENT',
     );
     expect(reader.perspective).toEqual({
@@ -86,14 +87,13 @@ describe('chooseReader', () => {
 
   it('takes the party the person asks for, by role or name, and refuses one that is not a party', () => {
     const sides = two(['Crust Inc.', 'Franchisor'], ['Dana Lee', 'Franchisee']);
-    expect(chooseReader(sides, 'Franchise Agreement', '', 'franchisor').perspective).toMatchObject({
+    const FRANCHISE = findReaderRule('Franchise Agreement');
+    expect(chooseReader(sides, FRANCHISE, '', 'franchisor').perspective).toMatchObject({
       role: 'Franchisor',
       chosenBy: 'user',
     });
-    expect(chooseReader(sides, 'Franchise Agreement', '', 'Dana Lee').perspective?.role).toBe(
-      'Franchisee',
-    );
-    expect(() => chooseReader(sides, 'Franchise Agreement', '', 'Landlord')).toThrow(
+    expect(chooseReader(sides, FRANCHISE, '', 'Dana Lee').perspective?.role).toBe('Franchisee');
+    expect(() => chooseReader(sides, FRANCHISE, '', 'Landlord')).toThrow(
       /"Landlord" is not a party of this document \(parties: Franchisor, Franchisee\)/,
     );
   });
@@ -102,7 +102,9 @@ describe('chooseReader', () => {
     const text =
       'Sponsor shall pay the fees. Sponsor shall promote the site. Sponsor will provide logos. Snap shall host the page.';
     const sides = buildSides(text, [party('Snap Inc.', 'Snap'), party('United', 'Sponsor')], false);
-    expect(chooseReader(sides, 'Co-Branding Agreement', text).perspective?.role).toBe('Sponsor');
+    expect(
+      chooseReader(sides, findReaderRule('Co-Branding Agreement', text), text).perspective?.role,
+    ).toBe('Sponsor');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findReaderRule } from '../profiles/profiles.ts';
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import { chooseReader } from './choose-reader.ts';
 import { buildSides } from './sides.ts';
@@ -13,7 +14,11 @@ const party = (name: string, role: string): Party => ({
   end: name.length,
 });
 const readerOf = (type: string, first: [string, string], second: [string, string], text = '') =>
-  chooseReader(buildSides('', [party(...first), party(...second)], false), type, text).perspective;
+  chooseReader(
+    buildSides('', [party(...first), party(...second)], false),
+    findReaderRule(type, text),
+    text,
+  ).perspective;
 
 describe('the default reader of the documents people bring', () => {
   it('reads each for the party a lawyer would advise', () => {
@@ -88,7 +93,8 @@ describe('the default reader of the documents people bring', () => {
   });
 
   it('reads a guaranty for the guarantor even when no party was found', () => {
-    const reader = chooseReader([], 'Guaranty', 'GUARANTY\n\nThe undersigned guarantees ...');
+    const text = 'GUARANTY\n\nThe undersigned guarantees ...';
+    const reader = chooseReader([], findReaderRule('Guaranty', text), text);
     expect(reader.perspective).toMatchObject({ role: 'Guarantor', party: 'Guarantor' });
   });
 });

@@ -1,7 +1,8 @@
 import type { KeyTermKind } from '../../../common/analysis/analysis-schema.ts';
 import { EXPECTED_KEY_TERMS } from '../extract/complete-key-terms.ts';
 import { EXPECTED_CLAUSES, type ExpectedClause } from '../findings/missing-clause-rules.ts';
-import type { DocumentGroup, Profile } from './profile.ts';
+import type { DocumentGroup } from '../document-type/type-reading.ts';
+import type { Profile } from './profile.ts';
 import { GENERAL_QUESTIONS } from './questions.ts';
 
 /**

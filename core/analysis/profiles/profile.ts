@@ -1,11 +1,8 @@
 import type { KeyTermKind } from '../../../common/analysis/analysis-schema.ts';
 import type { ExpectedClause } from '../findings/missing-clause-rules.ts';
 import type { ReaderRule } from '../perspective/reader-rules.ts';
+import type { DocumentGroup } from '../document-type/type-reading.ts';
 import type { Playbook } from '../playbooks/playbook.ts';
-
-/** Families of documents that share the same worries: who the reader is and what is at stake. */
-export type DocumentGroup =
-  'consumer' | 'employment' | 'lease' | 'loan' | 'nda' | 'commercial' | 'other';
 
 /**
  * Everything the engine knows about one type of document, in one record: a new type, or a

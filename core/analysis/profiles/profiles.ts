@@ -4,7 +4,8 @@ import type { ReaderRule } from '../perspective/reader-rules.ts';
 import { buildProfile } from './build-profile.ts';
 import { COMMERCIAL_PROFILES } from './commercial-profiles.ts';
 import { EVERYDAY_PROFILES } from './everyday-profiles.ts';
-import type { DocumentGroup, Profile } from './profile.ts';
+import type { DocumentGroup } from '../document-type/type-reading.ts';
+import type { Profile } from './profile.ts';
 
 const OTHER = buildProfile('Legal Document', 'other', { summaryName: 'A legal document' });
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readDealOf } from '../../../tests/support/read-deal-of.ts';
 import { loadContractFixture } from '../../../tests/support/contract-fixtures.ts';
-import { splitSentences } from '../text/split-sentences.ts';
-import { readDeal } from './read-deal.ts';
 
 describe('readDeal', () => {
   it('names the parties of terms of service by their words: the provider, and "you"', () => {
     const { document } = loadContractFixture('terms-of-service');
-    const deal = readDeal(document, splitSentences(document.text));
+    const deal = readDealOf(document);
     expect(deal.isConsumer).toBe(true);
     expect(deal.parties.verified.map(({ name, role }) => ({ name, role }))).toEqual([
       { name: 'You', role: 'User' },
@@ -16,14 +15,14 @@ describe('readDeal', () => {
 
   it('keeps the parties a contract names in its preamble', () => {
     const { document } = loadContractFixture('consulting-agreement');
-    const deal = readDeal(document, splitSentences(document.text));
+    const deal = readDealOf(document);
     expect(deal.parties.verified.map((party) => party.role)).toEqual(['Company', 'Consultant']);
     expect(deal.sides.map((side) => side.role)).toEqual(['Company', 'Consultant']);
   });
 
   it('registers each party once, with an id, its defined term and where it was found', () => {
     const { document } = loadContractFixture('consulting-agreement');
-    const deal = readDeal(document, splitSentences(document.text));
+    const deal = readDealOf(document);
     expect(
       deal.registry.parties.map(({ id, legalName, definedTerm, foundIn }) => ({
         id,

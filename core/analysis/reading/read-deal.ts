@@ -1,8 +1,7 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { isConsumerFacing } from '../consumer-terms/consumer-terms.ts';
-import { classifyDocumentType } from '../document-type/classify-document-type.ts';
-import { findDocumentGroup } from '../profiles/profiles.ts';
+import type { TypeReading } from '../document-type/type-reading.ts';
 import { isAddressedToConsumer, type Side } from '../perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { readPartyRegistry, type PartyRegistry } from './party-registry.ts';
@@ -12,9 +11,7 @@ import { readPartyRegistry, type PartyRegistry } from './party-registry.ts';
  * speaks to a consumer, its parties (each quoted where it stands) and the sides they form, with
  * the words and pronouns the document uses for each.
  */
-export interface DealReading {
-  documentType: ReturnType<typeof classifyDocumentType>;
-  group: ReturnType<typeof findDocumentGroup>;
+export interface DealReading extends TypeReading {
   isConsumer: boolean;
   /** The parties, one entry each, with ids the provisions refer to them by. */
   registry: PartyRegistry;
@@ -23,9 +20,12 @@ export interface DealReading {
   sides: Side[];
 }
 
-export function readDeal(document: ParsedDocument, segments: Segment[]): DealReading {
-  const documentType = classifyDocumentType(document, segments);
-  const group = findDocumentGroup(documentType.type);
+export function readDeal(
+  document: ParsedDocument,
+  segments: Segment[],
+  type: TypeReading,
+): DealReading {
+  const { group } = type;
   // Terms of service, and any text that speaks to "you" without making "you" one of its parties
   // (a franchise agreement calls the franchisee "you"), are read as consumer terms; an offer
   // letter or a lease speaks to "you" too, but "you" is its employee or tenant.
@@ -38,5 +38,5 @@ export function readDeal(document: ParsedDocument, segments: Segment[]): DealRea
     verified: registry.parties.map((party) => party.party),
     droppedCount: registry.droppedCount,
   };
-  return { documentType, group, isConsumer, registry, parties, sides: registry.sides };
+  return { ...type, isConsumer, registry, parties, sides: registry.sides };
 }

@@ -1,6 +1,7 @@
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { chooseReader, type Reader } from '../perspective/choose-reader.ts';
 import type { Segment } from '../text/segment.ts';
+import type { TypeReading } from '../document-type/type-reading.ts';
 import { readDeal, type DealReading } from './read-deal.ts';
 import { isInNote, isInUnselectedOption, readForms, type FormMarks } from './read-forms.ts';
 import { readProvisions, type PlacedProvision } from './read-provisions.ts';
@@ -54,11 +55,12 @@ export function readLayout(document: ParsedDocument, segments: Segment[]): Docum
 export function readDocument(
   document: ParsedDocument,
   segments: Segment[],
+  type: TypeReading,
   readerRole?: string,
 ): DocumentReading {
-  const deal = readDeal(document, segments);
+  const deal = readDeal(document, segments, type);
   const { structure, forms, isExcluded } = readLayout(document, segments);
-  const reader = chooseReader(deal.sides, deal.documentType.type, document.text, readerRole);
+  const reader = chooseReader(deal.sides, type.readerRule, document.text, readerRole);
   // The document's own sentences: furniture never starts one, and none is excluded whole.
   const operative = segments.flatMap((segment) => {
     const own = withoutFurniture(structure, document.text, segment);

@@ -14,8 +14,7 @@ describe('the red-flag families', () => {
       expect(family.title.length).toBeGreaterThan(0);
       expect(family.suggestion.length).toBeGreaterThan(0);
       expect(family.orientation.direction).toMatch(/^(duty|right|transfer|receives|mutual)$/);
-      for (const pattern of family.patterns ?? [])
-        expect(pattern.confidence).toBeGreaterThan(0);
+      for (const pattern of family.patterns ?? []) expect(pattern.confidence).toBeGreaterThan(0);
     }
   });
 

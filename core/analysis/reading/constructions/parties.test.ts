@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { readDealOf } from '../../../../tests/support/read-deal-of.ts';
 import { createParsedDocument } from '../../../parsing/parsed-document.ts';
 import { splitSentences } from '../../text/split-sentences.ts';
 import { readPartyRegistry, resolveGroupWords, type PartyRegistry } from '../party-registry.ts';
-import { readDeal } from '../read-deal.ts';
 
 // Construction: the parties of a document, each once, as the document introduces them
 // (issue 30, part 1). Each case is a small document and the parties a lawyer reads in it.
 
 const read = (text: string): PartyRegistry => {
   const document = createParsedDocument('txt', [text], true);
-  return readDeal(document, splitSentences(document.text)).registry;
+  return readDealOf(document).registry;
 };
 const summary = (registry: PartyRegistry) =>
   registry.parties.map(({ id, legalName, role, foundIn }) => ({ id, legalName, role, foundIn }));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readDealOf } from '../../../../tests/support/read-deal-of.ts';
 import { createParsedDocument } from '../../../parsing/parsed-document.ts';
-import { splitSentences } from '../../text/split-sentences.ts';
 import { findSignatureColumns } from '../parties/signature-columns.ts';
-import { readDeal } from '../read-deal.ts';
 
 // Construction: signature blocks are read column by column (issue 30, part 1). Two blocks set
 // side by side name two parties, never one run-together company.
@@ -12,9 +11,7 @@ const LETTER =
 
 const partiesOf = (signatures: string) => {
   const document = createParsedDocument('txt', [LETTER + signatures], true);
-  return readDeal(document, splitSentences(document.text)).parties.verified.map(
-    (party) => party.name,
-  );
+  return readDealOf(document).parties.verified.map((party) => party.name);
 };
 
 const columnsOf = (block: string) => {

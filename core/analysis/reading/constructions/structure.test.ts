@@ -202,7 +202,7 @@ const CASES: Case[] = [
     operative: true,
   },
   {
-    name: 'a filer\'s legend run into the contract\'s own text by an export without line breaks',
+    name: "a filer's legend run into the contract's own text by an export without line breaks",
     pages: [
       'Certain identified information has been excluded because it is both not material and would likely cause competitive harm if publicly disclosed. 11.0 Notices 11.1 Any notice will be in writing and will be given by registered mail or hand delivered to the other party at the address given on this agreement. 12.0 General Provisions 12.1 CRO will not assign any right under this Agreement without the prior written consent of Client. 12.7 This Agreement shall be governed by the laws of the State of Connecticut without regard to conflict of law principles.',
     ],
@@ -219,7 +219,7 @@ const CASES: Case[] = [
     operative: true,
   },
   {
-    name: 'a cover page\'s date under a filer\'s "Table of Contents" link is the document\'s own',
+    name: "a cover page's date under a filer's \"Table of Contents\" link is the document's own",
     pages: [
       'Table of Contents\n\nExhibit 4.28\n\nSERVICE AGREEMENT\n\n1 OCTOBER 2019\n\nACME HOLDINGS LIMITED\n\nand\n\nJOHN ROGERS\n\n\n\n1. Services. The Executive shall serve the Company.',
     ],
