@@ -17,6 +17,26 @@ const ALLOWED_LAYERS = {
   tests: ['common', 'core', 'server', 'web', 'bin', 'tests'],
 };
 
+// The built-in engine's steps, in the order a document flows through them (docs/ARCHITECTURE.md):
+// a step imports only itself and the steps before it. Files at core/analysis/ itself run the
+// steps, and the language-model engine comes after all of them.
+const ANALYSIS_STEPS = [
+  'text',
+  'learned',
+  'type',
+  'reading',
+  'playbooks',
+  'findings',
+  'summary',
+  'llm',
+];
+
+function locateStep(root, filePath) {
+  const [layer, area, step] = path.relative(root, filePath).split(path.sep);
+  if (layer !== 'core' || area !== 'analysis') return -1;
+  return ANALYSIS_STEPS.indexOf(step);
+}
+
 function locate(root, filePath) {
   const relative = path.relative(root, filePath).split(path.sep);
   const [layer, second, third, ...rest] = relative;
@@ -38,6 +58,7 @@ const rule = {
       feature:
         "Feature '{{from}}' may not import feature '{{to}}': move the shared part to web/lib or web/components.",
       publicFace: "Import feature '{{to}}' through its index.ts, its public face, not '{{path}}'.",
+      step: "The analysis step '{{from}}' may not import the later step '{{to}}' (the steps run {{steps}}).",
     },
   },
   create(context) {
@@ -49,10 +70,24 @@ const rule = {
     const isTest = /\.test\.tsx?$/.test(context.filename);
     const allowed = isTest ? [...layers, 'tests'] : layers;
 
+    const sourceStep = isTest ? -1 : locateStep(root, context.filename);
+
     function check(node, specifier) {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const target = locate(root, path.resolve(path.dirname(context.filename), specifier));
-      if (!allowed.includes(target.layer)) {
+      const resolved = path.resolve(path.dirname(context.filename), specifier);
+      const target = locate(root, resolved);
+      const targetStep = locateStep(root, resolved);
+      if (sourceStep >= 0 && targetStep > sourceStep) {
+        context.report({
+          node,
+          messageId: 'step',
+          data: {
+            from: ANALYSIS_STEPS[sourceStep],
+            to: ANALYSIS_STEPS[targetStep],
+            steps: ANALYSIS_STEPS.join(' -> '),
+          },
+        });
+      } else if (!allowed.includes(target.layer)) {
         context.report({
           node,
           messageId: 'layer',

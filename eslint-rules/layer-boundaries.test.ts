@@ -17,6 +17,18 @@ const rule = boundaries.rules['layer-boundaries'];
 tester.run('layer-boundaries', rule, {
   valid: [
     {
+      filename: file('core/analysis/findings/build-red-flags.ts'),
+      code: "import { x } from '../reading/read-provisions.ts';",
+    },
+    {
+      filename: file('core/analysis/analyze-document.ts'),
+      code: "import { x } from './summary/summarize.ts';",
+    },
+    {
+      filename: file('core/analysis/reading/read-deal.test.ts'),
+      code: "import { x } from '../read-type.ts';",
+    },
+    {
       filename: file('core/analysis/engine.ts'),
       code: "import { x } from '../../common/plans/plans.ts';",
     },
@@ -41,6 +53,16 @@ tester.run('layer-boundaries', rule, {
     },
   ],
   invalid: [
+    {
+      filename: file('core/analysis/reading/read-deal.ts'),
+      code: "import { x } from '../playbooks/profiles/profiles.ts';",
+      errors: [{ messageId: 'step' }],
+    },
+    {
+      filename: file('core/analysis/text/split-sentences.ts'),
+      code: "import { x } from '../learned/model/load-models.ts';",
+      errors: [{ messageId: 'step' }],
+    },
     {
       filename: file('web/app/routes/a-page.tsx'),
       code: "import { x } from '../../features/chat/chat-store.ts';",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../parsing/parsed-document.ts';
 import { analyzeDocument } from './analyze-document.ts';
-import { COVER_PAGE } from './document-type/document-type-samples.test-support.ts';
+import { COVER_PAGE } from './type/document-type-samples.test-support.ts';
 
 describe('a cover page that incorporates standard terms', () => {
   it('is typed by those terms and says they were not provided', () => {

@@ -1,7 +1,7 @@
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
-import { classifyDocumentType } from './document-type/classify-document-type.ts';
-import type { TypeReading } from './document-type/type-reading.ts';
-import { findDocumentGroup, findReaderRule } from './profiles/profiles.ts';
+import { classifyDocumentType } from './type/classify-document-type.ts';
+import type { TypeReading } from './type/type-reading.ts';
+import { findDocumentGroup, findReaderRule } from './playbooks/profiles/profiles.ts';
 import type { Segment } from './text/segment.ts';
 
 /** The document's type, and what its profile tells the reading: its group and default reader. */

@@ -1,6 +1,6 @@
 import type { Analysis, Obligation } from '../../common/analysis/analysis-schema.ts';
 import type { Citation } from '../../common/api/chat.ts';
-import { verifyQuotes } from '../analysis/verify-quotes.ts';
+import { verifyQuotes } from '../analysis/text/verify-quotes.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import { toCitation, type Answer, type AskInput } from './answer.ts';
 import {

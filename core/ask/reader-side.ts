@@ -1,6 +1,6 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { findDocumentGroup } from '../analysis/profiles/profiles.ts';
-import { buildSides } from '../analysis/perspective/sides.ts';
+import { findDocumentGroup } from '../analysis/playbooks/profiles/profiles.ts';
+import { buildSides } from '../analysis/reading/perspective/sides.ts';
 import { readProvision } from '../analysis/reading/read-provision.ts';
 
 const ASKS_ABOUT_ME = /\b(?:I|me|my|mine|myself)\b/;

@@ -1,5 +1,5 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { findProfile } from '../analysis/profiles/profiles.ts';
+import { findProfile } from '../analysis/playbooks/profiles/profiles.ts';
 
 const MAX_SUGGESTIONS = 5;
 

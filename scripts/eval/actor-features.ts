@@ -1,4 +1,4 @@
-import { addNgrams, tokenize } from '../../core/analysis/features/tokenize.ts';
+import { addNgrams, tokenize } from '../../core/analysis/learned/features/tokenize.ts';
 import type { ReadingRow } from './reading-rows.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CUAD_CATEGORY_NAMES } from '../../common/analysis/clause-categories.ts';
-import type { CurveSummary } from '../../core/analysis/clauses/cuad-metrics.ts';
+import type { CurveSummary } from '../../core/analysis/learned/clauses/cuad-metrics.ts';
 import {
   FOLDS,
   loadCuadContracts,

@@ -6,7 +6,7 @@ import {
   isMatch,
   toWordSet,
   type EvaluationPair,
-} from '../../core/analysis/clauses/cuad-metrics.ts';
+} from '../../core/analysis/learned/clauses/cuad-metrics.ts';
 import type { CuadContract } from '../train/load-data.ts';
 
 /** The evaluation pairs of one contract: all 41 categories, with the clauses scored for each. */

@@ -6,7 +6,7 @@ import { toCategoryId } from '../../common/analysis/category-id.ts';
 import { CUAD_CONTRACT_TYPES, toDocumentType } from '../../common/analysis/document-types.ts';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument, type AnalysisOptions } from '../../core/analysis/analyze-document.ts';
-import { isMatch } from '../../core/analysis/clauses/cuad-metrics.ts';
+import { isMatch } from '../../core/analysis/learned/clauses/cuad-metrics.ts';
 import {
   listShownClaims,
   toScoredClaim,

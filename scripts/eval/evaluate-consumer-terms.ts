@@ -1,6 +1,6 @@
 import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
 import type { Clause } from '../../common/analysis/analysis-schema.ts';
-import { CONSUMER_THRESHOLD } from '../../core/analysis/clauses/find-clauses.ts';
+import { CONSUMER_THRESHOLD } from '../../core/analysis/learned/clauses/find-clauses.ts';
 import type { TermsDocument } from '../train/load-data.ts';
 import { getUnfairTags } from '../train/train-consumer-terms.ts';
 

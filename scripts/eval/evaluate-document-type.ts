@@ -1,6 +1,6 @@
 import type { DocumentType } from '../../common/analysis/document-types.ts';
 import { toDocumentType } from '../../common/analysis/document-types.ts';
-import { classifyDocumentTypeInDetail } from '../../core/analysis/document-type/classify-document-type.ts';
+import { classifyDocumentTypeInDetail } from '../../core/analysis/type/classify-document-type.ts';
 import { isTypeRight } from '../train/document-type-labels.ts';
 import { computeMeanStd, formatMeanStd } from './mean-std.ts';
 

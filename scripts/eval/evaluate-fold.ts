@@ -4,18 +4,18 @@ import { toCategoryId } from '../../common/analysis/category-id.ts';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { CONSUMER_MODEL_FAMILIES } from '../../core/analysis/findings/families/families.ts';
-import { findClausePresence } from '../../core/analysis/clauses/clause-presence.ts';
+import { findClausePresence } from '../../core/analysis/learned/clauses/clause-presence.ts';
 import {
   evaluateCuad,
   type CurveSummary,
   type EvaluationPair,
-} from '../../core/analysis/clauses/cuad-metrics.ts';
+} from '../../core/analysis/learned/clauses/cuad-metrics.ts';
 import {
   scoreClauseCandidates,
   selectShownClauses,
-} from '../../core/analysis/clauses/find-clauses.ts';
-import { classifyDocumentType } from '../../core/analysis/document-type/classify-document-type.ts';
-import { getClauseModel, useModels } from '../../core/analysis/model/load-models.ts';
+} from '../../core/analysis/learned/clauses/find-clauses.ts';
+import { classifyDocumentType } from '../../core/analysis/type/classify-document-type.ts';
+import { getClauseModel, useModels } from '../../core/analysis/learned/model/load-models.ts';
 import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
 import { createParsedDocument, type ParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { findTrueDocumentType } from '../train/document-type-labels.ts';

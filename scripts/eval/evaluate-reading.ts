@@ -1,4 +1,4 @@
-import type { Side } from '../../core/analysis/perspective/sides.ts';
+import type { Side } from '../../core/analysis/reading/perspective/sides.ts';
 import { findLeadIn } from '../../core/analysis/reading/find-lead-in.ts';
 import { readType } from '../../core/analysis/read-type.ts';
 import { readDeal } from '../../core/analysis/reading/read-deal.ts';

@@ -1,7 +1,7 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
-import { useModels } from '../../core/analysis/model/load-models.ts';
+import { useModels } from '../../core/analysis/learned/model/load-models.ts';
 import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { FOLDS, loadCuadContracts, splitFold } from '../train/load-data.ts';
 import {

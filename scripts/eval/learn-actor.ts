@@ -1,4 +1,4 @@
-import { hashFeatures, HASH_BITS } from '../../core/analysis/features/tokenize.ts';
+import { hashFeatures, HASH_BITS } from '../../core/analysis/learned/features/tokenize.ts';
 import { SEED } from '../train/load-data.ts';
 import { computeScores, trainLinear, type DenseLinearModel } from '../train/train-linear.ts';
 import {

@@ -1,5 +1,5 @@
 import { isImperative } from '../../core/analysis/reading/modality.ts';
-import { addNgrams, tokenize } from '../../core/analysis/features/tokenize.ts';
+import { addNgrams, tokenize } from '../../core/analysis/learned/features/tokenize.ts';
 import type { ReadingRow } from './reading-rows.ts';
 
 /**

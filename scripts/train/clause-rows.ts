@@ -1,11 +1,11 @@
 import { CUAD_CATEGORY_NAMES } from '../../common/analysis/clause-categories.ts';
-import { isMatch, toWordSet } from '../../core/analysis/clauses/cuad-metrics.ts';
+import { isMatch, toWordSet } from '../../core/analysis/learned/clauses/cuad-metrics.ts';
 import {
   buildCandidates,
   isCandidateForCategory,
-} from '../../core/analysis/features/build-candidates.ts';
-import type { Candidate } from '../../core/analysis/features/candidate.ts';
-import { hashFeatures } from '../../core/analysis/features/tokenize.ts';
+} from '../../core/analysis/learned/features/build-candidates.ts';
+import type { Candidate } from '../../core/analysis/learned/features/candidate.ts';
+import { hashFeatures } from '../../core/analysis/learned/features/tokenize.ts';
 import { splitSentences } from '../../core/analysis/text/split-sentences.ts';
 import type { CuadContract } from './load-data.ts';
 import type { TrainingRow } from './train-linear.ts';

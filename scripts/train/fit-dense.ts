@@ -1,4 +1,4 @@
-import type { StoredRecalibration } from '../../core/analysis/model/model-files.ts';
+import type { StoredRecalibration } from '../../core/analysis/learned/model/model-files.ts';
 
 /** A dense training row: features and a 0/1 target. */
 export interface DenseRow {

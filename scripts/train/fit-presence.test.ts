@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUAD_CATEGORY_NAMES } from '../../common/analysis/clause-categories.ts';
-import { computePresenceProbability } from '../../core/analysis/clauses/clause-presence.ts';
+import { computePresenceProbability } from '../../core/analysis/learned/clauses/clause-presence.ts';
 import { createRandom } from './random.ts';
 import { fitPresenceModel, type PresenceRow } from './fit-presence.ts';
 

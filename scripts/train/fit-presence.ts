@@ -2,8 +2,8 @@ import { CUAD_CATEGORY_NAMES } from '../../common/analysis/clause-categories.ts'
 import {
   buildPresenceFeatures,
   PRESENCE_FEATURE_NAMES,
-} from '../../core/analysis/clauses/clause-presence.ts';
-import type { StoredClausePresence } from '../../core/analysis/model/model-files.ts';
+} from '../../core/analysis/learned/clauses/clause-presence.ts';
+import type { StoredClausePresence } from '../../core/analysis/learned/model/model-files.ts';
 import { fitDenseLogistic } from './fit-dense.ts';
 
 /** One (contract, category): its candidate spans' out-of-fold probabilities and the label. */
@@ -26,7 +26,7 @@ export const PRESENCE_OPTIONS: PresenceOptions = { l2: 1e-3, iterations: 300, mi
 
 /**
  * Fits, per CUAD category, a logistic map from the document-level features of its candidate
- * spans (core/analysis/clauses/clause-presence.ts) to whether the contract has a clause of it.
+ * spans (core/analysis/learned/clauses/clause-presence.ts) to whether the contract has a clause of it.
  * A category with fewer than `minimumEach` contracts on either side keeps the best span's
  * probability (null map).
  */

@@ -1,6 +1,6 @@
-import { combineTypeScores } from '../../core/analysis/document-type/combine-type-scores.ts';
+import { combineTypeScores } from '../../core/analysis/type/combine-type-scores.ts';
 import type { DocumentType } from '../../common/analysis/document-types.ts';
-import type { StoredDocumentTypeModel } from '../../core/analysis/model/model-files.ts';
+import type { StoredDocumentTypeModel } from '../../core/analysis/learned/model/model-files.ts';
 
 /** One document's out-of-fold scores from the two type models (one per output), and its type. */
 export interface BlendRow {

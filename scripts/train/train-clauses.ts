@@ -1,14 +1,14 @@
 import { CUAD_CATEGORY_NAMES } from '../../common/analysis/clause-categories.ts';
-import { evaluateCuad, type EvaluationPair } from '../../core/analysis/clauses/cuad-metrics.ts';
-import { rankCandidates, type RankedSpan } from '../../core/analysis/clauses/rank-candidates.ts';
-import { applyRecalibration, toMatchProbability } from '../../core/analysis/clauses/recalibrate.ts';
-import { toLogit } from '../../core/analysis/model/linear-model.ts';
-import { isCandidateForCategory } from '../../core/analysis/features/build-candidates.ts';
-import { HASH_BITS } from '../../core/analysis/features/tokenize.ts';
+import { evaluateCuad, type EvaluationPair } from '../../core/analysis/learned/clauses/cuad-metrics.ts';
+import { rankCandidates, type RankedSpan } from '../../core/analysis/learned/clauses/rank-candidates.ts';
+import { applyRecalibration, toMatchProbability } from '../../core/analysis/learned/clauses/recalibrate.ts';
+import { toLogit } from '../../core/analysis/learned/model/linear-model.ts';
+import { isCandidateForCategory } from '../../core/analysis/learned/features/build-candidates.ts';
+import { HASH_BITS } from '../../core/analysis/learned/features/tokenize.ts';
 import type {
   StoredClauseModel,
   StoredRecalibration,
-} from '../../core/analysis/model/model-files.ts';
+} from '../../core/analysis/learned/model/model-files.ts';
 import { featuriseContract, matchingLabels, type FeaturisedContract } from './clause-rows.ts';
 import { fitDenseLogistic, type DenseRow } from './fit-dense.ts';
 import { fitPresenceModel, type PresenceRow } from './fit-presence.ts';

@@ -1,11 +1,11 @@
 import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
-import type { FeatureBlockSetting } from '../../core/analysis/consumer-terms/score-blocks.ts';
+import type { FeatureBlockSetting } from '../../core/analysis/learned/consumer-terms/score-blocks.ts';
 import {
   buildConsumerFeatureBlocks,
   CONSUMER_BLOCKS,
-} from '../../core/analysis/features/consumer-features.ts';
-import { HASH_BITS } from '../../core/analysis/features/tokenize.ts';
-import type { StoredConsumerTermsModel } from '../../core/analysis/model/model-files.ts';
+} from '../../core/analysis/learned/features/consumer-features.ts';
+import { HASH_BITS } from '../../core/analysis/learned/features/tokenize.ts';
+import type { StoredConsumerTermsModel } from '../../core/analysis/learned/model/model-files.ts';
 import { assignFolds, SEED, type TermsDocument } from './load-data.ts';
 import { scoreSvm, trainSvm, type LinearSvm, type SparseRow } from './train-svm.ts';
 
@@ -80,7 +80,7 @@ function buildVocabulary(documents: readonly PreparedDocument[], minimumCount: n
   return Uint8Array.from(counts, (count) => (count >= minimumCount ? 1 : 0));
 }
 
-/** The sparse row of one sentence, scaled as core/analysis/consumer-terms/score-blocks.ts scores it. */
+/** The sparse row of one sentence, scaled as core/analysis/learned/consumer-terms/score-blocks.ts scores it. */
 function toRow(
   blocks: readonly Int32Array[],
   vocabulary: Uint8Array,

@@ -1,24 +1,24 @@
 import type { DocumentType } from '../../common/analysis/document-types.ts';
-import { combineTypeScores } from '../../core/analysis/document-type/combine-type-scores.ts';
+import { combineTypeScores } from '../../core/analysis/type/combine-type-scores.ts';
 import {
   findDocumentTitles,
   gatherTypeEvidence,
-} from '../../core/analysis/document-type/classify-document-type.ts';
-import { decideDocumentType } from '../../core/analysis/document-type/decide-document-type.ts';
+} from '../../core/analysis/type/classify-document-type.ts';
+import { decideDocumentType } from '../../core/analysis/type/decide-document-type.ts';
 import {
   buildDocumentTypeFeatures,
   buildTitleFeatures,
   type DocumentTitles,
-} from '../../core/analysis/document-type/document-type-features.ts';
-import { findAmendedType } from '../../core/analysis/document-type/find-amended-type.ts';
-import { HASH_BITS, hashFeatures } from '../../core/analysis/features/tokenize.ts';
+} from '../../core/analysis/type/document-type-features.ts';
+import { findAmendedType } from '../../core/analysis/type/find-amended-type.ts';
+import { HASH_BITS, hashFeatures } from '../../core/analysis/learned/features/tokenize.ts';
 import {
   compileLinearModel,
   scoreLinear,
   type LinearModel,
   type StoredLinearModel,
-} from '../../core/analysis/model/linear-model.ts';
-import type { StoredDocumentTypeModel } from '../../core/analysis/model/model-files.ts';
+} from '../../core/analysis/learned/model/linear-model.ts';
+import type { StoredDocumentTypeModel } from '../../core/analysis/learned/model/model-files.ts';
 import {
   buildTermsDocumentText,
   findTrueDocumentType,

@@ -1,4 +1,4 @@
-import type { StoredLinearModel } from '../../core/analysis/model/linear-model.ts';
+import type { StoredLinearModel } from '../../core/analysis/learned/model/linear-model.ts';
 import { createRandom } from './random.ts';
 
 /** One training row: hashed features and a target per output (255 = does not apply). */

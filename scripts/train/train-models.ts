@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileLinearModel } from '../../core/analysis/model/linear-model.ts';
+import { compileLinearModel } from '../../core/analysis/learned/model/linear-model.ts';
 import type {
   StoredClauseModel,
   StoredConsumerTermsModel,
   StoredDocumentTypeModel,
-} from '../../core/analysis/model/model-files.ts';
+} from '../../core/analysis/learned/model/model-files.ts';
 import type { CuadContract, TermsDocument } from './load-data.ts';
 import { trainClauseModel } from './train-clauses.ts';
 import { trainConsumerTermsModel } from './train-consumer-terms.ts';

@@ -6,13 +6,13 @@ import {
 } from '../../../tests/support/contract-fixtures.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
-import { extractParties } from '../extract/extract-parties.ts';
+import { extractParties } from '../reading/facts/extract-parties.ts';
 import { splitSentences } from '../text/split-sentences.ts';
-import { chooseReader } from '../perspective/choose-reader.ts';
-import { buildSides } from '../perspective/sides.ts';
+import { chooseReader } from '../reading/perspective/choose-reader.ts';
+import { buildSides } from '../reading/perspective/sides.ts';
 import { readProvisions } from '../reading/read-provisions.ts';
 import { buildRedFlags } from './build-red-flags.ts';
-import { findDocumentGroup, findReaderRule } from '../profiles/profiles.ts';
+import { findDocumentGroup, findReaderRule } from '../playbooks/profiles/profiles.ts';
 
 const TYPES: Record<ContractFixture, string> = {
   'consulting-agreement': 'Consulting Agreement',

@@ -1,15 +1,15 @@
 import type { Clause } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import type { Reader } from '../perspective/choose-reader.ts';
-import { findActor, type Actor } from '../perspective/find-actor.ts';
-import type { Side } from '../perspective/sides.ts';
+import type { Reader } from '../reading/perspective/choose-reader.ts';
+import { findActor, type Actor } from '../reading/perspective/find-actor.ts';
+import type { Side } from '../reading/perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
-import { findCarveOuts, isInsideCarveOut, isNonOperative } from './clause-form.ts';
-import type { DocumentGroup } from '../document-type/type-reading.ts';
-import { findDocumentGroup } from '../profiles/profiles.ts';
+import { findCarveOuts, isInsideCarveOut, isNonOperative } from '../reading/clause-form.ts';
+import type { DocumentGroup } from '../type/type-reading.ts';
+import { findDocumentGroup } from '../playbooks/profiles/profiles.ts';
 import { CONSUMER_MODEL_FAMILIES, FAMILY_PATTERNS, findFamily } from './families/families.ts';
 import { findMissingAttachments } from './missing-attachments.ts';
-import { orientCandidate, type OrientedCandidate } from './orient-candidate.ts';
+import { orientCandidate, type Candidate, type OrientedCandidate } from './orient-candidate.ts';
 import { findSegmentIndex, findQuoteRange } from './quote-range.ts';
 import { findLeadIn } from '../reading/find-lead-in.ts';
 import { findProvisionAt, type PlacedProvision } from '../reading/read-provisions.ts';
@@ -33,21 +33,6 @@ const ATTACHMENT_CONFIDENCE = 0.7;
 // A learned clause at or above this probability is a finding (for consumer categories, the
 // model's "potentially or clearly unfair").
 const CLAUSE_THRESHOLD = 0.5;
-
-/** Words of the document that speak to one family, before they are oriented to the reader. */
-export interface Candidate {
-  family: string;
-  /** The words to quote. */
-  start: number;
-  end: number;
-  /** The words that matched, which locate the clause's subject. */
-  matchStart: number;
-  matchEnd: number;
-  segmentIndex: number;
-  confidence: number;
-  /** Found by the learned clause model, not by one of our text patterns. */
-  isLearned?: boolean;
-}
 
 /**
  * The findings written for the reader: red flags (terms that burden the reader, most important

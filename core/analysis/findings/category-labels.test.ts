@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getCategoryLabel } from '../../../common/analysis/category-label.ts';
 import { CLAUSE_CATEGORIES } from '../../../common/analysis/clause-categories.ts';
 import { listFamilies } from './families/families.ts';
-import { EXPECTED_CLAUSES } from './missing-clause-rules.ts';
-import { listProfiles } from '../profiles/profiles.ts';
+import { EXPECTED_CLAUSES } from '../playbooks/expected-clauses/missing-clause-rules.ts';
+import { listProfiles } from '../playbooks/profiles/profiles.ts';
 import { categoryOf } from '../playbooks/playbook.ts';
 
 // Categories reported without a family of their own: the protections to-findings.ts adds

@@ -1,5 +1,5 @@
 import { categoryOf } from '../playbooks/playbook.ts';
-import { listProfiles } from '../profiles/profiles.ts';
+import { listProfiles } from '../playbooks/profiles/profiles.ts';
 import type { Findings } from './to-findings.ts';
 
 /**

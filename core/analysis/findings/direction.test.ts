@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { analyzeDocument } from '../analyze-document.ts';
-import { findCarveOuts } from './clause-form.ts';
+import { findCarveOuts } from '../reading/clause-form.ts';
 
 // Short documents of our own, one point each: whose side a term is on decides whether it is a
 // red flag, a protection or nothing.

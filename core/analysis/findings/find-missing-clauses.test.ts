@@ -3,7 +3,7 @@ import type { DocumentType } from '../../../common/analysis/document-types.ts';
 import {
   COVER_PAGE,
   NEW_TYPE_SAMPLES,
-} from '../document-type/document-type-samples.test-support.ts';
+} from '../type/document-type-samples.test-support.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { findMissingClauses } from './find-missing-clauses.ts';
 

@@ -4,10 +4,10 @@ import type {
   KeyTermKind,
   MissingClause,
 } from '../../../common/analysis/analysis-schema.ts';
-import { findIncorporatedTerms } from '../document-type/find-incorporated-terms.ts';
+import { findIncorporatedTerms } from '../type/find-incorporated-terms.ts';
 import type { Segment } from '../text/segment.ts';
-import { findProfile } from '../profiles/profiles.ts';
-import type { ExpectedClause } from './missing-clause-rules.ts';
+import { findProfile } from '../playbooks/profiles/profiles.ts';
+import type { ExpectedClause } from '../playbooks/expected-clauses/missing-clause-rules.ts';
 
 // A learned clause counts as present well below the red-flag threshold: claiming a clause is
 // missing when it is there would be worse than staying silent.

@@ -1,6 +1,6 @@
 import type { RedFlag } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { locate } from '../extract/locate.ts';
+import { locate } from '../reading/facts/locate.ts';
 import type { FormOption } from '../reading/read-forms.ts';
 import { findFamily } from './families/families.ts';
 

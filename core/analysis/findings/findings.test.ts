@@ -8,7 +8,7 @@ import { splitSentences } from '../text/split-sentences.ts';
 import { assessLegalContent } from './assess-legal-content.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 import { findMissingClauses } from './find-missing-clauses.ts';
-import { summarize } from './summarize.ts';
+import { summarize } from '../summary/summarize.ts';
 
 describe('findMissingClauses', () => {
   it('names what a document of its type usually has and this one lacks', () => {

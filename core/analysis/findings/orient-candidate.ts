@@ -1,15 +1,29 @@
 import type { Severity } from '../../../common/analysis/analysis-schema.ts';
-import type { Reader } from '../perspective/choose-reader.ts';
-import type { Actor } from '../perspective/find-actor.ts';
-import type { Side } from '../perspective/sides.ts';
+import type { Reader } from '../reading/perspective/choose-reader.ts';
+import type { Actor } from '../reading/perspective/find-actor.ts';
+import type { Side } from '../reading/perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
-import type { Candidate } from './build-red-flags.ts';
-import type { DocumentGroup } from '../document-type/type-reading.ts';
+import type { DocumentGroup } from '../type/type-reading.ts';
 import {
   CONSUMER_MODEL_FAMILIES,
   findFamily,
   type FamilyOrientation,
 } from './families/families.ts';
+
+/** Words of the document that speak to one family, before they are oriented to the reader. */
+export interface Candidate {
+  family: string;
+  /** The words to quote. */
+  start: number;
+  end: number;
+  /** The words that matched, which locate the clause's subject. */
+  matchStart: number;
+  matchEnd: number;
+  segmentIndex: number;
+  confidence: number;
+  /** Found by the learned clause model, not by one of our text patterns. */
+  isLearned?: boolean;
+}
 
 /** A candidate with whom it burdens and favours, and what it is for the reader. */
 export interface OrientedCandidate extends Candidate {

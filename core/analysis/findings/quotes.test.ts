@@ -5,9 +5,9 @@ import {
 } from '../../../tests/support/contract-fixtures.ts';
 import { paginateText } from '../../parsing/paginate-text.ts';
 import { createParsedDocument, type ParsedDocument } from '../../parsing/parsed-document.ts';
-import { extractKeyDates } from '../extract/extract-key-dates.ts';
-import { extractKeyTerms } from '../extract/extract-key-terms.ts';
-import { extractParties } from '../extract/extract-parties.ts';
+import { extractKeyDates } from '../reading/facts/extract-key-dates.ts';
+import { extractKeyTerms } from '../reading/facts/extract-key-terms.ts';
+import { extractParties } from '../reading/facts/extract-parties.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 

@@ -5,11 +5,11 @@ import type {
   Severity,
 } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { locate } from '../extract/locate.ts';
-import type { Reader } from '../perspective/choose-reader.ts';
-import type { Side } from '../perspective/sides.ts';
+import { locate } from '../reading/facts/locate.ts';
+import type { Reader } from '../reading/perspective/choose-reader.ts';
+import type { Side } from '../reading/perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
-import { findCarveOuts, findSavingsClause, isNonOperative } from './clause-form.ts';
+import { findCarveOuts, findSavingsClause, isNonOperative } from '../reading/clause-form.ts';
 import { findFamily } from './families/families.ts';
 import type { OrientedCandidate } from './orient-candidate.ts';
 

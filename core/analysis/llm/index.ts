@@ -7,7 +7,7 @@ import { AppError } from '../../../common/errors/app-error.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { assessOverallConfidence } from '../confidence.ts';
 import { findMissingClauses } from '../findings/find-missing-clauses.ts';
-import { summarize } from '../findings/summarize.ts';
+import { summarize } from '../summary/summarize.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { addItemFindings } from './add-item-findings.ts';
 import { chooseDocumentType } from './choose-document-type.ts';

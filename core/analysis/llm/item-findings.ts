@@ -2,7 +2,7 @@ import type { Protection, RedFlag } from '../../../common/analysis/analysis-sche
 import { categoryOf, type ItemFinding, type PlaybookItem } from '../playbooks/playbook.ts';
 import { UNCONFIRMED_RED_FLAG_CONFIDENCE } from './locate-findings.ts';
 import { locateQuote, type QuoteRange } from './locate-quote.ts';
-import { toProtection, toRedFlag } from '../playbooks/apply-playbook.ts';
+import { toProtection, toRedFlag } from '../findings/apply-playbook.ts';
 import type { PlaybookContext } from './playbook-context.ts';
 import type { ItemResult } from './schema.ts';
 import type { Chunk } from './split-into-chunks.ts';

@@ -7,7 +7,7 @@ import type {
   RedFlag,
 } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { verifyQuotes, type QuotedFinding } from '../verify-quotes.ts';
+import { verifyQuotes, type QuotedFinding } from '../text/verify-quotes.ts';
 import { locateQuote } from './locate-quote.ts';
 import type { ChunkFindings } from './schema.ts';
 import type { Chunk } from './split-into-chunks.ts';

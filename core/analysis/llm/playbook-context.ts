@@ -4,8 +4,8 @@ import type { Playbook, PlaybookView } from '../playbooks/playbook.ts';
 import { readType } from '../read-type.ts';
 import { readDocument } from '../reading/read-document.ts';
 import { splitSentences } from '../text/split-sentences.ts';
-import { withReaderSide } from '../playbooks/apply-playbook.ts';
-import { findProfile } from '../profiles/profiles.ts';
+import { withReaderSide } from '../findings/apply-playbook.ts';
+import { findProfile } from '../playbooks/profiles/profiles.ts';
 
 /** The document type's playbook and the reading it is weighed on, for the reader. */
 export interface PlaybookContext {

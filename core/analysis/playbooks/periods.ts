@@ -1,7 +1,7 @@
 // Numbers, periods and rates as contracts write them: "seventy-two (72) hours", "twelve months",
 // "net 45", "18% per annum", "twice the monthly rent".
 
-import { COUNT, parseCount } from '../extract/parse-durations.ts';
+import { COUNT, parseCount } from '../reading/facts/parse-durations.ts';
 
 const NOTICE_PERIOD = new RegExp(
   String.raw`\bwithin\s+(${COUNT})\s*(business\s+|working\s+|calendar\s+)?(hours?|days?)\b`,

@@ -1,6 +1,6 @@
 import type { KeyTerm, Severity } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import type { Reader } from '../perspective/choose-reader.ts';
+import type { Reader } from '../reading/perspective/choose-reader.ts';
 import type { PlacedProvision } from '../reading/read-provisions.ts';
 import type { DocumentStructure } from '../reading/read-structure.ts';
 

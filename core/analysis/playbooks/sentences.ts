@@ -1,4 +1,4 @@
-import { isNonOperative } from '../findings/clause-form.ts';
+import { isNonOperative } from '../reading/clause-form.ts';
 import { isOperativeSpan } from '../reading/read-structure.ts';
 import type { Segment } from '../text/segment.ts';
 import { splitSentences } from '../text/split-sentences.ts';

@@ -1,11 +1,11 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { extractParties } from '../extract/extract-parties.ts';
-import { locate } from '../extract/locate.ts';
-import { isClauseFragment, PARTY_ROLE_WORDS } from '../extract/party-patterns.ts';
-import { buildSides, type Side } from '../perspective/sides.ts';
+import { extractParties } from './facts/extract-parties.ts';
+import { locate } from './facts/locate.ts';
+import { isClauseFragment, PARTY_ROLE_WORDS } from './facts/party-patterns.ts';
+import { buildSides, type Side } from './perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
-import { verifyQuotes } from '../verify-quotes.ts';
+import { verifyQuotes } from '../text/verify-quotes.ts';
 import { findPartySources } from './parties/party-sources.ts';
 import type { PartyGroup, PartyRegistry, RegisteredParty } from './parties/registered-party.ts';
 

@@ -1,8 +1,8 @@
 import type { Party } from '../../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { isConsumerFacing } from '../consumer-terms/consumer-terms.ts';
-import type { TypeReading } from '../document-type/type-reading.ts';
-import { isAddressedToConsumer, type Side } from '../perspective/sides.ts';
+import { isConsumerFacing } from '../learned/consumer-terms/consumer-terms.ts';
+import type { TypeReading } from '../type/type-reading.ts';
+import { isAddressedToConsumer, type Side } from './perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { readPartyRegistry, type PartyRegistry } from './party-registry.ts';
 

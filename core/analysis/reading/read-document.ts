@@ -1,7 +1,7 @@
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { chooseReader, type Reader } from '../perspective/choose-reader.ts';
+import { chooseReader, type Reader } from './perspective/choose-reader.ts';
 import type { Segment } from '../text/segment.ts';
-import type { TypeReading } from '../document-type/type-reading.ts';
+import type { TypeReading } from '../type/type-reading.ts';
 import { readDeal, type DealReading } from './read-deal.ts';
 import { isInNote, isInUnselectedOption, readForms, type FormMarks } from './read-forms.ts';
 import { readProvisions, type PlacedProvision } from './read-provisions.ts';

@@ -1,7 +1,7 @@
 import {
   findIncorporatedTerms,
   type IncorporatedTerms,
-} from '../document-type/find-incorporated-terms.ts';
+} from '../type/find-incorporated-terms.ts';
 import { findOptionBoxes, type OptionBox } from '../text/find-option-boxes.ts';
 import { findPlaceholders } from '../text/find-placeholders.ts';
 

@@ -1,5 +1,5 @@
-import { findActor } from '../perspective/find-actor.ts';
-import type { Side } from '../perspective/sides.ts';
+import { findActor } from './perspective/find-actor.ts';
+import type { Side } from './perspective/sides.ts';
 import { isImperative, readModality, type Modality, type ModalityReading } from './modality.ts';
 import { findNegation, type Negation } from './negation-scope.ts';
 import { readAmendment, readKind, type Amendment, type ProvisionKind } from './provision-kind.ts';

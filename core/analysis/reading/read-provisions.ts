@@ -1,5 +1,5 @@
-import { findCarveOuts, findSavingsClause, isNonOperative } from '../findings/clause-form.ts';
-import type { Side } from '../perspective/sides.ts';
+import { findCarveOuts, findSavingsClause, isNonOperative } from './clause-form.ts';
+import type { Side } from './perspective/sides.ts';
 import type { Segment } from '../text/segment.ts';
 import { findLeadIn } from './find-lead-in.ts';
 import { readModality } from './modality.ts';

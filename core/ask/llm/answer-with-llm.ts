@@ -1,5 +1,5 @@
 import { streamText } from 'ai';
-import { verifyQuotes } from '../../analysis/verify-quotes.ts';
+import { verifyQuotes } from '../../analysis/text/verify-quotes.ts';
 import type { LlmModel } from '../../analysis/llm/index.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
 import { toCitation, type Answer } from '../answer.ts';

@@ -1,5 +1,5 @@
 import type { Severity } from '../../../../common/analysis/analysis-schema.ts';
-import type { DocumentGroup } from '../../document-type/type-reading.ts';
+import type { DocumentGroup } from '../../type/type-reading.ts';
 
 /** What the product says about one kind of red flag, and how serious it is for whom. */
 export interface FamilyWording {

@@ -1,4 +1,4 @@
-import type { Side } from '../../perspective/sides.ts';
+import type { Side } from '../perspective/sides.ts';
 
 /** A side as the reading builds it: its role, its words and its pronouns. */
 export function side(role: string, words: string[] = [], pronouns: string[] = []): Side {

@@ -1,4 +1,4 @@
-import { hasEntitySuffix, SALUTATION } from '../../extract/party-patterns.ts';
+import { hasEntitySuffix, SALUTATION } from '../facts/party-patterns.ts';
 
 /** Words of a text and where they start in it. */
 export interface TextSpan {

@@ -1,4 +1,4 @@
-import { BETWEEN, PREAMBLE_END, SALUTATION } from '../../extract/party-patterns.ts';
+import { BETWEEN, PREAMBLE_END, SALUTATION } from '../facts/party-patterns.ts';
 
 /**
  * Where a document introduces its parties: the first sentence after a letter's salutation

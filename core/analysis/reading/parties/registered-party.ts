@@ -1,5 +1,5 @@
 import type { Party } from '../../../../common/analysis/analysis-schema.ts';
-import type { Side } from '../../perspective/sides.ts';
+import type { Side } from '../perspective/sides.ts';
 
 /** Where a document introduces a party. */
 export type PartySource =
