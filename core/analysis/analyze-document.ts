@@ -15,6 +15,7 @@ import { assessLegalContent } from './findings/assess-legal-content.ts';
 import { findMissingClauses } from './findings/find-missing-clauses.ts';
 import { findUnchosenOptions } from './findings/find-unchosen-options.ts';
 import { withoutContradictedAbsences } from './findings/without-contradicted-absences.ts';
+import { withoutContradictedProtections } from './findings/without-contradicted-protections.ts';
 import { findProfile } from './playbooks/profiles/profiles.ts';
 import { buildRedFlags } from './findings/build-red-flags.ts';
 import { applyConfirmationRates } from './findings/confirmation-rates.ts';
@@ -122,16 +123,18 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   // Each finding's confidence is how often findings like it were confirmed (decision in
   // findings/confirmation-rates.ts); the order stays the playbook's.
   const findings = applyConfirmationRates(
-    applyPlaybook(
-      { ...familyFindings, redFlags: [...familyFindings.redFlags, ...unchosen] },
-      documentType.type,
-      {
-        document,
-        structure,
-        provisions,
-        keyTerms: shownKeyTerms,
-        reader,
-      },
+    withoutContradictedProtections(
+      applyPlaybook(
+        { ...familyFindings, redFlags: [...familyFindings.redFlags, ...unchosen] },
+        documentType.type,
+        {
+          document,
+          structure,
+          provisions,
+          keyTerms: shownKeyTerms,
+          reader,
+        },
+      ),
     ),
   );
   const redFlags = verifyQuotes(document, findings.redFlags);

@@ -19,6 +19,13 @@ describe('classifyDocumentType', () => {
     expect(result.confidence).toBeGreaterThan(0.5);
   });
 
+  it('reads a restrictive covenant agreement as a non-compete and non-solicit agreement', () => {
+    const result = classify(
+      'Employee Restrictive Covenant Agreement\n\nDuring the Restricted Period, Employee must not engage in any Competitive Business and must not solicit any Covered Employee.',
+    );
+    expect(result.type).toBe('Non-Compete/Non-Solicit Agreement');
+  });
+
   it('names everyday documents by their titles', () => {
     expect(
       classify(

@@ -26,7 +26,8 @@ export const CUAD_TITLE_RULES: readonly [DocumentType, RegExp][] = [
   ['Transportation Agreement', /transport/],
   ['Agency Agreement', /agency/],
   ['Affiliate Agreement', /affiliat/],
-  ['Non-Compete/Non-Solicit Agreement', /non[- ]?compet|non[- ]?solicit/],
+  // A restrictive covenant agreement is the common name of a non-compete and non-solicit one.
+  ['Non-Compete/Non-Solicit Agreement', /non[- ]?compet|non[- ]?solicit|restrictive covenant/],
 ];
 
 // "Amendment No. 2 to ...", "First Amendment to ...", "Amendment #3", a title that starts with

@@ -36,4 +36,19 @@ describe('the red-flag families', () => {
       findFamily('exclusivity')?.orientation.direction,
     );
   });
+
+  it('read a waiver of subrogation as insurance, not as rights given up', () => {
+    const familiesOf = (sentence: string) =>
+      FAMILY_PATTERNS.filter(
+        (rule) => rule.pattern.test(sentence) && !(rule.unless?.test(sentence) ?? false),
+      ).map((rule) => rule.family.id);
+    expect(familiesOf('Tenant waives all claims against Landlord for any loss.')).toContain(
+      'waiver-of-rights',
+    );
+    expect(
+      familiesOf(
+        'Landlord and Tenant each waive all claims against the other to the extent the loss is covered by insurance, and each shall obtain a waiver of subrogation from its insurer.',
+      ),
+    ).not.toContain('waiver-of-rights');
+  });
 });

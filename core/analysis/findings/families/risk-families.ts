@@ -674,8 +674,10 @@ export const RISK_FAMILIES: readonly FlagFamily[] = [
       {
         pattern:
           /\bwaives?\s+(?:any\s+and\s+all\s+|all\s+|any\s+)?(?:rights?|claims?|defen[cs]es?|presentment|protest|notice\s+of\s+(?:dishonor|default))\b|\bwaive\s+your\s+right/i,
+        // A waiver of subrogation leaves insured losses with the insurer who covered them: an
+        // ordinary allocation of insurance in leases and commercial contracts, not rights lost.
         unless:
-          /\bno\s+waiver\b|\b(?:shall|will|do|does)\s+not\s+(?:be\s+deemed\s+|constitute\s+)?(?:a\s+)?waiv|\bfailure\s+to\s+(?:enforce|exercise)/i,
+          /\bno\s+waiver\b|\b(?:shall|will|do|does)\s+not\s+(?:be\s+deemed\s+|constitute\s+)?(?:a\s+)?waiv|\bfailure\s+to\s+(?:enforce|exercise)|\bsubrogat/i,
         confidence: 0.75,
       },
     ],
