@@ -1,6 +1,9 @@
 import type { KeyTermKind } from '../../../../common/analysis/analysis-schema.ts';
 import { findMoney } from './money.ts';
 
+const LATE_FEE_WORDS =
+  /\b(?:late|overdue|delinquen\w*)\s+(?:fee|charge|penalty)s?\b|\b(?:fee|charge|penalty)\s+(?:for|on)\s+(?:late|overdue)\b/i;
+
 /**
  * A key term read from one sentence: the sentence must match `context` (and not `unless`), and
  * `value` turns its words into a few plain words, or null when the sentence does not say
@@ -186,7 +189,9 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
         );
       if (rate)
         return collapse(`${rate[0]}${period ? ` ${period[0].trim()}` : ''} on late payments`);
-      const fee = amountWithPeriod(sentence);
+      // A sum is a late fee only where the words name one: "installments of $500.00 until
+      // ... all unpaid principal and interest shall be due" is the debt itself.
+      const fee = LATE_FEE_WORDS.test(sentence) ? amountWithPeriod(sentence) : null;
       return fee ? `${fee} late fee` : null;
     },
   },

@@ -72,6 +72,21 @@ describe('key terms beyond the dates', () => {
     ).toBe('1.5% per month on late payments');
   });
 
+  it('reads a late charge, not the instalment or the debt, as the late payment', () => {
+    expect(
+      valueOf(
+        'Borrower shall pay monthly installments of $500.00 until the maturity date, when all unpaid principal and interest shall be due. If any installment is not received within ten (10) days after its due date, Borrower shall pay a late charge of 5% of the overdue amount.',
+        'late-payment',
+      ),
+    ).toBe('5% on late payments');
+    expect(
+      valueOf(
+        'Rent not received by the fifth day of the month incurs a late fee of $75.',
+        'late-payment',
+      ),
+    ).toBe('$75 late fee');
+  });
+
   it('does not take a figure from an example, a recital or a discount as the fee', () => {
     expect(
       valueOf(
