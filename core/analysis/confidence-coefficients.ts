@@ -23,6 +23,14 @@ export interface ConfidenceCoefficients {
   blankSaturation: number;
   /** A type the engine never learned (isLearnedType false): multiplied by this. */
   unlearnedType: number;
+  /** Fewer than two parties named, or no reader chosen: multiplied by this. */
+  unresolvedParties: number;
+  /**
+   * A thin playbook: multiplied by 1 - thinPlaybookDrop * max(0, 1 - items / fullPlaybookItems)
+   * (the whole drop for a type without a playbook).
+   */
+  thinPlaybookDrop: number;
+  fullPlaybookItems: number;
 }
 
 /**
@@ -81,4 +89,21 @@ export const CONFIDENCE_COEFFICIENTS: ConfidenceCoefficients = {
   // measurement is the contracts of CUAD's rarest types (under 10 each; 19 contracts): 74.2%
   // confirmed against 78.5% predicted, a ratio of 0.948, applied to every type never learned.
   unlearnedType: 0.948,
+  // Held at 1: cross-validation says it does not help. Fitted by 5-fold CV by document on the
+  // review set's 45 dev documents (`npm run eval -- review`, folds by SEED), it stays at 1 in
+  // every fold: MAE 15.7 ± 3.9 and r -0.25 ± 0.36 with it fitted or held at 1. The 20 documents
+  // with fewer than two parties named (or no reader) measure 92.0% confirmed against 88.6% for
+  // the rest, while the confidence already gives them less (75.4 against 83.0): a factor below
+  // 1 would widen the gap. Chosen instead to correlate best with the review's per-document
+  // score (a stand-in for a lawyer's: must-flag risks in the first ten, key terms, must-not
+  // passages, type), the same folds give r 0.12 ± 0.41 against 0.18 ± 0.41 held at 1: no help
+  // either. Kept as a signal, so that a review set that judges more readings for the wrong
+  // side can fit it.
+  unresolvedParties: 1,
+  // Held at 0 (no drop): the same CV fits 0 in every fold (MAE 15.7 ± 3.9, r -0.25 ± 0.36
+  // either way). The 4 dev documents of a type without a playbook measure 89.3% confirmed, the
+  // other 41 90.2%: no difference to fit. Every playbook has 8 to 16 points, so only a type
+  // without one counts as thin (fullPlaybookItems 1, the fit's choice at a drop of 0).
+  thinPlaybookDrop: 0,
+  fullPlaybookItems: 1,
 };

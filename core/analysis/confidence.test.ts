@@ -37,6 +37,9 @@ const cleanSignals: ConfidenceSignals = {
   textQuality: 0.99,
   placeholderCount: 0,
   documentType: 'Supply Agreement',
+  namedParties: 2,
+  hasReader: true,
+  playbookItems: 13,
 };
 
 function clean(
@@ -99,6 +102,60 @@ describe('computeOverallConfidence', () => {
     expect(lease.reasons).toContain(
       'The engine was never trained on examples of this kind of document (Residential Lease), so its findings are less reliable.',
     );
+  });
+
+  // The shipped constants hold both reading factors neutral (cross-validation on the review
+  // set did not support them: confidence-coefficients.ts); active constants show they work.
+  const active = { ...CONFIDENCE_COEFFICIENTS, unresolvedParties: 0.8, thinPlaybookDrop: 0.2 };
+  const activeClean = computeOverallConfidence(clean(), active);
+
+  it('falls when fewer than two parties are named, or no reader was chosen, and says why', () => {
+    const oneParty = computeOverallConfidence(clean({ namedParties: 1 }), active);
+    expect(oneParty.score).toBeLessThan(activeClean.score);
+    expect(oneParty.reasons).toContain(
+      'The analysis could name only one party, so it may show a risk for the wrong side.',
+    );
+    const noParty = computeOverallConfidence(clean({ namedParties: 0 }), active);
+    expect(noParty.reasons).toContain(
+      'The analysis could not name the parties, so it may show a risk for the wrong side.',
+    );
+    const noReader = computeOverallConfidence(clean({ hasReader: false }), active);
+    expect(noReader.score).toBeLessThan(activeClean.score);
+    expect(noReader.reasons).toContain(
+      "The analysis could not tell whose side to read the document for, so a risk it shows may be the other side's.",
+    );
+    expect(activeClean.reasons.join(' ')).not.toMatch(/wrong side|other side's/);
+    // Not given (an engine that does not say) is not unresolved.
+    const unknown = computeOverallConfidence(
+      clean({ namedParties: undefined, hasReader: undefined }),
+      active,
+    );
+    expect(unknown.score).toBe(activeClean.score);
+  });
+
+  it('falls for a type without a playbook, or with a thin one, and says why', () => {
+    const thinActive = { ...active, fullPlaybookItems: 10 };
+    const none = computeOverallConfidence(clean({ playbookItems: 0 }), thinActive);
+    expect(none.score).toBeLessThan(activeClean.score);
+    expect(none.reasons).toContain(
+      'The engine has no checklist of what a lawyer looks for in this kind of document (Supply Agreement), so its risks are found by general rules only.',
+    );
+    const few = computeOverallConfidence(clean({ playbookItems: 3 }), thinActive);
+    expect(few.score).toBeLessThan(activeClean.score);
+    expect(few.score).toBeGreaterThan(none.score);
+    expect(few.reasons).toContain(
+      "The engine's checklist for this kind of document (Supply Agreement) has only 3 points, so some of its risks may be missed.",
+    );
+    expect(computeOverallConfidence(clean({ playbookItems: 12 }), thinActive).score).toBe(
+      activeClean.score,
+    );
+  });
+
+  it('holds the reading factors at 1 with the shipped constants, as cross-validation found', () => {
+    const unsure = computeOverallConfidence(
+      clean({ namedParties: 0, hasReader: false, playbookItems: 0 }),
+    );
+    expect(unsure.score).toBe(cleanScore.score);
   });
 
   it('falls when the type itself is unsure', () => {

@@ -1,4 +1,4 @@
-import type { Coverage } from '../../common/analysis/analysis-schema.ts';
+import type { Analysis, Coverage } from '../../common/analysis/analysis-schema.ts';
 import {
   listShownClaims,
   toScoredClaim,
@@ -37,12 +37,12 @@ const REASON_POINTS = 3;
 /** The overall confidence of an analysis of the text (see computeOverallConfidence). */
 export function assessOverallConfidence(
   text: string,
-  analysis: ShownAnalysis,
+  analysis: ShownAnalysis & Partial<Pick<Analysis, 'perspective'>>,
   coverage: Coverage,
 ): OverallConfidence {
   return computeOverallConfidence({
     claims: listShownClaims(analysis).map(toScoredClaim),
-    signals: readConfidenceSignals(text, coverage, analysis.documentType.type),
+    signals: readConfidenceSignals(text, coverage, analysis.documentType.type, analysis),
   });
 }
 
@@ -59,7 +59,8 @@ export function assessOverallConfidence(
  *    count as failed claims.
  * 2. What makes all of them less reliable, each a measured factor (confidence-coefficients.ts):
  *    a thin text, scanned pages read by uncertain text recognition, a template full of blanks,
- *    a type the engine never learned; and, by judgement, pages not read and garbled text.
+ *    a type the engine never learned, parties not told apart or no reader chosen, a type whose
+ *    playbook is thin or missing; and, by judgement, pages not read and garbled text.
  *
  * Each step costing 3 points or more gives its reason in plain words, the costliest first.
  * `npm run eval` measures the score against what CUAD's experts and the review set confirm.
@@ -225,7 +226,38 @@ function listFactors(
           ? 'The engine could not tell what kind of document this is, and its findings are less reliable on documents it does not know.'
           : `The engine was never trained on examples of this kind of document (${signals.documentType}), so its findings are less reliable.`,
     });
+  // Whose side a finding is on rests on knowing the parties: with fewer than two named, or no
+  // reader chosen, a risk may be shown for the wrong side.
+  const partiesReason = describeUnresolvedParties(signals);
+  if (partiesReason) factors.push({ value: coefficients.unresolvedParties, reason: partiesReason });
+  // A playbook holds what a lawyer checks first in a type; without one (or with few points) the
+  // type's risks are found by general rules only.
+  if (signals.playbookItems !== undefined) {
+    const missingShare = Math.max(
+      0,
+      1 - signals.playbookItems / Math.max(1, coefficients.fullPlaybookItems),
+    );
+    factors.push({
+      value: 1 - coefficients.thinPlaybookDrop * missingShare,
+      reason:
+        signals.playbookItems === 0
+          ? `The engine has no checklist of what a lawyer looks for in this kind of document (${signals.documentType}), so its risks are found by general rules only.`
+          : `The engine's checklist for this kind of document (${signals.documentType}) has only ${plural(signals.playbookItems, 'point')}, so some of its risks may be missed.`,
+    });
+  }
   return factors;
+}
+
+/** Why the parties are unresolved, in plain words; null when they are not. */
+function describeUnresolvedParties(signals: ConfidenceSignals): string | null {
+  const { namedParties, hasReader } = signals;
+  if (namedParties !== undefined && namedParties < 2)
+    return namedParties === 0
+      ? 'The analysis could not name the parties, so it may show a risk for the wrong side.'
+      : 'The analysis could name only one party, so it may show a risk for the wrong side.';
+  if (hasReader === false)
+    return "The analysis could not tell whose side to read the document for, so a risk it shows may be the other side's.";
+  return null;
 }
 
 function plural(count: number, singular: string, many = `${singular}s`): string {

@@ -43,7 +43,8 @@ export function predictShare(row: ConfidenceRow, coefficients: ConfidenceCoeffic
  * calibration of the document type and clause cards, 'flags' of red flags and protections,
  * 'facts' the key-fact rates, and the factors.
  */
-export type FitPart = 'claims' | 'flags' | 'facts' | 'thin' | 'scan' | 'blanks' | 'type';
+export type FitPart =
+  'claims' | 'flags' | 'facts' | 'thin' | 'scan' | 'blanks' | 'type' | 'parties' | 'playbook';
 
 const CALIBRATED_BY: Record<FitPart, readonly (keyof ConfidenceCoefficients['calibration'])[]> = {
   claims: ['document-type', 'clause'],
@@ -53,6 +54,8 @@ const CALIBRATED_BY: Record<FitPart, readonly (keyof ConfidenceCoefficients['cal
   scan: [],
   blanks: [],
   type: [],
+  parties: [],
+  playbook: [],
 };
 
 /**
@@ -61,8 +64,9 @@ const CALIBRATED_BY: Record<FitPart, readonly (keyof ConfidenceCoefficients['cal
  * document): claim calibration (logistic, per kind with enough judged claims) and key-fact rates
  * on the documents as written; then the thin-text factor on truncated copies, the scan factor on
  * scanned copies, the blank factor on blanked templates, and the unlearned-type factor on the
- * contracts of the rarest labelled types. Parts not listed, or with too few rows,
- * keep `start`'s value.
+ * contracts of the rarest labelled types; the unresolved-parties and thin-playbook factors on
+ * the documents as written (the review set's, whose red flags and parties are judged). Parts
+ * not listed, or with too few rows, keep `start`'s value.
  */
 export function fitCoefficients(
   rows: readonly ConfidenceRow[],
@@ -155,6 +159,22 @@ export function fitCoefficients(
       grid(range(0, 0.3, 0.01), [5, 10, 20, 40, 80]).map(([blankDrop, blankSaturation]) => ({
         blankDrop,
         blankSaturation,
+      })),
+    );
+  if (parts.includes('parties'))
+    // From 1 down, so that with no document to tell them apart the factor stays neutral.
+    fit(
+      asWritten,
+      range(0.5, 1, 0.01)
+        .reverse()
+        .map((unresolvedParties) => ({ unresolvedParties })),
+    );
+  if (parts.includes('playbook'))
+    fit(
+      asWritten,
+      grid(range(0, 0.3, 0.01), [1, 5, 10, 15]).map(([thinPlaybookDrop, fullPlaybookItems]) => ({
+        thinPlaybookDrop,
+        fullPlaybookItems,
       })),
     );
   if (parts.includes('type')) {

@@ -134,7 +134,7 @@ function std(values: readonly number[]): number {
 }
 
 /** Pearson correlation; 0 when either side does not vary. */
-function correlate(left: readonly number[], right: readonly number[]): number {
+export function correlate(left: readonly number[], right: readonly number[]): number {
   const meanLeft = mean(left);
   const meanRight = mean(right);
   let covariance = 0;

@@ -5,7 +5,10 @@ import {
   type FactClaim,
   type ShownClaim,
 } from '../../core/analysis/confidence-claims.ts';
-import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/confidence-coefficients.ts';
+import {
+  CONFIDENCE_COEFFICIENTS,
+  type ConfidenceCoefficients,
+} from '../../core/analysis/confidence-coefficients.ts';
 import { readConfidenceSignals } from '../../core/analysis/confidence-signals.ts';
 import { hasPlaceholder } from '../../core/analysis/text/find-placeholders.ts';
 import { assignFolds, FOLDS, SEED } from '../train/load-data.ts';
@@ -16,9 +19,10 @@ import {
   describeVerdicts,
   formatFigures,
 } from './evaluate-confidence-report.ts';
-import { fitCoefficients, type FitPart } from './evaluate-confidence-fit.ts';
+import { fitCoefficients, predictShare, type FitPart } from './evaluate-confidence-fit.ts';
 import { isSameGoverningLaw, normalisePartyName } from './fact-answers.ts';
 import { findAnchor } from './review-documents.ts';
+import { loadReviewSet } from './review-set.ts';
 
 /** What a review-set entry annotates that can judge a shown claim. */
 export interface ReviewAnnotations {
@@ -63,7 +67,7 @@ export function measureReviewRow(
     id: entry.file,
     variant: 'as written',
     shipped: analysis.overallConfidence / 100,
-    signals: readConfidenceSignals(text, analysis.coverage, analysis.documentType.type),
+    signals: readConfidenceSignals(text, analysis.coverage, analysis.documentType.type, analysis),
     claims: listShownClaims(analysis).map((claim) => ({
       ...toScoredClaim(claim),
       verdict: judgeReviewClaim(claim, context),
@@ -236,5 +240,79 @@ export function describeReviewConfidence(rows: readonly ConfidenceRow[]): string
     `    unjudged flags all refuted:      ${asShipped(bound(false))}`,
     `    judged claims: ${describeVerdicts(rows)}`,
     `    constants fitted on all (${REVIEW_PARTS.join(', ')}): ${JSON.stringify(fitCoefficients(rows, shipped, REVIEW_PARTS))}`,
+    ...describeReadingFactors(rows, folds, isDevOnly(rows)),
   ];
+}
+
+/** The factors for a reading that is unsure of its parties or its type's playbook. */
+export const READING_PARTS: readonly FitPart[] = ['parties', 'playbook'];
+
+/** The shipped constants with the reading factors held at 1 (as before they existed). */
+export function withoutReadingFactors(
+  coefficients: ConfidenceCoefficients,
+): ConfidenceCoefficients {
+  return { ...coefficients, unresolvedParties: 1, thinPlaybookDrop: 0 };
+}
+
+/**
+ * The per-document correlation of the overall confidence with judged quality, without the
+ * reading factors and as shipped; on dev, also the factors fitted by 5-fold CV by document
+ * (folds fixed by SEED), against the same folds without them. The held-out part is only ever
+ * judged: nothing is fitted on it.
+ */
+function describeReadingFactors(
+  rows: readonly ConfidenceRow[],
+  folds: readonly (readonly ConfidenceRow[])[],
+  isDev: boolean,
+): string[] {
+  const shipped = CONFIDENCE_COEFFICIENTS;
+  const before = withoutReadingFactors(shipped);
+  const judge = (set: readonly ConfidenceRow[], coefficients: ConfidenceCoefficients) =>
+    computeFigures(set, (row) => predictShare(row, coefficients), coefficients);
+  const isUnresolved = (row: ConfidenceRow) =>
+    (row.signals.namedParties !== undefined && row.signals.namedParties < 2) ||
+    row.signals.hasReader === false;
+  const isThin = (row: ConfidenceRow) => (row.signals.playbookItems ?? Infinity) === 0;
+  // Whether the documents a factor lowers measure lower than the rest, without it.
+  const compare = (name: string, keep: (row: ConfidenceRow) => boolean) => {
+    const group = (set: readonly ConfidenceRow[]) => {
+      const figures = judge(set, before);
+      return `${figures.documents} docs, confidence ${(100 * figures.meanConfidence).toFixed(1)} vs measured ${(100 * figures.meanMeasured).toFixed(1)}`;
+    };
+    return `      ${name}: ${group(rows.filter(keep))}; the rest: ${group(rows.filter((row) => !keep(row)))}`;
+  };
+  const lines = [
+    '  per-document correlation of the overall confidence with judged quality:',
+    `    without the parties and playbook factors: ${formatFigures([judge(rows, before)])}`,
+    `    with them as shipped:                     ${formatFigures([judge(rows, shipped)])}`,
+    compare('parties unresolved (fewer than two named, or no reader)', isUnresolved),
+    compare('type without a playbook', isThin),
+  ];
+  if (!isDev) return lines;
+  const fitted = folds.map((test, fold) => {
+    const train = folds.filter((_, other) => other !== fold).flat();
+    return { test, coefficients: fitCoefficients(train, before, READING_PARTS) };
+  });
+  lines.push(
+    `    5-fold CV, factors held at 1:             ${formatFigures(folds.map((test) => judge(test, before)))}`,
+    `    5-fold CV, factors fitted on other folds: ${formatFigures(fitted.map(({ test, coefficients }) => judge(test, coefficients)))}`,
+    `      fitted per fold: ${fitted.map(({ coefficients: c }) => `${c.unresolvedParties}/${c.thinPlaybookDrop}/${c.fullPlaybookItems}`).join('  ')} (unresolvedParties/thinPlaybookDrop/fullPlaybookItems)`,
+    `    fitted on all dev (${READING_PARTS.join(', ')}): ${JSON.stringify(pickReadingFactors(fitCoefficients(rows, before, READING_PARTS)))}`,
+  );
+  return lines;
+}
+
+/** Whether every row is a document of the review set's dev part (the only part fitted on). */
+function isDevOnly(rows: readonly ConfidenceRow[]): boolean {
+  const dev = new Set(
+    loadReviewSet()
+      .filter((entry) => entry.split === 'dev')
+      .map((entry) => entry.file),
+  );
+  return rows.length > 0 && rows.every((row) => dev.has(row.id));
+}
+
+function pickReadingFactors(coefficients: ConfidenceCoefficients): Partial<ConfidenceCoefficients> {
+  const { unresolvedParties, thinPlaybookDrop, fullPlaybookItems } = coefficients;
+  return { unresolvedParties, thinPlaybookDrop, fullPlaybookItems };
 }

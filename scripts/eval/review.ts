@@ -4,6 +4,7 @@ import type { ParsedDocument } from '../../core/parsing/index.ts';
 import type { ConfidenceRow } from './evaluate-confidence-fit.ts';
 import { measureShare } from './evaluate-confidence-fit.ts';
 import { describeReviewConfidence, measureReviewRow } from './review-confidence.ts';
+import { describeReviewScore, scoreReview, type ScoredDocument } from './review-score.ts';
 import { findAnchor, loadReviewDocument } from './review-documents.ts';
 import { loadReviewSet, type ReviewEntry } from './review-set.ts';
 
@@ -42,6 +43,7 @@ interface Totals {
   flagCounts: number[];
   milliseconds: number[];
   confidenceRows: ConfidenceRow[];
+  scoredDocuments: ScoredDocument[];
 }
 
 const emptyTotals = (): Totals => ({
@@ -66,6 +68,7 @@ const emptyTotals = (): Totals => ({
   flagCounts: [],
   milliseconds: [],
   confidenceRows: [],
+  scoredDocuments: [],
 });
 
 /**
@@ -173,6 +176,18 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     totals.flagCounts.push(analysis.redFlags.length);
     const confidenceRow = measureReviewRow(entry, document.text, analysis);
     totals.confidenceRows.push(confidenceRow);
+    totals.scoredDocuments.push({
+      row: confidenceRow,
+      score: scoreReview({
+        mustFlagFound: mustFlagFound.length,
+        mustFlag: entry.must_flag.length,
+        keyTermsFound: keyTermsFound.length,
+        keyTerms: entry.key_terms.length,
+        mustNotFlagged: mustNotFlagged.length,
+        mustNot: entry.must_not_flag.length,
+        isTypeRight,
+      }),
+    });
     const measured = measureShare(confidenceRow);
     if (!isDev) continue;
 
@@ -231,6 +246,8 @@ function printTotals(split: 'dev' | 'held-out', totals: Totals): void {
   );
   console.log(`  analysis time: median ${median(totals.milliseconds).toFixed(0)} ms per document`);
   for (const line of describeReviewConfidence(totals.confidenceRows)) console.log(line);
+  for (const line of describeReviewScore(totals.scoredDocuments, split === 'dev'))
+    console.log(line);
 }
 
 /** The analysis for the annotated reader; the default reader when the engine finds no such party. */
