@@ -1,6 +1,6 @@
 /**
  * How clause cards are shown, the same on the analysis screen, the shared page and in what the
- * overall confidence counts as shown (core/analysis/confidence-claims.ts). A card under 70%
+ * overall confidence counts as shown (core/analysis/summary/confidence-claims.ts). A card under 70%
  * likely is noise to a lawyer reading the list (issue 31): it waits behind "Show less likely
  * clauses".
  */

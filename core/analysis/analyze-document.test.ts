@@ -8,8 +8,8 @@ import {
 } from '../../tests/support/contract-fixtures.ts';
 import { findPageNumber } from '../parsing/parsed-document.ts';
 import { analyzeDocument } from './analyze-document.ts';
-import { listShownClaims, toScoredClaim } from './confidence-claims.ts';
-import { estimateClaimChance } from './confidence.ts';
+import { listShownClaims, toScoredClaim } from './summary/confidence-claims.ts';
+import { estimateClaimChance } from './summary/confidence.ts';
 
 /** Every place an analysis quotes the document, whatever kind of finding it is. */
 function collectQuotes(analysis: Analysis) {

@@ -4,7 +4,7 @@ import { findPageNumber, type ParsedDocument } from '../parsing/parsed-document.
 import { CONSUMER_CATEGORY_BY_TAG } from '../../common/analysis/clause-categories.ts';
 import { findClausePresence } from './learned/clauses/clause-presence.ts';
 import { scoreClauseCandidates, selectShownClauses } from './learned/clauses/find-clauses.ts';
-import { assessOverallConfidence } from './confidence.ts';
+import { assessOverallConfidence } from './summary/confidence.ts';
 import { completeKeyTerms } from './reading/facts/complete-key-terms.ts';
 import { findBlankKeyTerms } from './reading/facts/find-blank-key-terms.ts';
 import { extractKeyDates } from './reading/facts/extract-key-dates.ts';

@@ -8,7 +8,7 @@ import {
   splitFold,
 } from '../train/load-data.ts';
 import { loadClauseAnswers } from './clause-answers.ts';
-import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/confidence-coefficients.ts';
+import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/summary/confidence-coefficients.ts';
 import { describeCuadConfidence } from './evaluate-confidence-report.ts';
 import { summariseConfusion, type Confusion } from './evaluate-consumer-terms.ts';
 import { describeDocumentTypes } from './evaluate-document-type.ts';

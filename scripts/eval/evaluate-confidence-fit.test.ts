@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/confidence-coefficients.ts';
+import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/summary/confidence-coefficients.ts';
 import { createRandom } from '../train/random.ts';
 import {
   fitCoefficients,

@@ -1,7 +1,7 @@
-import type { ClaimKind } from '../../core/analysis/confidence-claims.ts';
-import type { ConfidenceCoefficients } from '../../core/analysis/confidence-coefficients.ts';
-import type { ConfidenceSignals } from '../../core/analysis/confidence-signals.ts';
-import { computeOverallConfidence, type ScoredClaim } from '../../core/analysis/confidence.ts';
+import type { ClaimKind } from '../../core/analysis/summary/confidence-claims.ts';
+import type { ConfidenceCoefficients } from '../../core/analysis/summary/confidence-coefficients.ts';
+import type { ConfidenceSignals } from '../../core/analysis/summary/confidence-signals.ts';
+import { computeOverallConfidence, type ScoredClaim } from '../../core/analysis/summary/confidence.ts';
 
 /** A lawyer's verdict on a shown claim: confirmed, refuted, or not known. */
 export type Verdict = boolean | null;

@@ -1,5 +1,5 @@
-import type { ConfidenceCoefficients } from '../../core/analysis/confidence-coefficients.ts';
-import { estimateClaimChance } from '../../core/analysis/confidence.ts';
+import type { ConfidenceCoefficients } from '../../core/analysis/summary/confidence-coefficients.ts';
+import { estimateClaimChance } from '../../core/analysis/summary/confidence.ts';
 import {
   fitCoefficients,
   measureShare,
@@ -163,7 +163,7 @@ export function describeCuadConfidence(
   const variants = listVariants(all);
   const asWritten = all.filter((row) => row.variant === 'as written');
   const lines = [
-    `Overall confidence (CUAD, ${asWritten.length} contracts and ${all.length - asWritten.length} degraded copies): the expected share of the shown claims (core/analysis/confidence-claims.ts) a lawyer would confirm, against the share of those CUAD can judge (type, clause cards, facts, absences) that its experts confirm, per document; mean ± std over folds`,
+    `Overall confidence (CUAD, ${asWritten.length} contracts and ${all.length - asWritten.length} degraded copies): the expected share of the shown claims (core/analysis/summary/confidence-claims.ts) a lawyer would confirm, against the share of those CUAD can judge (type, clause cards, facts, absences) that its experts confirm, per document; mean ± std over folds`,
     '  as the product gives it (its shipped constants, fitted on all dev data: in-sample):',
   ];
   for (const variant of variants)

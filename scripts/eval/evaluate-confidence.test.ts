@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clause, KeyDate, KeyTerm } from '../../common/analysis/analysis-schema.ts';
-import type { ShownClaim } from '../../core/analysis/confidence-claims.ts';
+import type { ShownClaim } from '../../core/analysis/summary/confidence-claims.ts';
 import { judgeCuadClaim, type CuadTruth } from './evaluate-confidence.ts';
 
 const text =

@@ -12,8 +12,8 @@ import {
   toScoredClaim,
   type FactClaim,
   type ShownClaim,
-} from '../../core/analysis/confidence-claims.ts';
-import { readConfidenceSignals } from '../../core/analysis/confidence-signals.ts';
+} from '../../core/analysis/summary/confidence-claims.ts';
+import { readConfidenceSignals } from '../../core/analysis/summary/confidence-signals.ts';
 import { hasPlaceholder } from '../../core/analysis/text/find-placeholders.ts';
 import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
 import type { CuadContract } from '../train/load-data.ts';
@@ -107,7 +107,7 @@ export function buildVariants(
 /**
  * Measures the overall confidence on one labelled contract and on its degraded copies: each is
  * analysed as the product would analyse an upload, and each claim the screen shows
- * (core/analysis/confidence-claims.ts) is judged against CUAD's experts (judgeCuadClaim). A copy
+ * (core/analysis/summary/confidence-claims.ts) is judged against CUAD's experts (judgeCuadClaim). A copy
  * the product refuses as not legal text gives no row.
  */
 export function measureConfidenceRows(contract: CuadContract, analysis: Analysis): ConfidenceRow[] {

@@ -1,6 +1,6 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
-import type { ShownClaim } from '../../core/analysis/confidence-claims.ts';
+import type { ShownClaim } from '../../core/analysis/summary/confidence-claims.ts';
 import { findFindingSource } from '../../core/analysis/findings/confirmation-rates.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 import { assignFolds, FOLDS, SEED } from '../train/load-data.ts';

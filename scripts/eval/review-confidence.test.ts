@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Party, Protection, RedFlag } from '../../common/analysis/analysis-schema.ts';
-import type { ShownClaim } from '../../core/analysis/confidence-claims.ts';
+import type { ShownClaim } from '../../core/analysis/summary/confidence-claims.ts';
 import { judgeReviewClaim, type ReviewAnnotations } from './review-confidence.ts';
 
 const text =

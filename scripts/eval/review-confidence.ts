@@ -4,12 +4,12 @@ import {
   toScoredClaim,
   type FactClaim,
   type ShownClaim,
-} from '../../core/analysis/confidence-claims.ts';
+} from '../../core/analysis/summary/confidence-claims.ts';
 import {
   CONFIDENCE_COEFFICIENTS,
   type ConfidenceCoefficients,
-} from '../../core/analysis/confidence-coefficients.ts';
-import { readConfidenceSignals } from '../../core/analysis/confidence-signals.ts';
+} from '../../core/analysis/summary/confidence-coefficients.ts';
+import { readConfidenceSignals } from '../../core/analysis/summary/confidence-signals.ts';
 import { hasPlaceholder } from '../../core/analysis/text/find-placeholders.ts';
 import { assignFolds, FOLDS, SEED } from '../train/load-data.ts';
 import type { ConfidenceRow, Verdict } from './evaluate-confidence-fit.ts';
@@ -44,7 +44,7 @@ interface Range {
 const COVERED = 0.5;
 
 /**
- * One review document's row: its shown claims (core/analysis/confidence-claims.ts) judged
+ * One review document's row: its shown claims (core/analysis/summary/confidence-claims.ts) judged
  * against the annotations (judgeReviewClaim).
  */
 export function measureReviewRow(

@@ -1,5 +1,5 @@
-import type { ConfidenceCoefficients } from '../../core/analysis/confidence-coefficients.ts';
-import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/confidence-coefficients.ts';
+import type { ConfidenceCoefficients } from '../../core/analysis/summary/confidence-coefficients.ts';
+import { CONFIDENCE_COEFFICIENTS } from '../../core/analysis/summary/confidence-coefficients.ts';
 import { correlate } from './evaluate-confidence-report.ts';
 import { predictShare, type ConfidenceRow } from './evaluate-confidence-fit.ts';
 import { computeMeanStd } from './mean-std.ts';

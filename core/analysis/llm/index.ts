@@ -5,7 +5,7 @@ import {
 } from '../../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../../common/errors/app-error.ts';
 import type { ParsedDocument } from '../../parsing/parsed-document.ts';
-import { assessOverallConfidence } from '../confidence.ts';
+import { assessOverallConfidence } from '../summary/confidence.ts';
 import { findMissingClauses } from '../findings/find-missing-clauses.ts';
 import { summarize } from '../summary/summarize.ts';
 import { splitSentences } from '../text/split-sentences.ts';

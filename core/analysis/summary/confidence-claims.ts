@@ -8,12 +8,12 @@ import type {
   Party,
   Protection,
   RedFlag,
-} from '../../common/analysis/analysis-schema.ts';
+} from '../../../common/analysis/analysis-schema.ts';
 import {
   LIKELY_CLAUSE_THRESHOLD,
   MAX_CLAUSE_PASSAGES,
-} from '../../common/analysis/clause-likelihood.ts';
-import { hasPlaceholder } from './text/find-placeholders.ts';
+} from '../../../common/analysis/clause-likelihood.ts';
+import { hasPlaceholder } from '../text/find-placeholders.ts';
 
 /**
  * The claims the analysis screen makes, as the overall confidence counts them. The confidence

@@ -5,7 +5,7 @@ import type {
   KeyTerm,
   Party,
   RedFlag,
-} from '../../common/analysis/analysis-schema.ts';
+} from '../../../common/analysis/analysis-schema.ts';
 import { listShownClaims, type ShownAnalysis } from './confidence-claims.ts';
 
 const place = { quote: 'words', page: 1, start: 0, end: 5 };

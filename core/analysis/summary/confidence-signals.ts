@@ -1,7 +1,7 @@
-import type { Coverage, Party, Perspective } from '../../common/analysis/analysis-schema.ts';
-import { CUAD_CONTRACT_TYPES } from '../../common/analysis/document-types.ts';
-import { findProfile } from './playbooks/profiles/profiles.ts';
-import { findPlaceholders, hasPlaceholder } from './text/find-placeholders.ts';
+import type { Coverage, Party, Perspective } from '../../../common/analysis/analysis-schema.ts';
+import { CUAD_CONTRACT_TYPES } from '../../../common/analysis/document-types.ts';
+import { findProfile } from '../playbooks/profiles/profiles.ts';
+import { findPlaceholders, hasPlaceholder } from '../text/find-placeholders.ts';
 
 /** What the document itself says about how far its findings can be trusted. */
 export interface ConfidenceSignals {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Coverage } from '../../common/analysis/analysis-schema.ts';
+import type { Coverage } from '../../../common/analysis/analysis-schema.ts';
 import { CONFIDENCE_COEFFICIENTS } from './confidence-coefficients.ts';
 import type { ConfidenceSignals } from './confidence-signals.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Analysis, Coverage } from '../../common/analysis/analysis-schema.ts';
+import type { Analysis, Coverage } from '../../../common/analysis/analysis-schema.ts';
 import {
   listShownClaims,
   toScoredClaim,
@@ -49,7 +49,7 @@ export function assessOverallConfidence(
 /**
  * The overall confidence: the expected share of the claims the analysis screen shows (its
  * document type, clause cards, first red flags, protections, parties, key dates and terms,
- * missing clauses; core/analysis/confidence-claims.ts) that a lawyer would confirm, 0 to 100.
+ * missing clauses; core/analysis/summary/confidence-claims.ts) that a lawyer would confirm, 0 to 100.
  *
  * 1. Each claim's chance of being confirmed: its calibrated probability, recalibrated for its
  *    kind (how often claims of that kind and probability were confirmed on labelled documents),
