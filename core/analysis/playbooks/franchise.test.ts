@@ -26,6 +26,20 @@ const titles = (items: readonly { title: string }[]) => items.map((item) => item
 const without = (...dropped: string[]) => FAIR.filter((clause) => !dropped.includes(clause));
 
 describe('the franchise playbook', () => {
+  it('a development schedule is serious for an area developer, and absent from a single unit', () => {
+    const schedule =
+      "5. Development Schedule. Franchisee shall open and operate three (3) Restaurants in the Development Area no later than the dates set out in the Development Schedule. If Franchisee fails to meet the Development Schedule, Franchisor may terminate Franchisee's development rights.";
+    const found = analyse([...FAIR, schedule]).redFlags.filter(
+      (flag) => flag.category === 'franchise-development-schedule',
+    );
+    expect(found.map((flag) => [flag.title, flag.severity])).toEqual([
+      ['You must open new outlets on a fixed schedule', 'high'],
+    ]);
+    expect(
+      analyse(FAIR).redFlags.filter((flag) => flag.category === 'franchise-development-schedule'),
+    ).toEqual([]);
+  });
+
   it('a fair franchise gives the franchisee nothing serious to worry about', () => {
     const analysis = analyse(FAIR);
     expect(analysis.redFlags.filter((flag) => flag.severity !== 'low')).toEqual([]);

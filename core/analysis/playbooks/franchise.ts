@@ -1,4 +1,4 @@
-import { findingAt, findProvisions, firstOf, wordsOf } from './checks.ts';
+import { findingAt, findProvisions, firstOf, flagReaderDuty, wordsOf } from './checks.ts';
 import {
   DISPUTE_FAMILIES,
   flagAbsent,
@@ -25,6 +25,9 @@ const AD_FUND =
   /\b(?:advertising|marketing|brand|promotion(?:al)?|ad)\s+(?:fund|contributions?|fees?|programs?|cooperative|co-?op)\b/i;
 const MAY_RAISE = /\b(?:increase|raise|adjust|change|modify)\w*\b/i;
 // Renewal on the franchisor's then-current form, often with new fees, territory or royalties.
+// An area developer's promise to open more outlets by set dates ("Development Schedule").
+const DEVELOPMENT_SCHEDULE =
+  /\bdevelopment\s+(?:schedule|obligations?|quota)\b|\bopen\b[^.;]{0,60}\b(?:units?|restaurants?|outlets?|stores?|locations?|franchised\s+businesses)\b[^.;]{0,80}\b(?:by|no\s+later\s+than|within|before)\b/i;
 const RENEWAL = /\b(?:renew\w*|successor\s+franchise|additional\s+term)\b/i;
 const THEN_CURRENT =
   /\bthen[\s-]+current\b|\bcurrent\s+form\s+of\b|\bnew\s+(?:form\s+of\s+)?franchise\s+agreement\b/i;
@@ -93,6 +96,25 @@ export const FRANCHISE_PLAYBOOK: Playbook = {
       severity: { franchisee: 'high', franchisor: 'none' },
       suggestion:
         'Ask for a protected territory in which the franchisor will not open or license another outlet, or sell through other channels.',
+    },
+    {
+      id: 'franchise.development-schedule',
+      question: 'Must you open more outlets by set dates?',
+      marketStandard:
+        'Only in an area development or master franchise: a schedule the developer can meet, extended for delays it does not cause, and missing it costs the exclusivity of the area, not the outlets already open.',
+      check: (view) =>
+        flagReaderDuty(
+          view,
+          { modalities: ['must'], words: DEVELOPMENT_SCHEDULE },
+          {
+            title: 'You must open new outlets on a fixed schedule',
+            explanation:
+              'You promise to open a number of outlets by set dates; missing one usually lets the franchisor take away your area or end the agreement, and keep the fees you paid for it.',
+          },
+        ),
+      severity: { franchisee: 'high', franchisor: 'none' },
+      suggestion:
+        'Make sure the schedule is achievable, ask for extensions for delays outside your control (permits, landlords), and limit the consequence of missing it to losing exclusivity in the area, never your open outlets.',
     },
     {
       id: 'franchise.termination',

@@ -71,6 +71,30 @@ describe('the NDA playbook', () => {
     expect(isNoHire(analysis.redFlags[0]?.category)).toBe(true);
   });
 
+  it('a standstill in an NDA is serious for the recipient, and nothing for a fair NDA', () => {
+    const standstill =
+      '5. Standstill. For eighteen (18) months, Recipient shall not acquire or offer to acquire any securities of Discloser, make any tender offer, or solicit proxies to vote any voting securities of Discloser.';
+    const flags = analyse([...FAIR, standstill]).redFlags;
+    const found = flags.filter((flag) => flag.category === 'nda-standstill');
+    expect(found.map((flag) => [flag.title, flag.severity])).toEqual([
+      ['You may not buy their shares or bid for them', 'high'],
+    ]);
+    expect(found[0]?.quote).toContain('tender offer');
+    expect(titles(analyse(FAIR).redFlags)).not.toContain(
+      'You may not buy their shares or bid for them',
+    );
+  });
+
+  it('exclusive dealing or non-circumvention in an NDA is flagged for the recipient', () => {
+    const flags = analyse([
+      ...FAIR,
+      '5. Exclusivity. For six (6) months, Recipient shall not negotiate with any third party regarding a similar transaction and shall not circumvent Discloser.',
+    ]).redFlags;
+    expect(
+      flags.filter((flag) => flag.category === 'nda-exclusivity').map((flag) => flag.title),
+    ).toEqual(['You may not deal with others meanwhile']);
+  });
+
   it('a residuals clause favours the recipient and is a risk to the discloser', () => {
     const residuals =
       '6. Residuals. Recipient may use the residuals, meaning information retained in the unaided memory of its employees, for any purpose.';

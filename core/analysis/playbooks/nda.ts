@@ -27,6 +27,14 @@ const COMPELLED =
 // A no-hire or no-solicit: not to solicit, recruit or hire the other side's people or customers.
 const NO_HIRE =
   /\b(?:solicit\w*|recruit\w*|hire|employ|engage|entice)\b[^.;]{0,120}?\b(?:employees?|personnel|staff|officers?|consultants?|contractors?|customers?|clients?)\b/i;
+// A standstill, usual in the NDA before an acquisition of a listed company: not to buy its
+// shares, bid for it or fight for its board.
+const STANDSTILL =
+  /\bstandstill\b|\b(?:acquire|purchase|buy)\b[^.;]{0,80}\b(?:securities|shares|stock|beneficial\s+ownership)\b|\btender\s+(?:or\s+exchange\s+)?offer\b|\bsolicit\w*\b[^.;]{0,30}\bprox(?:y|ies)\b/i;
+// Exclusive dealing or non-circumvention: not to negotiate the same deal with anyone else, or
+// to go around the other side to the people it introduced.
+const EXCLUSIVE_DEALING =
+  /\bcircumvent\w*|\bexclusiv\w*\s+(?:negotiat\w*|dealings?|basis|period)\b|\bnot\b[^.;]{0,40}\b(?:negotiate|enter\s+into\s+(?:any\s+)?(?:discussions|negotiations))\b[^.;]{0,40}\b(?:any\s+)?(?:other|third)\b/i;
 // A restriction on competing itself, not on using the information.
 const COMPETES = /\bcompet\w*\b/i;
 // "residuals": what stays in the memory of those who saw the information may be used freely.
@@ -208,7 +216,7 @@ export const NDA_PLAYBOOK: Playbook = {
       id: 'nda.non-compete',
       question: 'Does it stop you competing?',
       marketStandard: 'A standard NDA restricts use of information, never competition itself.',
-      families: ['non-compete', 'exclusivity'],
+      families: ['non-compete'],
       check: (view) =>
         flagReaderDuty(
           view,
@@ -221,6 +229,45 @@ export const NDA_PLAYBOOK: Playbook = {
         ),
       severity: { recipient: 'high', mutual: 'high', discloser: 'low' },
       suggestion: 'Strike the restriction on competing; the NDA already protects the information.',
+    },
+    {
+      id: 'nda.standstill',
+      question: 'May you still buy their shares or make them an offer?',
+      marketStandard:
+        'Only in the NDA before acquiring a listed company: a standstill of 6 to 18 months that falls away if someone else bids, and lets you make a private proposal to the board.',
+      check: (view) =>
+        flagReaderDuty(
+          view,
+          { modalities: ['must-not'], words: STANDSTILL },
+          {
+            title: 'You may not buy their shares or bid for them',
+            explanation:
+              'For a period you may not acquire their shares, make a tender offer or seek proxies: if they are sold to someone else meanwhile, you cannot compete for them.',
+          },
+        ),
+      severity: { recipient: 'high', mutual: 'high', discloser: 'none' },
+      suggestion:
+        'Keep it to 12 months at most, make it fall away if a third party announces an offer or an agreement to buy them, and keep the right to make a private proposal to their board.',
+    },
+    {
+      id: 'nda.exclusivity',
+      question: 'May you still deal with others while you talk?',
+      marketStandard:
+        'An NDA leaves both sides free to talk to anyone else; exclusivity, if any, belongs in a letter of intent, for a short and fixed time.',
+      families: ['exclusivity'],
+      check: (view) =>
+        flagReaderDuty(
+          view,
+          { modalities: ['must-not'], words: EXCLUSIVE_DEALING },
+          {
+            title: 'You may not deal with others meanwhile',
+            explanation:
+              'You agree not to negotiate the same kind of deal with anyone else, or not to go around them to the people they introduce, which an NDA does not usually ask.',
+          },
+        ),
+      severity: { recipient: 'medium', mutual: 'medium', discloser: 'low' },
+      suggestion:
+        'Strike it, or limit it to a short fixed period and to the specific transaction, ending at once if talks stop.',
     },
     {
       id: 'nda.improvements',
