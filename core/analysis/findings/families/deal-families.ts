@@ -159,6 +159,9 @@ export const DEAL_FAMILIES: readonly FlagFamily[] = [
       {
         pattern:
           /\b(?:confiden\w+|secre\w+|non-?disclosure|proprietary)\b[^.]{0,160}\b(?:indefinitely|in\s+perpetuity|perpetual(?:ly)?|forever|without\s+limit(?:ation)?\s+(?:of|in|as\s+to)\s+time|for\s+an\s+unlimited\s+(?:period|time)|no\s+(?:time\s+)?limit)\b|\b(?:indefinitely|in\s+perpetuity|forever|without\s+limit(?:ation)?\s+(?:of|in)\s+time)\b[^.]{0,100}\bconfiden/i,
+        // Trade secrets are kept for as long as they stay secret: the law protects them so, and
+        // a perpetual duty for them alone (other information for a set time) is market standard.
+        unless: /\btrade\s+secrets?\b/i,
         confidence: 0.8,
       },
     ],

@@ -51,4 +51,19 @@ describe('the red-flag families', () => {
       ),
     ).not.toContain('waiver-of-rights');
   });
+
+  it('read perpetual secrecy of trade secrets alone as market standard', () => {
+    const familiesOf = (sentence: string) =>
+      FAMILY_PATTERNS.filter(
+        (rule) => rule.pattern.test(sentence) && !(rule.unless?.test(sentence) ?? false),
+      ).map((rule) => rule.family.id);
+    expect(familiesOf('The duty of confidentiality shall continue indefinitely.')).toContain(
+      'confidentiality-forever',
+    );
+    expect(
+      familiesOf(
+        'Confidentiality: Trade Secrets Duration Perpetual; Other Confidential Information Duration 24 months.',
+      ),
+    ).not.toContain('confidentiality-forever');
+  });
 });
