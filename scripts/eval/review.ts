@@ -46,6 +46,22 @@ interface Totals {
   scoredDocuments: ScoredDocument[];
 }
 
+// Held-out documents whose analyses (or, for the design partner agreement, its type) were read
+// during a lawyer's read of one document per type (issue 31), before it was noticed they were
+// held out; their annotations were not. The held-out figures are also given without them
+// ("analyses never read"), the honest measure of generalisation from then on.
+const OUTPUT_READ = new Set([
+  'tests/fixtures/review/business-associate-agreement.txt',
+  'tests/fixtures/review/commercial-lease.txt',
+  'tests/fixtures/review/convertible-note.txt',
+  'tests/fixtures/review/data-processing-agreement.txt',
+  'tests/fixtures/review/employee-invention-assignment-agreement.txt',
+  'tests/fixtures/review/personal-guaranty.txt',
+  'samples/docx/common-paper-design-partner-agreement.docx',
+  'samples/docx/common-paper-term-sheet.docx',
+  'samples/docx/openagreements-restrictive-covenant-texas.docx',
+]);
+
 const emptyTotals = (): Totals => ({
   documents: 0,
   mustFlag: 0,
@@ -84,9 +100,12 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
   const isShowing = args.includes('--show');
   const filter = args.find((arg) => !arg.startsWith('--'));
   const entries = loadReviewSet().filter((entry) => !filter || entry.file.includes(filter));
-  const totalsBySplit = { dev: emptyTotals(), 'held-out': emptyTotals() };
+  const totalsBySplit = { dev: emptyTotals(), 'held-out': emptyTotals(), unseen: emptyTotals() };
   for (const entry of entries) {
     const totals = totalsBySplit[entry.split];
+    // The held-out documents whose analyses nobody has read, counted again on their own.
+    const unseen =
+      entry.split === 'held-out' && !OUTPUT_READ.has(entry.file) ? totalsBySplit.unseen : null;
     const isDev = entry.split === 'dev';
     const document = await loadReviewDocument(entry.file);
     const started = performance.now();
@@ -150,44 +169,46 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
       sameRole(byDefault.perspective?.party ?? '', entry.reader);
     const isTypeRight = entry.acceptable_types.includes(analysis.documentType.type);
 
-    totals.documents++;
-    totals.mustFlag += entry.must_flag.length;
-    totals.mustFlagFound += mustFlagFound.length;
-    totals.mustFlagAnywhere += mustFlagAnywhere.length;
-    totals.mustNot += entry.must_not_flag.length;
-    totals.mustNotFlagged += mustNotFlagged.length;
-    totals.keyTerms += entry.key_terms.length;
-    totals.keyTermsFound += keyTermsFound.length;
-    for (const item of entry.key_terms) {
-      const counts = totals.keyTermsByKind.get(item.kind) ?? { found: 0, annotated: 0 };
-      counts.annotated += 1;
-      if (keyTermsFound.includes(item)) counts.found += 1;
-      totals.keyTermsByKind.set(item.kind, counts);
-    }
-    totals.obligations += readerObligations.length;
-    totals.obligationsFound += obligationsFound.length;
-    totals.defaultReader += isDefaultReader ? 1 : 0;
-    totals.typeRight += isTypeRight ? 1 : 0;
-    totals.risksInFavour += risksInFavour.length;
-    totals.bothWays += bothWays.length;
-    totals.protections += analysis.protections.length;
-    totals.otherObligations += otherObligations.length;
-    totals.otherObligationsAsReaders += otherObligationsAsReaders.length;
-    totals.flagCounts.push(analysis.redFlags.length);
     const confidenceRow = measureReviewRow(entry, document.text, analysis);
-    totals.confidenceRows.push(confidenceRow);
-    totals.scoredDocuments.push({
-      row: confidenceRow,
-      score: scoreReview({
-        mustFlagFound: mustFlagFound.length,
-        mustFlag: entry.must_flag.length,
-        keyTermsFound: keyTermsFound.length,
-        keyTerms: entry.key_terms.length,
-        mustNotFlagged: mustNotFlagged.length,
-        mustNot: entry.must_not_flag.length,
-        isTypeRight,
-      }),
-    });
+    for (const target of unseen ? [totals, unseen] : [totals]) {
+      target.documents++;
+      target.mustFlag += entry.must_flag.length;
+      target.mustFlagFound += mustFlagFound.length;
+      target.mustFlagAnywhere += mustFlagAnywhere.length;
+      target.mustNot += entry.must_not_flag.length;
+      target.mustNotFlagged += mustNotFlagged.length;
+      target.keyTerms += entry.key_terms.length;
+      target.keyTermsFound += keyTermsFound.length;
+      for (const item of entry.key_terms) {
+        const counts = target.keyTermsByKind.get(item.kind) ?? { found: 0, annotated: 0 };
+        counts.annotated += 1;
+        if (keyTermsFound.includes(item)) counts.found += 1;
+        target.keyTermsByKind.set(item.kind, counts);
+      }
+      target.obligations += readerObligations.length;
+      target.obligationsFound += obligationsFound.length;
+      target.defaultReader += isDefaultReader ? 1 : 0;
+      target.typeRight += isTypeRight ? 1 : 0;
+      target.risksInFavour += risksInFavour.length;
+      target.bothWays += bothWays.length;
+      target.protections += analysis.protections.length;
+      target.otherObligations += otherObligations.length;
+      target.otherObligationsAsReaders += otherObligationsAsReaders.length;
+      target.flagCounts.push(analysis.redFlags.length);
+      target.confidenceRows.push(confidenceRow);
+      target.scoredDocuments.push({
+        row: confidenceRow,
+        score: scoreReview({
+          mustFlagFound: mustFlagFound.length,
+          mustFlag: entry.must_flag.length,
+          keyTermsFound: keyTermsFound.length,
+          keyTerms: entry.key_terms.length,
+          mustNotFlagged: mustNotFlagged.length,
+          mustNot: entry.must_not_flag.length,
+          isTypeRight,
+        }),
+      });
+    }
     const measured = measureShare(confidenceRow);
     if (!isDev) continue;
 
@@ -196,15 +217,15 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     );
     if (isShowing) showAnalysis(analysis, entry, mustFlagFound, mustNotFlagged);
   }
-  for (const split of ['dev', 'held-out'] as const)
+  for (const split of ['dev', 'held-out', 'unseen'] as const)
     if (totalsBySplit[split].documents > 0) printTotals(split, totalsBySplit[split]);
 }
 
-function printTotals(split: 'dev' | 'held-out', totals: Totals): void {
+function printTotals(split: 'dev' | 'held-out' | 'unseen', totals: Totals): void {
   const share = (part: number, whole: number) =>
     `${part}/${whole} (${whole ? ((100 * part) / whole).toFixed(1) : '0.0'}%)`;
   console.log(
-    `Review set [${split}]: ${totals.documents} documents, each read as its annotated reader`,
+    `Review set [${split === 'unseen' ? 'held-out, analyses never read' : split}]: ${totals.documents} documents, each read as its annotated reader`,
   );
   console.log(
     `  must-flag risks among the first ${TOP_FLAGS} red flags: ${share(totals.mustFlagFound, totals.mustFlag)}`,
