@@ -31,6 +31,27 @@ const titles = (items: readonly { title: string }[]) => items.map((item) => item
 const without = (...dropped: string[]) => FAIR.filter((clause) => !dropped.includes(clause));
 
 describe('the licence playbook', () => {
+  it('a no-challenge clause and approval of every use at their discretion are flagged for the licensee', () => {
+    const flags = analyse([
+      ...FAIR,
+      "7. No Challenge. Licensee shall not challenge or contest the validity of the Marks or Licensor's ownership of them.",
+      '8. Quality Control. Licensee shall submit every product, package and advertisement bearing the Marks to Licensor for prior written approval, which Licensor may withhold in its sole discretion.',
+    ]).redFlags;
+    expect(
+      flags
+        .filter((flag) => /licence-(?:no-challenge|approvals)/.test(flag.category))
+        .map((flag) => [flag.title, flag.severity]),
+    ).toEqual([
+      ['You may not challenge their rights', 'medium'],
+      ['Every use needs their approval, at their discretion', 'medium'],
+    ]);
+    expect(
+      analyse(FAIR).redFlags.filter((flag) =>
+        /licence-(?:no-challenge|approvals)/.test(flag.category),
+      ),
+    ).toEqual([]);
+  });
+
   it('a fair licence gives the licensee nothing serious to worry about', () => {
     const analysis = analyse(FAIR);
     expect(analysis.redFlags.filter((flag) => flag.severity !== 'low')).toEqual([]);

@@ -21,6 +21,12 @@ const SELL_OFF =
   /\bsell[\s-]*off\b|\b(?:sell|dispose\s+of|distribute)\b[^.;]{0,60}\b(?:inventory|stock|remaining|on\s+hand|existing)\b|\b(?:inventory|stock)\b[^.;]{0,80}\b(?:sold|disposed)\b/i;
 const STOPS_USING = /\b(?:cease|discontinue|stop)\w*\b/i;
 const SUBLICENSING = /\bsub-?licen[cs]\w*/i;
+// Not to dispute the licensor's rights: its validity, its ownership, its registrations.
+const NO_CHALLENGE =
+  /\b(?:challenge|contest|dispute|attack|oppose)\b[^.;]{0,80}\b(?:validity|ownership|title|rights?|registrations?|enforceability)\b/i;
+// The licensor approves each product, package or advertisement before it is used.
+const APPROVAL = /\b(?:prior\s+)?(?:written\s+)?approv\w*\b/i;
+const AT_DISCRETION = /\b(?:sole|absolute|unfettered)\s+discretion\b|\bfor\s+any\s+reason\b/i;
 
 /**
  * A licence of intellectual property (a patent, trademark, software or content), as a lawyer
@@ -209,6 +215,56 @@ export const LICENCE_PLAYBOOK: Playbook = {
       families: ['non-compete', 'exclusivity', 'no-solicit-of-customers'],
       severity: { licensee: 'high', licensor: 'medium' },
       suggestion: 'Limit any ban on competing products to the term and to the licensed field.',
+    },
+    {
+      id: 'licence.no-challenge',
+      question: 'May you still challenge their rights?',
+      marketStandard:
+        'Common in trademark and patent licences; in a patent licence some laws refuse to enforce it, and at most it lets the licensor end the licence if challenged.',
+      check: (view) =>
+        readsAsLicensee(view)
+          ? findingAt(
+              'red-flag',
+              findProvision(view, {
+                binds: 'licensee',
+                modalities: ['must-not'],
+                words: NO_CHALLENGE,
+              }),
+              {
+                title: 'You may not challenge their rights',
+                explanation:
+                  'You give up disputing that their marks or patents are valid or theirs, even if you learn they are not, while you keep paying for them.',
+              },
+            )
+          : null,
+      severity: { licensee: 'medium', licensor: 'none' },
+      suggestion:
+        'Strike it, or limit the consequence of a challenge to the licensor being able to end the licence.',
+    },
+    {
+      id: 'licence.approvals',
+      question: 'Must they approve each use, and may they refuse at will?',
+      marketStandard:
+        'A trademark licensor controls quality, usually by approving samples; approval is not to be unreasonably withheld and is deemed given if they do not answer in time.',
+      check: (view) =>
+        readsAsLicensee(view)
+          ? findingAt(
+              'red-flag',
+              findProvision(view, {
+                binds: 'licensee',
+                words: APPROVAL,
+                alsoSays: AT_DISCRETION,
+              }) ?? findProvision(view, { words: APPROVAL, alsoSays: AT_DISCRETION }),
+              {
+                title: 'Every use needs their approval, at their discretion',
+                explanation:
+                  'Products, packaging or advertising need their approval first, and they may refuse it as they please: a launch can be held up or stopped without a reason.',
+              },
+            )
+          : null,
+      severity: { licensee: 'medium', licensor: 'none' },
+      suggestion:
+        'Ask that approval not be unreasonably withheld or delayed, and that it be deemed given if they do not answer within ten business days.',
     },
     {
       id: 'licence.perpetual',

@@ -17,8 +17,12 @@ const TERMINATION =
 const CAP =
   "5. Limitation of Liability. Each party's aggregate liability under this Agreement shall not exceed the amounts paid in the twelve months before the claim, except for indemnities.";
 
-// A fair supply agreement: warranty, recall costs on the supplier, cure period, a mutual cap.
-const FAIR = [ORDERS, WARRANTY, RECALL, TERMINATION, CAP];
+const SHORTAGE =
+  '6. Supply Shortfall. If Supplier is unable to supply the quantities ordered, it shall notify Buyer at once, allocate its available supply to Buyer at least pro rata, and Buyer may buy the shortfall from an alternative source.';
+
+// A fair supply agreement: warranty, recall costs on the supplier, cure period, a mutual cap,
+// and a remedy when supply fails.
+const FAIR = [ORDERS, WARRANTY, RECALL, TERMINATION, CAP, SHORTAGE];
 
 const analyse = (clauses: string[], readerRole = 'Buyer') =>
   analyzeDocument(createParsedDocument('txt', [HEAD + clauses.join('\n\n')], true), {
@@ -31,6 +35,20 @@ describe('the supply playbook', () => {
   it('a fair supply agreement gives the buyer nothing serious to worry about', () => {
     const analysis = analyse(FAIR);
     expect(analysis.redFlags.filter((flag) => flag.severity !== 'low')).toEqual([]);
+  });
+
+  it('no word on a failure to supply is flagged for the buyer, at the supplier’s duty to deliver', () => {
+    const flag = analyse(without(SHORTAGE)).redFlags.find(
+      (item) => item.category === 'supply-supply-failure',
+    );
+    expect([flag?.title, flag?.severity]).toEqual([
+      'Nothing says what happens if they cannot supply',
+      'medium',
+    ]);
+    expect(flag?.quote).toMatch(/Supplier shall deliver/);
+    expect(
+      analyse(without(SHORTAGE), 'Supplier').redFlags.map((item) => item.category),
+    ).not.toContain('supply-supply-failure');
   });
 
   it('no word on recalls is flagged for the buyer, at the supplier’s warranty', () => {

@@ -14,6 +14,12 @@ import { findPassage } from './sentences.ts';
 const other = (view: PlaybookView) => (view.side === 'buyer' ? 'supplier' : 'buyer');
 const readsAsBuyer = (view: PlaybookView) => view.side === 'buyer';
 
+// What happens when the supplier cannot supply: notice, a fair share of what it has, the right
+// to buy elsewhere, a second source.
+const SUPPLY_FAILURE =
+  /\bshortages?\b|\ballocat\w*\b|\b(?:unable|inability|fails?|failure)\s+to\s+(?:supply|deliver|meet)\b|\b(?:second(?:ary)?|alternative|alternate|back-?up)\s+(?:source|suppl\w*|manufactur\w*)\b/i;
+const SUPPLIES = /\b(?:supply|deliver|manufacture|sell)\w*\b/i;
+
 const SOLE_REMEDY =
   /\b(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:remedy|remedies|recourse|obligation)\b/i;
 const REPAIR_OR_REPLACE = /\b(?:repair\w*|replace\w*|refund\w*|credit\w*|re-?perform\w*)\b/i;
@@ -111,6 +117,28 @@ export const SUPPLY_PLAYBOOK: Playbook = {
       severity: { buyer: 'medium', supplier: 'none' },
       suggestion:
         'Ask for a warranty of conformity and freedom from defects, and keep damages for defects beyond repair or replacement, including the costs of removal, reinstallation and recalls.',
+    },
+    {
+      id: 'supply.supply-failure',
+      question: 'What happens if they cannot supply?',
+      marketStandard:
+        'The supplier must warn of a shortfall at once, give the buyer at least its fair share of what it can make, and let it buy elsewhere (or help qualify a second source) meanwhile.',
+      check: (view) =>
+        readsAsBuyer(view)
+          ? flagAbsent(
+              view,
+              SUPPLY_FAILURE,
+              findProvision(view, { binds: 'supplier', modalities: ['must'], words: SUPPLIES }),
+              {
+                title: 'Nothing says what happens if they cannot supply',
+                explanation:
+                  'If the supplier runs short, nothing obliges it to warn you, to give you a fair share of what it has, or lets you buy elsewhere: your own production can stop.',
+              },
+            )
+          : null,
+      severity: { buyer: 'medium', supplier: 'none' },
+      suggestion:
+        'Ask for prompt notice of any shortfall, allocation at least pro rata to your past orders, the right to buy the shortfall elsewhere at their cost, and help qualifying a second source.',
     },
     {
       id: 'supply.recall',
