@@ -284,29 +284,10 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
   },
   {
     kind: 'ip-ownership',
+    // What can be owned as intellectual property: a tenant's furniture cannot.
     context:
-      /\b(?:intellectual\s+property|work\s+product|deliverables|inventions?|copyrights?|works?\s+made\s+for\s+hire|developments)\b/i,
-    unless:
-      /\bnothing\s+in\s+this\b|\bno\s+(?:other\s+)?(?:rights?|licen[cs]es?)\s+(?:are|is)\s+granted/i,
-    value: (sentence) => {
-      const owner =
-        /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?|remain\s+)(?:the\s+)?(?:sole\s+and\s+)?(?:exclusive\s+)?property\s+of\s+(?:the\s+)?([A-Z][\w-]*(?:\s[A-Z][\w-]*){0,2})/.exec(
-          sentence,
-        ) ??
-        /\b(?:shall|will)\s+(?:be\s+)?(?:vest|vested)\s+(?:solely\s+)?in\s+(?:the\s+)?([A-Z][\w-]*(?:\s[A-Z][\w-]*){0,2})/.exec(
-          sentence,
-        ) ??
-        /\bhereby\s+(?:irrevocably\s+)?assigns?\b[^.]{0,40}\bto\s+(?:the\s+)?([A-Z][\w-]*(?:\s[A-Z][\w-]*){0,2})/.exec(
-          sentence,
-        ) ??
-        /\b([A-Z][\w-]*(?:\s[A-Z][\w-]*){0,2})\s+(?:shall|will)\s+(?:solely\s+and\s+)?(?:exclusively\s+)?own\b/.exec(
-          sentence,
-        );
-      if (!owner?.[1] || /^(?:Agreement|Party|Parties|Such|Any|All|This)$/.test(owner[1]))
-        return null;
-      if (/^each\s/i.test(owner[1])) return 'Each party keeps what it owns';
-      return `${owner[1]} owns it`;
-    },
+      /\b(?:intellectual\s+property|work\s+product|deliverables|inventions?|copyrights?|works?\s+made\s+for\s+hire|developments|confidential\s+information|proprietary\s+information|information\s+disclosed|(?:user\s+)?content|software|technology|trademarks?|services?\s+and\s+all\s+rights)\b/i,
+    value: readOwner,
   },
   {
     kind: 'valuation-cap',
@@ -323,3 +304,41 @@ export const DEAL_TERM_RULES: readonly DealTermRule[] = [
     value: discountRate,
   },
 ];
+
+// A name as contracts write a party: "the Company", "Disclosing Party", "Uber".
+const NAME = String.raw`(?:the\s+)?([A-Z][\w-]*(?:\s[A-Z][\w-]*){0,2})`;
+// The ways contracts say who owns what is made or disclosed, the owner captured.
+const OWNERSHIP = [
+  // "shall be the sole and exclusive property of the Company", "remains the absolute property of"
+  new RegExp(
+    String.raw`\b(?:is|are|remains?|shall\s+(?:be|remain)(?:\s+and\s+remain)?|will\s+(?:be|remain))\s+(?:the\s+)?(?:sole\s+and\s+)?(?:sole\s+|exclusive\s+|absolute\s+)?property\s+of\s+${NAME}`,
+  ),
+  // "are and shall remain Uber's property"
+  new RegExp(
+    String.raw`\b(?:is|are|remains?|shall\s+remain|(?:are|is)\s+and\s+shall\s+remain)\s+${NAME}['’]s?\s+(?:sole\s+|exclusive\s+)?property\b`,
+  ),
+  // "Sponsor retains all right, title and interest"
+  new RegExp(String.raw`${NAME}\s+(?:shall\s+)?retains?\s+(?:all\s+|its\s+)?(?:right|ownership)`),
+  // "shall automatically, on creation, vest in the Company"
+  new RegExp(String.raw`\bvest(?:s|ed)?\b[^.]{0,30}?\bin\s+${NAME}`),
+  // "hereby irrevocably assigns fully to the Company"
+  new RegExp(String.raw`\bhereby\s+(?:irrevocably\s+)?assigns?\b[^.]{0,40}?\bto\s+${NAME}`),
+  // "the Company shall solely own"
+  new RegExp(String.raw`${NAME}\s+(?:shall|will)\s+(?:solely\s+and\s+)?(?:exclusively\s+)?own\b`),
+];
+const NO_LICENCE_GRANTED =
+  /\bno\s+(?:other\s+)?(?:rights?\s+or\s+)?licen[cs]es?\b[^.]{0,80}\b(?:is|are|shall\s+be)\s+granted\b|\bnothing\s+in\s+this\s+\w+\s+(?:grants|shall\s+be\s+construed\s+as\s+granting)\b/i;
+const NOT_AN_OWNER = /^(?:Agreement|Party|Parties|Such|Any|All|This|Each)$/;
+
+/** Who owns the work or the information, in the product's words; null when the words do not say. */
+function readOwner(sentence: string): string | null {
+  for (const pattern of OWNERSHIP) {
+    const owner = pattern.exec(sentence)?.[1];
+    if (owner && !NOT_AN_OWNER.test(owner)) return `${owner} owns it`;
+  }
+  if (/\beach\s+party\s+(?:shall\s+)?(?:retains?|owns?|keeps?)\b/i.test(sentence))
+    return 'Each party keeps what it owns';
+  return NO_LICENCE_GRANTED.test(sentence)
+    ? 'Each side keeps its own: no licence is granted'
+    : null;
+}

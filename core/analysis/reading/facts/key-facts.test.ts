@@ -141,6 +141,45 @@ describe('key terms beyond the dates', () => {
     ).toBe('Company owns it');
   });
 
+  it('reads who owns the work in the ways contracts state it', () => {
+    const cases: [string, string][] = [
+      [
+        'All Confidential Information remains the exclusive property of the Disclosing Party and nothing in this Agreement grants any licence to it.',
+        'Disclosing Party owns it',
+      ],
+      [
+        'The Products and any Intellectual Property owned by the Company in connection therewith shall be the absolute property of the Company.',
+        'Company owns it',
+      ],
+      [
+        'As between the parties, Sponsor retains all right, title and interest in and to the Sponsor Content.',
+        'Sponsor owns it',
+      ],
+      ['The Services and all rights therein are and shall remain Uber’s property.', 'Uber owns it'],
+      [
+        'Consultant hereby irrevocably assigns fully to the Company all right, title and interest in the Inventions.',
+        'Company owns it',
+      ],
+      [
+        'All Intellectual Property Rights in such works shall automatically, on creation, vest in the Company absolutely.',
+        'Company owns it',
+      ],
+      [
+        'No license, express or implied, in the information disclosed is granted to either party other than to use it for the Purpose.',
+        'Each side keeps its own: no licence is granted',
+      ],
+    ];
+    for (const [sentence, owner] of cases)
+      expect(valueOf(sentence, 'ip-ownership'), sentence).toBe(owner);
+    // A tenant's furniture is no intellectual property.
+    expect(
+      valueOf(
+        'All furniture brought onto the Premises shall remain the property of Tenant.',
+        'ip-ownership',
+      ),
+    ).toBeUndefined();
+  });
+
   it('reads a cap stated as a maximum, says when the filed copy redacts it, and never takes "not limited to" as one', () => {
     expect(
       valueOf(
