@@ -43,11 +43,15 @@ describe('withoutContradictedProtections', () => {
     expect(result.redFlags).toHaveLength(1);
   });
 
-  it('keeps what the document gives back inside a burden: its exceptions and savings clauses', () => {
+  it('keeps what is given back inside a burden: exceptions, savings clauses, a playbook reading', () => {
     const result = withoutContradictedProtections({
       redFlags: [flag(100, 200)],
-      protections: [protection('exception', 150, 190), protection('savings-clause', 100, 200)],
+      protections: [
+        protection('exception', 150, 190),
+        protection('savings-clause', 100, 200),
+        protection('restrictive-covenant-law', 100, 200),
+      ],
     });
-    expect(result.protections).toHaveLength(2);
+    expect(result.protections).toHaveLength(3);
   });
 });

@@ -6,6 +6,9 @@ import { DEAL_TERM_RULES, type DealTermRule } from './deal-term-rules.ts';
 import { KEY_TERM_LABELS } from './key-term-labels.ts';
 import { locate } from './locate.ts';
 
+// How far after the words that name a term its placeholder may stand.
+const NEAR = 80;
+
 /**
  * The deal's terms beyond the dates: where disputes go, the money (fees, royalties, late
  * payment), what the liability cap leaves out, who indemnifies whom, how long confidentiality,
@@ -26,9 +29,17 @@ function findTerm(
 ): KeyTerm | null {
   let blank: KeyTerm | null = null;
   for (const segment of segments) {
-    if (!rule.context.test(segment.text) || rule.unless?.test(segment.text)) continue;
+    const context = rule.context.exec(segment.text);
+    if (!context || rule.unless?.test(segment.text)) continue;
     const value = rule.value(segment.text);
-    const placeholder = findPlaceholders(segment.text)[0];
+    // Only a placeholder just after the term's own words holds its value ("for a period of [●]
+    // years", "the courts of [city]"): in a cover table read as one sentence, "[Legal name of
+    // the employer]" is not the confidentiality period.
+    const placeholder = findPlaceholders(segment.text).find(
+      (candidate) =>
+        candidate.start >= context.index &&
+        candidate.start <= context.index + context[0].length + NEAR,
+    );
     if (value && !placeholder)
       return {
         kind: rule.kind,

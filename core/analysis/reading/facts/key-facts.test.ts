@@ -141,6 +141,21 @@ describe('key terms beyond the dates', () => {
     ).toBe('Company owns it');
   });
 
+  it("takes only a placeholder by the term's own words as its blank", () => {
+    const statusOf = (text: string) =>
+      termsOf(text).find((term) => term.kind === 'confidentiality-period')?.status;
+    expect(
+      statusOf(
+        'The duty of confidentiality shall continue for a period of [●] years after disclosure.',
+      ),
+    ).toBe('blank');
+    expect(
+      statusOf(
+        'Employer [Legal name of the employer] Employee [Full legal name of the employee] Employee Title / Position Effective Date [Effective date of this agreement] Governing Law Texas Other Confidential Information Duration 24 months Employee Non-Solicitation Duration 24 months',
+      ),
+    ).not.toBe('blank');
+  });
+
   it('reads who owns the work in the ways contracts state it', () => {
     const cases: [string, string][] = [
       [
