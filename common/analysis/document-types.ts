@@ -51,6 +51,7 @@ export const EVERYDAY_DOCUMENT_TYPES = [
   'Terms of Service',
   'Privacy Policy',
   'SAFE',
+  'Convertible Note',
   'Settlement Agreement',
   'Power of Attorney',
   'Will',

@@ -1,4 +1,5 @@
 import { findingAt } from './checks.ts';
+import { BLANK } from './financing-words.ts';
 import type { Playbook, PlaybookView } from './playbook.ts';
 import { sentencesOrHeadingsSaying, sentencesSaying } from './sentences.ts';
 
@@ -6,8 +7,6 @@ const readsAsInvestor = (view: PlaybookView) => view.side === 'investor';
 
 const CAP = /\bvaluation\s+cap\b/i;
 const DISCOUNT = /\bdiscount\s+rate\b|\bdiscount\s+of\b/i;
-// A figure left to fill in: "[●]", "$[_____]", "____%", "[Insert]".
-const BLANK = /\[\s*(?:[●•_.\s]*|insert[^\]]*|amount|tbd)\s*\]|_{3,}|\$\s*\[|\{[^}]*\}/i;
 // The purchase: the investor pays and gets a right to shares later.
 const PURCHASE =
   /\bright\s+to\s+(?:certain\s+)?shares\b|\bin\s+exchange\s+for\s+the\s+payment\b|\bpurchase\s+amount\b/i;

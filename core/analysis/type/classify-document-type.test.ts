@@ -78,6 +78,34 @@ describe('classifyDocumentType', () => {
     expect(detail).toMatchObject({ type: 'Amendment', amends: 'Service Agreement' });
   });
 
+  it('names a convertible note by its title, though the title also says "promissory note"', () => {
+    const body =
+      '\n\nFor value received, Rocket Labs, Inc. (the "Company") promises to pay to Pat Lee (the "Investor") the principal amount of $100,000 with interest at 6% per annum. The outstanding principal converts into shares of preferred stock on a Qualified Financing.';
+    for (const title of [
+      'CONVERTIBLE PROMISSORY NOTE',
+      'Convertible Note Purchase Agreement',
+      'SECURED CONVERTIBLE PROMISSORY NOTE',
+      'Convertible Notes Purchase Agreement',
+    ])
+      expect(classify(title + body).type, title).toBe<DocumentType>('Convertible Note');
+    // A plain promissory note, and a note purchase agreement that never says the notes convert
+    // (a private placement of senior notes), stay loans.
+    expect(classify('PROMISSORY NOTE' + body.replace(/ The outstanding[^]*$/, '')).type).toBe(
+      'Loan Agreement',
+    );
+    expect(
+      classify(
+        'NOTE PURCHASE AGREEMENT\n\nThis Loan Agreement is made between Rocket Labs, Inc. ("Issuer") and Pat Lee ("Investor"). Issuer shall repay the principal of the Note with interest at 6% per annum.',
+      ).type,
+    ).toBe('Loan Agreement');
+    // The head of an untitled note purchase agreement that sells convertible notes says so.
+    expect(
+      classify(
+        'NOTE PURCHASE AGREEMENT\n\nThe Company wishes to sell, and the Investors wish to purchase, a convertible promissory note of the Company on the terms of this Agreement.',
+      ).type,
+    ).toBe('Convertible Note');
+  });
+
   it('never claims more than even odds for a document it cannot place', () => {
     // A data processing agreement without its title: nothing in it is a type the model learned.
     const result = classify(

@@ -53,6 +53,13 @@ export const EVERYDAY_TITLE_RULES: readonly [DocumentType, RegExp][] = [
   ],
   ['Business Associate Agreement', /business associate (?:agreement|addendum|contract)|\bbaa\b/],
   ['SAFE', /simple agreement for future equity|\bsafe\b/],
+  // Before the loan rule, whose "promissory note" a convertible note's title also says. A
+  // "note purchase agreement" alone is as often a private placement of senior notes: it is a
+  // convertible note only when its head says so.
+  [
+    'Convertible Note',
+    /\bconvertible (?:(?:secured|unsecured|subordinated|senior|promissory) )*note\b|\bconvertible (?:promissory )?notes? (?:and warrant )?purchase\b/,
+  ],
   [
     'Invention Assignment Agreement',
     /invention(?:s)? assignment|assignment of inventions|(?:proprietary|confidential) information and inventions?|\b[pc]iia\b/,

@@ -18,6 +18,7 @@ import { AMENDMENT_PLAYBOOK } from '../amendment.ts';
 import { BUSINESS_ASSOCIATE_PLAYBOOK } from '../business-associate.ts';
 import { CLOUD_SERVICE_PLAYBOOK } from '../cloud-service.ts';
 import { CONTRACTOR_PLAYBOOK } from '../contractor.ts';
+import { CONVERTIBLE_NOTE_PLAYBOOK } from '../convertible-note.ts';
 import { DATA_PROCESSING_PLAYBOOK } from '../data-processing.ts';
 import { EMPLOYMENT_PLAYBOOK } from '../employment.ts';
 import { GUARANTY_PLAYBOOK } from '../guaranty.ts';
@@ -209,6 +210,25 @@ export const EVERYDAY_PROFILES: Record<(typeof EVERYDAY_DOCUMENT_TYPES)[number],
     keyTerms: ['governing-law', 'valuation-cap', 'discount-rate'],
     questions: LOAN_QUESTIONS,
     summaryName: 'A SAFE (simple agreement for future equity)',
+  }),
+  'Convertible Note': buildProfile('Convertible Note', 'other', {
+    reader: {
+      readerRoles: /investor|purchaser|holder/i,
+      fallbackRole: 'Investor',
+      fallbackOnly: true,
+    },
+    playbook: CONVERTIBLE_NOTE_PLAYBOOK,
+    // Like a SAFE's, a note's economics are the cap and the discount it converts at.
+    keyTerms: ['governing-law', 'valuation-cap', 'discount-rate'],
+    // Asked by the investor, the default reader: a borrower's questions (personal liability,
+    // each instalment) do not fit a note that converts.
+    questions: [
+      'When is the note repaid, and what interest does it earn?',
+      'When and at what price does it convert into shares?',
+      'What happens if the company is sold?',
+      'Can the terms be changed without my consent?',
+    ],
+    summaryName: 'A convertible note',
   }),
   'Settlement Agreement': buildProfile('Settlement Agreement', 'commercial'),
   'Power of Attorney': buildProfile('Power of Attorney', 'other'),

@@ -46,6 +46,7 @@ describe('the profile of each document type', () => {
       'Data Processing Agreement',
       'Business Associate Agreement',
       'SAFE',
+      'Convertible Note',
       'Loan Agreement',
       'Guaranty',
       'Amendment',
@@ -72,6 +73,11 @@ describe('the key terms of a profile', () => {
   it("are its type's own where a lawyer asks for others first, else its group's", () => {
     expect(findProfile('Franchise Agreement').keyTerms).toContain('royalties');
     expect(findProfile('SAFE').keyTerms).toEqual([
+      'governing-law',
+      'valuation-cap',
+      'discount-rate',
+    ]);
+    expect(findProfile('Convertible Note').keyTerms).toEqual([
       'governing-law',
       'valuation-cap',
       'discount-rate',
