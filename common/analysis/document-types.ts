@@ -42,6 +42,7 @@ export const EVERYDAY_DOCUMENT_TYPES = [
   'Security Agreement',
   'Purchase Agreement',
   'Letter of Intent',
+  'Term Sheet',
   'Operating Agreement',
   'Order Form',
   'Amendment',

@@ -60,6 +60,6 @@ describe('the letter-of-intent playbook', () => {
       ...FAIR,
       '6. Disclosure. Buyer may share this letter and its terms with its prospective investors and lenders.',
     ]);
-    expect(titles(analysis.redFlags)).toContain('They may show the letter to their investors');
+    expect(titles(analysis.redFlags)).toContain('They may show it to their investors');
   });
 });

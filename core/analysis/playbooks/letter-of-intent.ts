@@ -50,21 +50,21 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
         return findingAt('red-flag', first, {
           title: 'It does not say what binds',
           explanation:
-            'The letter never says which of its terms are binding and which are not, so a court could treat the whole deal as agreed.',
+            'It never says which of its terms are binding and which are not, so a court could treat the whole deal as agreed.',
         });
       },
       severity: { recipient: 'high', offeror: 'high' },
       suggestion:
-        'Add that the letter is non-binding except for named clauses (confidentiality, exclusivity, costs, governing law), and that only a signed definitive agreement binds.',
+        'Add that it is non-binding except for named clauses (confidentiality, exclusivity, costs, governing law), and that only a signed definitive agreement binds.',
     },
     {
       id: 'loi.no-liability',
-      question: 'Does the letter say no one is liable under it?',
+      question: 'Does it say no one is liable under it?',
       marketStandard:
-        'Ordinary: a letter of intent says its non-binding terms create no liability or obligation.',
+        'Ordinary: a letter of intent or term sheet says its non-binding terms create no liability or obligation.',
       families: ['limitation-of-liability', 'liability-exclusion'],
       severity: { recipient: 'none', offeror: 'none' },
-      suggestion: 'Nothing to ask for: it is how a non-binding letter says it is non-binding.',
+      suggestion: 'Nothing to ask for: it is how a non-binding letter or term sheet says it is non-binding.',
     },
     {
       id: 'loi.exclusivity',
@@ -79,7 +79,7 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
           {
             title: 'You may not negotiate with anyone else',
             explanation:
-              'While the letter runs you may not seek or discuss other offers, so you lose your leverage and alternatives if the deal stalls.',
+              'While it runs you may not seek or discuss other offers, so you lose your leverage and alternatives if the deal stalls.',
           },
         ),
       severity: { recipient: 'high', offeror: 'high' },
@@ -88,7 +88,7 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
     },
     {
       id: 'loi.expiry',
-      question: 'When does the letter, or its exclusivity, end?',
+      question: 'When does it, or its exclusivity, end?',
       marketStandard:
         'A fixed end date, or a date by which the definitive agreement must be signed.',
       check: (view) => {
@@ -97,11 +97,11 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
         return findingAt('red-flag', exclusivity, {
           title: 'No end date',
           explanation:
-            'Nothing says when the letter or its exclusivity ends, so its binding terms could run on indefinitely.',
+            'Nothing says when it or its exclusivity ends, so its binding terms could run on indefinitely.',
         });
       },
       severity: { recipient: 'medium', offeror: 'low' },
-      suggestion: 'Add an expiry date, after which either party is free of the letter.',
+      suggestion: 'Add an expiry date, after which either party is free of it.',
     },
     {
       id: 'loi.break-fee',
@@ -145,9 +145,9 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
         });
         if (shares && !isBinding(view, shares, view.side))
           return findingAt('red-flag', shares, {
-            title: 'They may show the letter to their investors',
+            title: 'They may show it to their investors',
             explanation:
-              'The other side may share the letter and its terms with investors, lenders or buyers, while you are bound to keep them secret.',
+              'The other side may share it and its terms with investors, lenders or buyers, while you are bound to keep them secret.',
           });
         if (saysInOneSentence(view, PERIOD, /\bconfiden\w*|\bsecre\w*/i)) return null;
         const duty = findProvisions(view, {
@@ -157,7 +157,7 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
         return findingAt('red-flag', duty, {
           title: 'No end date for the confidentiality',
           explanation:
-            'The letter binds you to confidentiality but does not say for how long, even if no deal is ever signed.',
+            'It binds you to confidentiality but does not say for how long, even if no deal is ever signed.',
         });
       },
       severity: { recipient: 'medium', offeror: 'medium' },
@@ -168,7 +168,7 @@ export const LETTER_OF_INTENT_PLAYBOOK: Playbook = {
       id: 'loi.non-solicit',
       question: 'May you hire their people or approach their customers?',
       marketStandard:
-        'Rare in a letter of intent; where present, short and limited to people met in the deal.',
+        'Rare in a letter of intent or term sheet; where present, short and limited to people met in the deal.',
       families: ['no-solicit-of-employees', 'no-solicit-of-customers', 'non-compete'],
       severity: { recipient: 'medium', offeror: 'medium' },
       suggestion:

@@ -19,6 +19,14 @@ describe('classifyDocumentType', () => {
     expect(result.confidence).toBeGreaterThan(0.5);
   });
 
+  it('names a term sheet, read with the letter-of-intent playbook', () => {
+    expect(
+      classify(
+        'SERIES A TERM SHEET\n\nThis term sheet summarises the principal terms of the proposed financing. It is not binding except for the confidentiality and exclusivity sections.',
+      ).type,
+    ).toBe('Term Sheet');
+  });
+
   it('reads a restrictive covenant agreement as a non-compete and non-solicit agreement', () => {
     const result = classify(
       'Employee Restrictive Covenant Agreement\n\nDuring the Restricted Period, Employee must not engage in any Competitive Business and must not solicit any Covered Employee.',

@@ -47,6 +47,7 @@ export const EVERYDAY_TITLE_RULES: readonly [DocumentType, RegExp][] = [
   ['Amendment', AMENDMENT],
   ['Joint Filing Agreement', /joint filing (?:agreement|statement|undertaking)|rule 13d-1\s*\(k\)/],
   ['Letter of Intent', /letters? of intent|\bloi\b/],
+  ['Term Sheet', /\bterm sheet\b/],
   [
     'Data Processing Agreement',
     /data (?:processing|protection) (?:agreement|addendum|terms|exhibit|schedule)|\bdpa\b/,

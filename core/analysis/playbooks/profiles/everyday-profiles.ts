@@ -144,6 +144,13 @@ export const EVERYDAY_PROFILES: Record<(typeof EVERYDAY_DOCUMENT_TYPES)[number],
     playbook: LETTER_OF_INTENT_PLAYBOOK,
     expectedClauses: LETTER_OF_INTENT,
   }),
+  // A term sheet is read as a letter of intent is: what binds, exclusivity, expiry, costs.
+  'Term Sheet': buildProfile('Term Sheet', 'other', {
+    reader: EITHER,
+    playbook: LETTER_OF_INTENT_PLAYBOOK,
+    expectedClauses: LETTER_OF_INTENT,
+    summaryName: 'A term sheet',
+  }),
   'Operating Agreement': buildProfile('Operating Agreement', 'commercial', {
     reader: {
       readerRoles: /\bmember/i,

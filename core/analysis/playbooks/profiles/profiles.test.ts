@@ -51,6 +51,7 @@ describe('the profile of each document type', () => {
       'Guaranty',
       'Amendment',
       'Letter of Intent',
+      'Term Sheet',
       'Terms of Service',
       'Joint Filing Agreement',
     ];
