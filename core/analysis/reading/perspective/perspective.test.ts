@@ -98,6 +98,19 @@ describe('chooseReader', () => {
     );
   });
 
+  it('reads a second name a party is defined under as the same party', () => {
+    const text =
+      'MASTER SUPPLY AGREEMENT\n\nThis Agreement is made by and between Premier Nutrition Company, LLC (“Buyer” or “PNC”), and Fonterra (USA) Inc. (“Supplier” or “Fonterra”). PNC shall pay each invoice. PNC may audit Supplier. Fonterra shall deliver the Ingredients. Fonterra shall keep records.';
+    const sides = buildSides(
+      text,
+      [party('Premier Nutrition Company, LLC', 'Buyer'), party('Fonterra (USA) Inc.', 'Supplier')],
+      false,
+    );
+    expect(sides.map((side) => side.role)).toEqual(['Buyer', 'Supplier']);
+    expect(sides[0]?.terms).toContain('PNC');
+    expect(sides[1]?.terms).toContain('Fonterra');
+  });
+
   it('reads a document without a rule for the party that takes on the most duties', () => {
     const text =
       'Sponsor shall pay the fees. Sponsor shall promote the site. Sponsor will provide logos. Snap shall host the page.';

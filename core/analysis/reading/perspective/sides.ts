@@ -51,6 +51,7 @@ export function buildSides(text: string, parties: readonly Party[], isConsumer: 
   }
   const named = [...sides];
   addActingRoles(text, sides);
+  addSecondAliases(text, sides);
   addDefinedActors(text, sides);
   addGroupMembers(text, sides, named);
   for (const { person, target } of findPronounDefinitions(text)) {
@@ -78,6 +79,22 @@ const NOT_A_PARTY =
   /^(?:party|parties|tos|eula|you|we|users?)$|owners?\b|principals?\b|guarantors?|shareholders?|members?\b|directors?|officers?|personnel|employees?|staff|payment|method|account|app\b|agreement|information|date|term|period|services?|products?|territory|fees?|price|software|materials?|program|work|deliverables?|data|content|property|premises|system|site|plan|notice|section|schedule|exhibit|law|act|rules|policy|terms|documents?|license|licence|rights?|marks?|business|affiliates?|representatives?|claims?|losses|event|purpose|transaction|equipment|goods|facility|order|project|study|compound|field|technology|intellectual|confidential|effective|closing|budget|report|^(?:safe|note|instrument|certificate|warrant|shares|stock|securities|units)$/i;
 const DEFINED_TERM = /[“"]([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+){0,2})[”"]/g;
 const DEFINED_TERM_REACH = 30_000;
+
+// A party defined under two names at once: ("Buyer" or "PNC"), ("Supplier" and/or "Fonterra").
+const SECOND_ALIAS =
+  /[“"]([^”"]{2,40})[”"]\s*(?:,|or|and\/or)\s*(?:the\s+)?[“"]([A-Z][^”"]{1,39})[”"]\s*\)/g;
+
+/** The second name a party is defined under is that party's, never a party of its own. */
+function addSecondAliases(text: string, sides: Side[]): void {
+  for (const [, first = '', second = ''] of text
+    .slice(0, DEFINED_TERM_REACH)
+    .matchAll(SECOND_ALIAS)) {
+    const side = sides.find((candidate) =>
+      candidate.terms.some((term) => term.toLowerCase() === first.toLowerCase()),
+    );
+    if (side) addTerms(side, [second]);
+  }
+}
 
 /** Defined terms the text binds ("Producer" shall ...) that name no thing: parties by role. */
 function addDefinedActors(text: string, sides: Side[]): void {
