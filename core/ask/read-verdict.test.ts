@@ -96,4 +96,20 @@ describe('readVerdict', () => {
       condition: 'if the Employee commits gross misconduct',
     });
   });
+
+  it('answers from a sentence, never from a section number or markup', () => {
+    const reading = readPassage(
+      'How long does confidentiality last?',
+      '9. The obligations of confidentiality shall survive for <span class="x">two (2) years</span> after termination.',
+    );
+    expect(reading.sentence).toBe(
+      'The obligations of confidentiality shall survive for two (2) years after termination.',
+    );
+  });
+
+  it("never answers with a bare section number, even when no sentence shares the question's words", () => {
+    expect(
+      readPassage('Can I sublicense it?', '9. Each party shall keep its records.').sentence,
+    ).toBe('Each party shall keep its records.');
+  });
 });

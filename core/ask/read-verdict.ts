@@ -160,10 +160,13 @@ function isJustAfterNegation(clause: string, index: number): boolean {
  * long passage says many things; the "not" of another sentence is not this answer's.
  */
 function findAnsweringSentence(asked: ReadonlySet<string>, passage: string): string {
-  let best = passage;
+  const text = withoutMarkup(passage);
+  let best = text;
   let bestShared = -1;
   // A colon or semicolon leads into the points of a list: the sentence runs on to its end.
-  for (const sentence of passage.split(/(?<=[.])\s+(?=[A-Z(])/)) {
+  for (const sentence of text.split(/(?<=[.])\s+(?=[A-Z(])/)) {
+    // A section number or a heading ("9.", "1.1 Term.") answers nothing.
+    if (sentence.trim().split(/\s+/).length < MIN_SENTENCE_WORDS) continue;
     const shared = new Set(toSearchTerms(sentence).filter((term) => asked.has(term))).size;
     if (shared > bestShared) {
       best = sentence;
@@ -171,6 +174,14 @@ function findAnsweringSentence(asked: ReadonlySet<string>, passage: string): str
     }
   }
   return best.trim();
+}
+
+const MIN_SENTENCE_WORDS = 3;
+// Tags a web page's text can carry ("Only if</span> the other party"): never part of an answer.
+const MARKUP = /<\/?[a-z][a-z0-9]*(?:\s[^<>]{0,200})?\/?>/gi;
+
+function withoutMarkup(text: string): string {
+  return text.replace(MARKUP, '');
 }
 
 // Where a list's items begin: "; ", "(a) ", "b) ", "(iv) ", "(A) ".
