@@ -1,6 +1,13 @@
 import type { Segment } from '../text/segment.ts';
 import { findingAt, flagUnsaid } from './checks.ts';
-import { BLANK, DISCOUNT, VALUATION_CAP } from './financing-words.ts';
+import {
+  ARBITRATION,
+  BLANK,
+  DISCOUNT,
+  findMfn,
+  flagBlankDiscount,
+  VALUATION_CAP,
+} from './financing-checks.ts';
 import { largestPercent } from './periods.ts';
 import type { ItemFinding, Playbook, PlaybookView } from './playbook.ts';
 import { sentencesOrHeadingsSaying, sentencesSaying } from './sentences.ts';
@@ -62,10 +69,8 @@ const PREPAYS =
   /\bprepa(?:y|ys|id|yment)\b|\brepa\w*\b[^.;]{0,40}\b(?:early|before\s+(?:the\s+)?maturity)/i;
 const PREPAYMENT_LIMITED =
   /\b(?:may|shall|will|can)\s*not\b|\bcannot\b|\b(?:with|without)\s+the\s+(?:prior\s+)?(?:written\s+)?consent\b|\bonly\s+with\b|\bnot\s+(?:be\s+)?prepa/i;
-const MFN = /\bmost\s+favou?red\s+nation\b|\bMFN\b|\bmore\s+favou?rable\s+terms\b/i;
 const NOT_TRANSFERABLE =
   /\bnot\s+(?:be\s+)?(?:transferable|assignable|transferred|assigned|sold)\b[^.;]{0,120}\bconsent\s+of\s+(?:the\s+)?(?:company|issuer|maker|borrower)\b|\b(?:transfer|assign)\w*\s+only\s+with\b[^.;]{0,60}\bconsent\s+of\s+(?:the\s+)?(?:company|issuer|maker|borrower)\b/i;
-const ARBITRATION = /\b(?:binding|final)\s+arbitration\b|\bsettled\s+by\s+arbitration\b/i;
 const GOVERNING_LAW =
   /\bgoverned\s+by\b|\bgoverning\s+law\b|\bconstrued\s+in\s+accordance\s+with\b/i;
 
@@ -377,14 +382,7 @@ export const CONVERTIBLE_NOTE_PLAYBOOK: Playbook = {
       id: 'note.discount',
       question: 'Is the discount filled in?',
       marketStandard: 'A discount of 10 to 25% on the price paid in the round that converts it.',
-      check: (view) => {
-        if (!readsAsInvestor(view)) return null;
-        return findingAt('red-flag', sentencesOrHeadingsSaying(view, DISCOUNT, BLANK)[0], {
-          title: 'The discount is left blank',
-          explanation:
-            'The discount on the next round price is left blank: fill it in before signing.',
-        });
-      },
+      check: (view) => flagBlankDiscount(view, DISCOUNT),
       severity: { investor: 'medium', company: 'none' },
       suggestion: 'Write in the agreed discount (commonly 80% of the price, a 20% discount).',
     },
@@ -456,14 +454,12 @@ export const CONVERTIBLE_NOTE_PLAYBOOK: Playbook = {
       question: 'Do you get better terms given to later note investors?',
       marketStandard: 'An MFN clause is usual where a note has no cap; optional otherwise.',
       families: ['most-favored-nation'],
-      check: (view) => {
-        if (!readsAsInvestor(view)) return null;
-        return findingAt('protection', sentencesSaying(view, MFN)[0], {
-          title: 'You get the better terms of later notes',
-          explanation:
-            'If the company later issues notes or similar securities on better terms, you may take those terms for yours (most favoured nation).',
-        });
-      },
+      check: (view) =>
+        findMfn(
+          view,
+          'notes',
+          'If the company later issues notes or similar securities on better terms, you may take those terms for yours (most favoured nation).',
+        ),
       severity: { investor: 'none', company: 'low' },
       suggestion:
         'For the company: limit the MFN to convertible securities issued before the next equity financing.',

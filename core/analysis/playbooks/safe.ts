@@ -1,5 +1,5 @@
 import { findingAt } from './checks.ts';
-import { BLANK } from './financing-words.ts';
+import { ARBITRATION, BLANK, findMfn, flagBlankDiscount } from './financing-checks.ts';
 import type { Playbook, PlaybookView } from './playbook.ts';
 import { sentencesOrHeadingsSaying, sentencesSaying } from './sentences.ts';
 
@@ -17,8 +17,6 @@ const NO_REPAYMENT =
   /\bno\s+right\s+to\s+(?:require|demand|compel)\b[^.;]{0,40}\b(?:repurchase|redeem|redemption|repay|return)|\blose\s+(?:all\s+of\s+)?(?:its|his|her|their|the|your)\s+entire\s+investment\b/i;
 const NOT_TRANSFERABLE =
   /\b(?:transferable|assignable|transferred|assigned|transfer|assign)\b[^.;]{0,80}\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?consent\b/i;
-const ARBITRATION = /\b(?:binding|final)\s+arbitration\b|\bsettled\s+by\s+arbitration\b/i;
-const MFN = /\bmost\s+favou?red\s+nation\b|\bMFN\b|\bmore\s+favou?rable\s+terms\b/i;
 const PRO_RATA = /\bpro[\s-]rata\b|\bparticipation\s+right\b/i;
 const NO_HOLDER_RIGHTS =
   /\bnot\s+(?:be\s+)?entitled\b[^.;]{0,60}\b(?:vote|stockholder|shareholder)|\bno\s+(?:voting|stockholder|shareholder)\s+rights\b|\bnot\s+be\s+deemed\s+the\s+holder\b|\bany\s+of\s+the\s+rights\s+of\s+a\s+(?:stockholder|shareholder)\b/i;
@@ -63,14 +61,7 @@ export const SAFE_PLAYBOOK: Playbook = {
       id: 'safe.discount',
       question: 'Is the discount filled in?',
       marketStandard: 'A discount of 10 to 25% on the next round price, where there is one.',
-      check: (view) => {
-        if (!readsAsInvestor(view)) return null;
-        return findingAt('red-flag', sentencesOrHeadingsSaying(view, DISCOUNT, BLANK)[0], {
-          title: 'The discount is left blank',
-          explanation:
-            'The discount on the next round price is left blank: fill it in before signing.',
-        });
-      },
+      check: (view) => flagBlankDiscount(view, DISCOUNT),
       severity: { investor: 'medium', company: 'none' },
       suggestion: 'Write in the agreed discount (commonly 80% of the price, a 20% discount).',
     },
@@ -113,14 +104,12 @@ export const SAFE_PLAYBOOK: Playbook = {
       question: 'Do you get better terms given to later SAFE investors?',
       marketStandard: 'An MFN clause is usual in an uncapped SAFE; optional otherwise.',
       families: ['most-favored-nation'],
-      check: (view) => {
-        if (!readsAsInvestor(view)) return null;
-        return findingAt('protection', sentencesSaying(view, MFN)[0], {
-          title: 'You get the better terms of later SAFEs',
-          explanation:
-            'If the company later issues SAFEs on better terms, you may take those terms for yours (most favoured nation).',
-        });
-      },
+      check: (view) =>
+        findMfn(
+          view,
+          'SAFEs',
+          'If the company later issues SAFEs on better terms, you may take those terms for yours (most favoured nation).',
+        ),
       severity: { investor: 'none', company: 'low' },
       suggestion:
         'For the company: limit the MFN to SAFEs issued before the next equity financing.',
