@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import { findFreePort } from './free-port.ts';
@@ -235,7 +236,9 @@ async function startRoundRobinProxy(
           (answer) => {
             requestsByInstance.set(api.name, (requestsByInstance.get(api.name) ?? 0) + 1);
             response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
+            // pipeline, not pipe: an instance killed mid-answer must cut the user's connection
+            // too, as a real balancer does, or the user waits on an open stream for ever.
+            pipeline(answer, response, () => undefined);
           },
         );
         upstream.on('error', (error: NodeJS.ErrnoException) => {

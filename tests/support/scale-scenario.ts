@@ -225,7 +225,8 @@ async function followToEnd(
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { headers });
+      // Bounded, as a stuck connection must not stop the user: they connect again.
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const body = await response.text();
       const reports = body
@@ -243,7 +244,7 @@ async function followToEnd(
 }
 
 async function getJson(url: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(url, init);
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000), ...init });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text}`);
   return JSON.parse(text) as unknown;
