@@ -1,5 +1,4 @@
 import type { Analysis, Obligation } from '../../common/analysis/analysis-schema.ts';
-import type { Citation } from '../../common/api/chat.ts';
 import { verifyQuotes } from '../analysis/text/verify-quotes.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import { toCitation, type Answer, type AskInput } from './answer.ts';
@@ -8,8 +7,12 @@ import {
   composeDeadlinesText,
   composeNotStatedText,
 } from './compose-answer-text.ts';
+import { answerEndingRights } from './answer-ending-rights.ts';
+import { answerFromKeyTerms } from './answer-from-key-terms.ts';
+import { verifyCitations } from './verify-citations.ts';
 import { followDefinition } from './follow-definition.ts';
-import { readPassage } from './read-verdict.ts';
+import { readCitedVerdict } from './check-answer.ts';
+import { readPassage, type PassageReading } from './read-verdict.ts';
 import { findOtherSideHolder } from './reader-side.ts';
 import { rankPassages, type Retrieval, type ScoredPassage } from './retrieve-passages.ts';
 import { isMeaningfulTerm, toSearchTerms } from './search-terms.ts';
@@ -50,6 +53,13 @@ export function answerQuestion(input: AskInput): Answer {
   const retrieval = rankPassages(document, analysis, question);
   const [intent] = retrieval.intents;
 
+  // What the analysis beside the chat already says is the answer, in its words.
+  const fromKeyTerms = answerFromKeyTerms(question, analysis, document);
+  if (fromKeyTerms) return fromKeyTerms;
+
+  const fromEndingRights = answerEndingRights(question, intent, analysis, document);
+  if (fromEndingRights) return fromEndingRights;
+
   if (intent?.id === 'deadlines' && !asksAboutSomethingElse(retrieval)) {
     const answer = answerFromObligations(document, analysis, retrieval);
     if (answer) return answer;
@@ -87,14 +97,32 @@ export function answerQuestion(input: AskInput): Answer {
   const otherSide =
     read.verdict === 'no'
       ? null
-      : findOtherSideHolder(question, read.sentence, analysis, document.text);
-  const reading = otherSide ? { ...read, verdict: 'no' as const, holder: otherSide } : read;
+      : findOtherSideHolder(question, read.sentence, analysis, document);
+  const held = otherSide ? { ...read, verdict: 'no' as const, holder: otherSide } : read;
+  const reading = agreeWithQuote(question, held, analysis, document);
   return {
     text: composeAnswerText({ question, intent, reading, places: chosen }),
     citations,
     isAnswered: true,
     verdict: reading.verdict,
   };
+}
+
+/**
+ * The answer never says other than the sentence it quotes: where the provision reader (the
+ * analysis's own) reads the quoted sentence as a plain yes or no for the party asked about and
+ * the passage reader said the opposite, the provision's reading is the answer.
+ */
+function agreeWithQuote(
+  question: string,
+  reading: PassageReading,
+  analysis: Analysis | null,
+  document: ParsedDocument,
+): PassageReading {
+  if (reading.verdict !== 'yes' && reading.verdict !== 'no') return reading;
+  const cited = readCitedVerdict(question, reading.sentence, analysis, document);
+  if (!cited || cited === reading.verdict) return reading;
+  return { verdict: cited, sentence: reading.sentence, condition: '' };
 }
 
 function isPropositionAsked(retrieval: Retrieval): boolean {
@@ -163,17 +191,6 @@ function asksAboutSomethingElse(retrieval: Retrieval): boolean {
   return retrieval.questionTerms.some(
     (term) => isMeaningfulTerm(term) && !DEADLINE_QUESTION_WORDS.has(term),
   );
-}
-
-/** The passages as citations, each checked to be the document's exact text on its page. */
-function verifyCitations(document: ParsedDocument, passages: ScoredPassage[]): Citation[] {
-  const proposed = passages.map(({ page, text, start, end }) => ({
-    page,
-    quote: text,
-    start,
-    end,
-  }));
-  return verifyQuotes(document, proposed).verified.map(toCitation);
 }
 
 function notAnswered(retrieval: Retrieval, question: string): Answer {

@@ -21,7 +21,7 @@ const YES_NO_QUESTION =
 const HOW_LONG_QUESTION = /\bhow long\b|\bfor how many\b|\bduration\b|\buntil when\b/i;
 // Conditions that read well after "Only": "Only if ...", "Only subject to ...".
 const ONLY_CONDITION =
-  /^(?:only\s+)?(?:if|provided|subject to|in the event|to the extent|where)\b/i;
+  /^(?:only\s+)?(?:if|provided|subject to|in the event|to the extent|where|on the grounds)\b/i;
 const QUOTE_WORDS = 40;
 
 /**
@@ -36,12 +36,17 @@ export function composeAnswerText({ question, intent, reading, places }: AnswerT
   const where = describeLocation(first);
   const quote = `the document says “${shortenQuote(reading.sentence)}”`;
   const fact = liftFact(intent?.id, reading.sentence);
-  const answer = YES_NO_QUESTION.test(question)
+  const answer = isYesOrNoQuestion(question)
     ? answerYesOrNo(reading, fact ?? quote, quote)
     : answerOpenQuestion(question, reading, fact, quote);
   const further = [...new Set(others.map(describeLocation))].filter((place) => place !== where);
   const seeAlso = further.length > 0 ? ` See also ${joinAnd(further)}.` : '';
   return `${answer} (${where}).${seeAlso}`;
+}
+
+/** Whether a yes or a no answers the question ("Can I ...?"), rather than a fact ("How long ...?"). */
+export function isYesOrNoQuestion(question: string): boolean {
+  return YES_NO_QUESTION.test(question);
 }
 
 function answerYesOrNo(reading: PassageReading, statement: string, quote: string): string {

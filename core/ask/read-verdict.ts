@@ -132,7 +132,7 @@ const ASKED_ACT =
   /\b(?:may|shall|can|could|must|will|would|should|to|does|do)\s+(?:(?:the|a|an|any|some|its|their|my|our|i|we|you|they|it|he|she|[A-Z]\w*)\s+){0,3}(?:not\s+)?(?:be\s+)?(?:\w+ly\s+)?([a-z]{3,})\b/;
 
 /** The stem of the act the question asks about, or null when it names none. */
-function findAskedAct(asked: string): string | null {
+export function findAskedAct(asked: string): string | null {
   // "May I solicit ...?": the modal starts the question with a capital.
   const verb = ASKED_ACT.exec(asked.replace(/^\s*\w/, (first) => first.toLowerCase()))?.[1];
   const term = verb ? toSearchTerms(verb)[0] : undefined;

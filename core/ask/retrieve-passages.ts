@@ -204,6 +204,11 @@ function findIntentWords(intent: QuestionIntent | undefined, question: string): 
   return words.join(' ');
 }
 
+/** Every passage of the document, in its order (built once per document). */
+export function listPassages(document: ParsedDocument): readonly Passage[] {
+  return getIndex(document).passages;
+}
+
 function getIndex(document: ParsedDocument): PassageIndex {
   const cached = indexCache.get(document);
   if (cached) return cached;

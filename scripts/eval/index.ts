@@ -1,5 +1,6 @@
 import { runAskContractNliEvaluation } from './ask-contractnli.ts';
 import { runAskEvaluation } from './ask.ts';
+import { runReviewQuestionEvaluation } from './ask-review-questions.ts';
 import { runCrossValidation } from './cross-validate.ts';
 import { runReadingEvaluation } from './evaluate-reading.ts';
 import { runFactsEvaluation } from './facts.ts';
@@ -19,6 +20,8 @@ import { runReviewEvaluation } from './review.ts';
  *   npm run eval -- ask [--show] [--fold K]  Ask-AI: verdicts and citations on ContractNLI's NDAs
  *                                   by fold, K (1-5) alone (scripts/eval/ask-contractnli.ts), then
  *                                   the question set of real contracts (scripts/eval/ask.ts)
+ *   npm run eval -- ask-questions [--show]  the review set's client questions alone
+ *                                   (scripts/eval/ask-review-questions.ts)
  *   npm run eval -- review [--show] the review set, eval/review-set (scripts/eval/review.ts)
  *   npm run eval -- facts [--show]  key facts against CUAD's experts (scripts/eval/facts.ts)
  *   npm run eval -- reading [--show] the reading's labelled set, eval/reading-set
@@ -27,8 +30,10 @@ import { runReviewEvaluation } from './review.ts';
 const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   ask: async (args) => {
     await runAskContractNliEvaluation(args);
+    await runReviewQuestionEvaluation(args);
     await runAskEvaluation();
   },
+  'ask-questions': (args) => runReviewQuestionEvaluation(args),
   review: (args) => runReviewEvaluation(args),
   facts: (args) => runFactsEvaluation(args),
   reading: (args) => runReadingEvaluation(args),

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { parseDocument, type ParsedDocument } from '../../core/parsing/index.ts';
 import {
   DATA_DIRECTORY,
@@ -47,6 +49,15 @@ function readReviewBytes(file: string): Uint8Array {
   // Documents we wrote for types the data lacks live with the tests.
   if (relativePath.startsWith('tests/')) return readFileSync(path.join(PROJECT_ROOT, relativePath));
   return readFileSync(path.join(DATA_DIRECTORY, relativePath));
+}
+
+/** The analysis for the annotated reader; the default reader when the engine finds no such party. */
+export function analyseForReader(document: ParsedDocument, reader: string): Analysis {
+  try {
+    return analyzeDocument(document, { readerRole: reader });
+  } catch {
+    return analyzeDocument(document);
+  }
 }
 
 /**

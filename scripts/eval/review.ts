@@ -5,7 +5,7 @@ import type { ConfidenceRow } from './evaluate-confidence-fit.ts';
 import { measureShare } from './evaluate-confidence-fit.ts';
 import { describeReviewConfidence, measureReviewRow } from './review-confidence.ts';
 import { describeReviewScore, scoreReview, type ScoredDocument } from './review-score.ts';
-import { findAnchor, loadReviewDocument } from './review-documents.ts';
+import { analyseForReader, findAnchor, loadReviewDocument } from './review-documents.ts';
 import { loadReviewSet, type ReviewEntry } from './review-set.ts';
 
 interface Range {
@@ -109,7 +109,7 @@ export async function runReviewEvaluation(args: readonly string[]): Promise<void
     const isDev = entry.split === 'dev';
     const document = await loadReviewDocument(entry.file);
     const started = performance.now();
-    const analysis = analyseAs(document, entry.reader);
+    const analysis = analyseForReader(document, entry.reader);
     totals.milliseconds.push(performance.now() - started);
     const byDefault = analyzeDocument(document);
     const top = analysis.redFlags.slice(0, TOP_FLAGS);
@@ -269,15 +269,6 @@ function printTotals(split: 'dev' | 'held-out' | 'unseen', totals: Totals): void
   for (const line of describeReviewConfidence(totals.confidenceRows)) console.log(line);
   for (const line of describeReviewScore(totals.scoredDocuments, split === 'dev'))
     console.log(line);
-}
-
-/** The analysis for the annotated reader; the default reader when the engine finds no such party. */
-function analyseAs(document: ParsedDocument, reader: string): Analysis {
-  try {
-    return analyzeDocument(document, { readerRole: reader });
-  } catch {
-    return analyzeDocument(document);
-  }
 }
 
 function findAnchorOrWarn(document: ParsedDocument, file: string, anchor: string): Range | null {

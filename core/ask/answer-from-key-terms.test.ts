@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from '../analysis/analyze-document.ts';
+import { createParsedDocument } from '../parsing/parsed-document.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { answerQuestion } from './answer-question.ts';
+
+describe('open questions a key term answers, in the analysis own words', () => {
+  it('gives the fact first, as the Details tab shows it, with its section', () => {
+    const { document } = loadContractFixture('employment-agreement');
+    const analysis = analyzeDocument(document);
+    const term = analysis.keyTerms.find((candidate) => candidate.kind === 'non-compete');
+    const answer = answerQuestion({
+      document,
+      analysis,
+      question: 'How long does the non-compete last?',
+    });
+    expect(answer.verdict).toBe('yes');
+    expect(answer.text).toBe(`Non-compete: ${term?.value} (section 4 (Non-competition), page 1).`);
+    expect(answer.citations[0]?.quote).toContain('twenty-four (24) months');
+  });
+
+  it('says a term the template left blank is blank, and points at the blank', () => {
+    const document = createParsedDocument(
+      'txt',
+      [
+        [
+          'MUTUAL NON-DISCLOSURE AGREEMENT',
+          'This Mutual Non-Disclosure Agreement is made between Acme Robotics Inc. ("Acme") and Beta Labs LLC ("Beta").',
+          "1. Confidentiality. Each party shall keep the other party's Confidential Information confidential and use it only to evaluate a possible business relationship.",
+          '2. Term. The obligations of this Agreement last for [____] years after the Effective Date.',
+          '3. Governing Law. This Agreement is governed by the laws of the State of [__________].',
+        ].join('\n\n'),
+      ],
+      false,
+    );
+    const analysis = analyzeDocument(document);
+    const answer = answerQuestion({
+      document,
+      analysis,
+      question: 'Which law governs this agreement?',
+    });
+    expect(answer.verdict).toBe('not-stated');
+    expect(answer.isAnswered).toBe(false);
+    expect(answer.text).toMatch(/^The document leaves blank the governing law \(section 3/);
+    expect(answer.citations[0]?.quote).toContain('[__________]');
+  });
+});

@@ -1,0 +1,128 @@
+import type { Analysis, KeyTerm } from '../../common/analysis/analysis-schema.ts';
+import { verifyQuotes } from '../analysis/text/verify-quotes.ts';
+import type { ParsedDocument } from '../parsing/parsed-document.ts';
+import { toCitation, type Answer } from './answer.ts';
+import { isYesOrNoQuestion } from './compose-answer-text.ts';
+import { describeLocation } from './describe-location.ts';
+
+/**
+ * The open questions a key term of the analysis answers, most specific first: "How long does
+ * confidentiality last?" is the confidentiality period the Details tab shows, so the answer and
+ * the analysis can never disagree.
+ */
+const KEY_TERM_QUESTIONS: readonly {
+  kind: KeyTerm['kind'];
+  question: RegExp;
+  /** What the term says, as the object of "The document leaves blank ...". */
+  subject: string;
+}[] = [
+  {
+    kind: 'confidentiality-period',
+    question:
+      /\b(?:how long|until when|when)\b.{0,60}\b(?:confiden|secre|information|nda\b)|\b(?:confiden|secre)\w*\b.{0,60}\b(?:how long|last|end|expire)/i,
+    subject: 'how long confidentiality lasts',
+  },
+  {
+    kind: 'non-compete',
+    question: /\bhow long\b.{0,60}\bcompet|\bcompet\w*\b.{0,60}\b(?:how long|last)/i,
+    subject: 'how long the non-compete lasts',
+  },
+  {
+    kind: 'non-solicit',
+    question: /\bhow long\b.{0,60}\bsolicit|\bsolicit\w*\b.{0,60}\b(?:how long|last)/i,
+    subject: 'how long the non-solicit lasts',
+  },
+  {
+    kind: 'late-payment',
+    question: /\b(?:late|overdue)\b.{0,40}\b(?:fee|charge|interest|pay)/i,
+    subject: 'the charge for paying late',
+  },
+  {
+    kind: 'termination-notice',
+    question: /\bhow much notice\b|\bnotice\b.{0,40}\b(?:end|terminat|cancel|quit)/i,
+    subject: 'the notice needed to end it',
+  },
+  {
+    kind: 'liability-cap',
+    question: /\b(?:how much|most|maximum)\b.{0,40}\b(?:liab|recover|owe|claim)/i,
+    subject: 'the liability cap',
+  },
+  {
+    kind: 'governing-law',
+    question: /\b(?:which|what) (?:law|state'?s? law|country'?s? law)\b|\bgoverning law\b/i,
+    subject: 'the governing law',
+  },
+  {
+    kind: 'forum',
+    question:
+      /\b(?:which|what|where)\b.{0,30}\b(?:courts?|venue|arbitrat)|\bwhere\b.{0,40}\b(?:sue|disputes?)\b/i,
+    subject: 'where disputes go',
+  },
+  {
+    kind: 'term-and-renewal',
+    question:
+      /\bhow long does (?:this|the|it|my) ?(?:agreement|contract|lease|subscription|term)?\b|\bwhen does (?:this|the|it|my) ?(?:agreement|contract|lease|subscription)? ?(?:end|expire)\b/i,
+    subject: 'how long it runs',
+  },
+  {
+    kind: 'fees',
+    question: /\bhow much\b.{0,40}\b(?:pay|cost|fee|price|rent|charge)/i,
+    subject: 'the fees',
+  },
+  {
+    kind: 'payment-terms',
+    question: /\bwhen\b.{0,30}\b(?:pay|paid|invoice|due)\b/i,
+    subject: 'when payment is due',
+  },
+  {
+    kind: 'ip-ownership',
+    question:
+      /\bwho owns\b.{0,40}\b(?:work|intellectual|ip\b|invent|creat|make|made|develop|deliverable|code|content|design)/i,
+    subject: 'who owns the work',
+  },
+];
+
+/**
+ * An open question that a key term of the analysis answers: the fact first, with its section
+ * ("2 years after disclosure (section 5.1 (Term), page 3)"); a term the document left blank is
+ * said to be blank, and one it leaves to terms it does not contain is said to be there. Null
+ * when no key term answers the question, or the analysis did not find the one that would.
+ */
+export function answerFromKeyTerms(
+  question: string,
+  analysis: Analysis | null,
+  document: ParsedDocument,
+): Answer | null {
+  if (!analysis || isYesOrNoQuestion(question)) return null;
+  const asked = KEY_TERM_QUESTIONS.find((candidate) => candidate.question.test(question));
+  const term = asked && analysis.keyTerms.find((candidate) => candidate.kind === asked.kind);
+  if (!term || term.status === 'not-found') return null;
+  const [verified] = verifyQuotes(document, [term]).verified;
+  if (!verified) return null;
+  const where = describeLocation({ page: verified.page, section: verified.section ?? null });
+  const citations = [toCitation(verified)];
+  switch (term.status) {
+    case 'blank':
+      return {
+        text: `The document leaves blank ${asked.subject} (${where}): it has to be filled in before anyone signs.`,
+        citations,
+        isAnswered: false,
+        verdict: 'not-stated',
+      };
+    case 'incorporated':
+      return {
+        text: `The document does not say ${asked.subject}: it leaves that to ${term.value}, which it refers to but does not contain (${where}).`,
+        citations,
+        isAnswered: false,
+        verdict: 'not-stated',
+      };
+    default:
+      return {
+        // In the Details tab's own words: "Governing law: Delaware".
+        text: `${term.label}: ${term.value} (${where}).`,
+        citations,
+        isAnswered: true,
+        verdict: 'yes',
+      };
+  }
+}

@@ -1,0 +1,47 @@
+import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import type { ParsedDocument } from '../parsing/parsed-document.ts';
+import { readProvision } from '../analysis/reading/read-provision.ts';
+import { readAsker } from './asker.ts';
+import { findSameMeaning } from './contract-words.ts';
+import { findAskedAct } from './read-verdict.ts';
+import { toSearchTerms } from './search-terms.ts';
+
+// "Must I ...?", "Do I have to ...?", "Am I required to ...?": a duty answers yes.
+const ASKS_DUTY = /\b(?:must|have\s+to|has\s+to|need\s+to|required|obliged|obligated|shall)\b/i;
+
+/**
+ * What the quoted sentence says to a yes-or-no question about what a party may or must do,
+ * read as the analysis reads every provision (who acts, may or must, negated or not): 'yes'
+ * when it gives the party asked about the act, 'no' when it forbids it or gives it to the other
+ * side alone, null when the sentence does not settle it (no act asked, another act, an
+ * exception or a condition that makes it depend). The answer shown never says otherwise.
+ */
+export function readCitedVerdict(
+  question: string,
+  sentence: string,
+  analysis: Analysis | null,
+  document: ParsedDocument,
+): 'yes' | 'no' | null {
+  const asker = readAsker(question, analysis, document);
+  const act = findAskedAct(question.replace(/^\s*\w/, (first) => first.toLowerCase()));
+  if (!asker?.role || !act) return null;
+  const actTerms = new Set([act, ...findSameMeaning(act).terms]);
+  if (!toSearchTerms(sentence).some((term) => actTerms.has(term))) return null;
+  const provision = readProvision(sentence, asker.sides);
+  if (provision.exceptions.length > 0 || provision.conditions.length > 0) return null;
+  const isAskersOwn = provision.actor.includes(asker.role);
+  const isPositive = provision.polarity === 'positive';
+  switch (provision.modality) {
+    case 'must-not':
+      return isAskersOwn ? 'no' : null;
+    case 'may':
+    case 'entitled':
+      if (isAskersOwn) return isPositive ? 'yes' : 'no';
+      // "Can I end it?" against "the Company may terminate": their right, not the asker's.
+      return isPositive && provision.actor.length > 0 && !ASKS_DUTY.test(question) ? 'no' : null;
+    case 'must':
+      return isAskersOwn && ASKS_DUTY.test(question) ? (isPositive ? 'yes' : 'no') : null;
+    default:
+      return null;
+  }
+}
