@@ -95,9 +95,7 @@ export function answerQuestion(input: AskInput): Answer {
   const read = readPassage(question, best.text, retrieval.commonTerms);
   // "Can I cancel?" is answered no where only the other side may: it is their right, not yours.
   const otherSide =
-    read.verdict === 'no'
-      ? null
-      : findOtherSideHolder(question, read.sentence, analysis, document);
+    read.verdict === 'no' ? null : findOtherSideHolder(question, read.sentence, analysis, document);
   const held = otherSide ? { ...read, verdict: 'no' as const, holder: otherSide } : read;
   const reading = agreeWithQuote(question, held, analysis, document);
   return {

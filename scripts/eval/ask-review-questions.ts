@@ -175,9 +175,15 @@ function describe(part: Part, tally: Tally): void {
   const share = (count: number, total: number) =>
     `${((100 * count) / (total || 1)).toFixed(1)}% (${count}/${total})`;
   console.log(`  ${part}: ${tally.questions} questions`);
-  console.log(`    right (verdict, and the deciding passage cited): ${share(tally.right, tally.questions)}`);
-  console.log(`    verdict agrees:                                 ${share(tally.verdictRight, tally.questions)}`);
-  console.log(`    deciding passage among the first ${CITATIONS_READ} citations:   ${share(tally.passageFound, tally.withPassage)}`);
+  console.log(
+    `    right (verdict, and the deciding passage cited): ${share(tally.right, tally.questions)}`,
+  );
+  console.log(
+    `    verdict agrees:                                 ${share(tally.verdictRight, tally.questions)}`,
+  );
+  console.log(
+    `    deciding passage among the first ${CITATIONS_READ} citations:   ${share(tally.passageFound, tally.withPassage)}`,
+  );
   console.log(`    verdict contradicted by its first citation:     ${tally.contradicted}`);
   const kinds = EXPECTED.filter((kind) => tally.byExpected.has(kind)).map((kind) => {
     const { questions, right } = tally.byExpected.get(kind) ?? { questions: 0, right: 0 };
