@@ -44,4 +44,18 @@ describe('open questions a key term answers, in the analysis own words', () => {
     expect(answer.text).toMatch(/^The document leaves blank the governing law \(section 3/);
     expect(answer.citations[0]?.quote).toContain('[__________]');
   });
+
+  it.each([
+    [
+      'Can I take a dispute to court?',
+      'no',
+      /^No: disputes go to arbitration, not to a court \(section 10/,
+    ],
+    ['Do I keep the rights to my side projects?', 'no', /^No: Employer owns it \(section 6/],
+  ])('settles "%s" as the key terms do: %s', (question, verdict, text) => {
+    const { document } = loadContractFixture('employment-agreement');
+    const answer = answerQuestion({ document, analysis: analyzeDocument(document), question });
+    expect(answer.verdict).toBe(verdict);
+    expect(answer.text).toMatch(text);
+  });
 });

@@ -4,6 +4,7 @@ import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import { toCitation, type Answer } from './answer.ts';
 import { isYesOrNoQuestion } from './compose-answer-text.ts';
 import { describeLocation } from './describe-location.ts';
+import { readAsker } from './asker.ts';
 
 /**
  * The open questions a key term of the analysis answers, most specific first: "How long does
@@ -93,7 +94,8 @@ export function answerFromKeyTerms(
   analysis: Analysis | null,
   document: ParsedDocument,
 ): Answer | null {
-  if (!analysis || isYesOrNoQuestion(question)) return null;
+  if (!analysis) return null;
+  if (isYesOrNoQuestion(question)) return answerYesOrNoFromKeyTerms(question, analysis, document);
   const asked = KEY_TERM_QUESTIONS.find((candidate) => candidate.question.test(question));
   const term = asked && analysis.keyTerms.find((candidate) => candidate.kind === asked.kind);
   if (!term || term.status === 'not-found') return null;
@@ -125,4 +127,56 @@ export function answerFromKeyTerms(
         verdict: 'yes',
       };
   }
+}
+
+// "Can I sue them?", "Can I take a dispute to court?": answered by where disputes go.
+const ASKS_COURT = /\b(?:sue|court|lawsuit|litigat\w*|jury)\b/i;
+const ARBITRATION = /\barbitrat/i;
+// "Do I keep the rights to what I create?": answered by who owns the work.
+const ASKS_KEEPING_WORK =
+  /\b(?:do|will|would|can)\s+(?:i|we)\s+(?:keep|own|retain|have)\b.{0,60}\b(?:rights?|ip\b|intellectual|work|invent\w*|creat\w*|make|made|code|content|designs?|projects?)/i;
+
+/**
+ * A yes-or-no question a key term settles: "Can I sue them in court?" where disputes go to
+ * arbitration is no; "Do I keep the rights to my work?" is yes or no as the analysis says who
+ * owns it. Null when no key term settles it, and a court where the forum is a court: the
+ * question may still turn on a class action or a jury.
+ */
+function answerYesOrNoFromKeyTerms(
+  question: string,
+  analysis: Analysis,
+  document: ParsedDocument,
+): Answer | null {
+  const stated = (kind: KeyTerm['kind']) =>
+    analysis.keyTerms.find((term) => term.kind === kind && term.status === 'stated');
+  const forum = ASKS_COURT.test(question) ? stated('forum') : undefined;
+  if (forum && ARBITRATION.test(`${forum.value} ${forum.quote}`))
+    return settled(document, forum, 'no', 'No: disputes go to arbitration, not to a court');
+  const ownership = ASKS_KEEPING_WORK.test(question) ? stated('ip-ownership') : undefined;
+  const asker = ownership ? readAsker(question, analysis, document) : null;
+  if (!ownership || !asker?.role) return null;
+  const owner = asker.sides.find((side) =>
+    [side.role, ...side.terms].some((name) => ownership.value.startsWith(name)),
+  );
+  if (!owner) return null;
+  return owner.role === asker.role
+    ? settled(document, ownership, 'yes', `Yes: ${ownership.value}`)
+    : settled(document, ownership, 'no', `No: ${ownership.value}`);
+}
+
+function settled(
+  document: ParsedDocument,
+  term: KeyTerm,
+  verdict: 'yes' | 'no',
+  lead: string,
+): Answer | null {
+  const [verified] = verifyQuotes(document, [term]).verified;
+  if (!verified) return null;
+  const where = describeLocation({ page: verified.page, section: verified.section ?? null });
+  return {
+    text: `${lead} (${where}).`,
+    citations: [toCitation(verified)],
+    isAnswered: true,
+    verdict,
+  };
 }

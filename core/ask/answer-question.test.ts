@@ -131,4 +131,10 @@ describe('answerQuestion', () => {
       }
     }
   });
+
+  it('answers yes to an automatic renewal, with the notice that stops it said beside the yes', () => {
+    const answer = ask('residential-lease', 'Does the lease renew automatically?');
+    expect(answer.verdict).toBe('yes');
+    expect(answer.text).toMatch(/^Yes, unless Tenant gives written notice/);
+  });
 });

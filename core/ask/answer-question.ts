@@ -55,7 +55,7 @@ export function answerQuestion(input: AskInput): Answer {
 
   // What the analysis beside the chat already says is the answer, in its words.
   const fromKeyTerms = answerFromKeyTerms(question, analysis, document);
-  if (fromKeyTerms) return fromKeyTerms;
+  if (fromKeyTerms) return withFurtherCitations(fromKeyTerms, document, retrieval);
 
   const fromEndingRights = answerEndingRights(question, intent, analysis, document);
   if (fromEndingRights) return fromEndingRights;
@@ -121,6 +121,22 @@ function agreeWithQuote(
   const cited = readCitedVerdict(question, reading.sentence, analysis, document);
   if (!cited || cited === reading.verdict) return reading;
   return { verdict: cited, sentence: reading.sentence, condition: '' };
+}
+
+/**
+ * A key term's answer cites the sentence the term is read from; the passages the search ranks
+ * best follow it, so the reader sees the exceptions and the rest of the clause too.
+ */
+function withFurtherCitations(
+  answer: Answer,
+  document: ParsedDocument,
+  retrieval: Retrieval,
+): Answer {
+  const further = verifyCitations(document, chooseCitations(retrieval.passages)).filter(
+    (citation) =>
+      !answer.citations.some((cited) => cited.start < citation.end && citation.start < cited.end),
+  );
+  return { ...answer, citations: [...answer.citations, ...further].slice(0, MAX_CITATIONS) };
 }
 
 function isPropositionAsked(retrieval: Retrieval): boolean {

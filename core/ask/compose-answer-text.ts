@@ -65,7 +65,8 @@ function answerYesOrNo(reading: PassageReading, statement: string, quote: string
       return `${lead}: ${statement}`;
     }
     default:
-      return `Yes: ${statement}`;
+      // "Yes, unless either party gives notice of non-renewal": the way out, said with the yes.
+      return reading.condition ? `Yes, ${reading.condition}: ${statement}` : `Yes: ${statement}`;
   }
 }
 

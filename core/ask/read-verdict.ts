@@ -27,6 +27,9 @@ const ASKS_PERMISSION =
 const CONDITION =
   /\b(?:unless|except|excluding|other\s+than|provided\s+(?:that|however)|subject\s+to|only\s+if|if\s+and\s+only\s+if|in\s+the\s+event\s+(?:that|of)|to\s+the\s+extent|save\s+(?:that|for|as)|if|without\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval|permission))\b/i;
 
+const RENEWAL_OPT_OUT = /^unless\b.{0,160}\bnotice\b/i;
+const RENEWS = /\brenew/i;
+
 /** What the verdict reader makes of a passage, for the verdict and the sentence that says it. */
 export interface PassageReading {
   verdict: Verdict;
@@ -89,6 +92,10 @@ export function readPassage(
   // what follows: the condition is the question itself, not one put on the answer.
   const restatesQuestion = toSearchTerms(condition).some((term) => actTerms.includes(term));
   if (!condition || restatesQuestion) return { verdict: 'yes', sentence, condition: '' };
+  // "renews automatically unless either party gives notice": the ordinary way out of a
+  // renewal, said with the yes, not a condition on it.
+  if (RENEWAL_OPT_OUT.test(condition) && RENEWS.test(item))
+    return { verdict: 'yes', sentence, condition };
   return { verdict: 'conditional', sentence, condition };
 }
 
