@@ -59,10 +59,11 @@ describe('ending the agreement: answered from every right to end it the reading 
     expect(answer.verdict).toBe('yes');
   });
 
-  it('does not count ending it by both sides agreeing as a right of either', () => {
-    const answer = askAsCustomer(
-      'This Agreement may be terminated at any time by mutual written consent of the parties.',
-    );
+  it.each([
+    'This Agreement may be terminated at any time by mutual written consent of the parties.',
+    'Customer and Provider may terminate this Agreement at any time upon written mutual consent.',
+  ])('does not count ending it by both sides agreeing as a right of either: %s', (clause) => {
+    const answer = askAsCustomer(clause);
     expect(answer.verdict).toBe('conditional');
     expect(answer.text).toMatch(/^Only if both sides agree to end it: /);
   });

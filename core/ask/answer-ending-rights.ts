@@ -65,6 +65,7 @@ export function answerEndingRights(
         ENDS.test(
           `${provision.leadIn ?? ''} ${document.text.slice(provision.start, provision.end)}`,
         ) &&
+        !BY_CONSENT.test(document.text.slice(provision.start, provision.end)) &&
         // "or", "and": the joints of a list are no right of their own.
         document.text.slice(provision.start, provision.end).split(/\s+/).length >= MIN_ITEM_WORDS,
     )

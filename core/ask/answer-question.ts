@@ -9,6 +9,7 @@ import {
 } from './compose-answer-text.ts';
 import { answerEndingRights } from './answer-ending-rights.ts';
 import { answerFromKeyTerms } from './answer-from-key-terms.ts';
+import { answerRefunds } from './answer-refunds.ts';
 import { verifyCitations } from './verify-citations.ts';
 import { followDefinition } from './follow-definition.ts';
 import { readCitedVerdict } from './check-answer.ts';
@@ -59,6 +60,8 @@ export function answerQuestion(input: AskInput): Answer {
 
   const fromEndingRights = answerEndingRights(question, intent, analysis, document);
   if (fromEndingRights) return fromEndingRights;
+  const fromRefunds = answerRefunds(question, retrieval.intents, document);
+  if (fromRefunds) return fromRefunds;
 
   if (intent?.id === 'deadlines' && !asksAboutSomethingElse(retrieval)) {
     const answer = answerFromObligations(document, analysis, retrieval);
