@@ -10,6 +10,7 @@ import {
 import { answerEndingRights } from './answer-ending-rights.ts';
 import { answerFromKeyTerms } from './answer-from-key-terms.ts';
 import { answerRefunds } from './answer-refunds.ts';
+import { answerScope } from './answer-scope.ts';
 import { verifyCitations } from './verify-citations.ts';
 import { followDefinition } from './follow-definition.ts';
 import { readCitedVerdict } from './check-answer.ts';
@@ -62,6 +63,8 @@ export function answerQuestion(input: AskInput): Answer {
   if (fromEndingRights) return fromEndingRights;
   const fromRefunds = answerRefunds(question, retrieval.intents, document);
   if (fromRefunds) return fromRefunds;
+  const fromScope = answerScope(question, document);
+  if (fromScope) return fromScope;
 
   if (intent?.id === 'deadlines' && !asksAboutSomethingElse(retrieval)) {
     const answer = answerFromObligations(document, analysis, retrieval);
