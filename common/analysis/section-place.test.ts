@@ -20,6 +20,14 @@ describe('describeSection', () => {
     expect(describePageAndSection(4, undefined)).toBe('Page 4');
   });
 
+  it("says nothing for a form's tick box or a table's cells taken for a heading", () => {
+    expect(describeSection('(    )\tFree Pilot')).toBeNull();
+    expect(describeSection('[ x ]')).toBeNull();
+    expect(describeSection('Key Terms\tPurpose')).toBeNull();
+    // A list item numbered ten is a section all the same.
+    expect(describeSection('(x)')).toBe('section (x)');
+  });
+
   it('puts the section beside the page', () => {
     expect(describePageAndSection(4, '12.2 (Termination)')).toBe(
       'Page 4 · section 12.2 (Termination)',

@@ -2,6 +2,9 @@
 const CITED_BY_OWN_WORD =
   /^(?:article|exhibit|schedule|annex|appendix|attachment|addendum|rider|part|clause)\b/i;
 
+// A form's tick box or a table's cells ("(    )\tFree Pilot") are no section a reader could find.
+const NOT_A_SECTION = /\t|^[([](?:\s+x?\s*|\s*x\s+)?[)\]]/i;
+
 /**
  * How a finding's section reads beside its page: "section 12.2 (Termination)", "section 3(b)",
  * "Article V (Confidentiality)", or a heading alone as "section “Governing Law”". Null when the
@@ -9,7 +12,7 @@ const CITED_BY_OWN_WORD =
  */
 export function describeSection(section: string | undefined | null): string | null {
   const label = section?.trim();
-  if (!label) return null;
+  if (!label || NOT_A_SECTION.test(label)) return null;
   if (CITED_BY_OWN_WORD.test(label)) return label;
   if (/^[0-9(]|^[IVXLC]+\b/.test(label)) return `section ${label}`;
   return `section “${label}”`;
