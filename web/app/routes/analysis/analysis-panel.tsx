@@ -5,14 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
 import {
   ProcessingProgressCard,
-  useShowDocumentView,
   useWorkspaceStore,
 } from '../../../features/analysis-workspace/index.ts';
 import { AnalysisTabs, readAnalysis } from '../../../features/analysis-results/index.ts';
 import { useAnalysisRun, useStoreAnalysis } from '../../../features/analysis-run/index.ts';
 import { ReaderSwitcher } from '../../../features/reader-switch/index.ts';
-import { useViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisStatus } from './analysis-status.tsx';
+import { useShowOnPage } from './use-show-on-page.ts';
 import { CreditCheckDialog } from './credit-check-dialog.tsx';
 
 /**
@@ -36,7 +35,7 @@ export function AnalysisPanel({
   const toggleSummary = useWorkspaceStore((state) => state.toggleSummary);
   const analysisTab = useWorkspaceStore((state) => state.analysisTab);
   const setAnalysisTab = useWorkspaceStore((state) => state.setAnalysisTab);
-  const showDocumentView = useShowDocumentView();
+  const showOnPage = useShowOnPage();
   const detailsHeadingId = useId();
   const { state, run } = useAnalysisRun(document, userId);
   const [isChecking, setIsChecking] = useState(false);
@@ -55,10 +54,7 @@ export function AnalysisPanel({
         documentName={document.fileName}
         summaryExpanded={summaryExpanded}
         onToggleSummary={toggleSummary}
-        onShowRange={(start, end) => {
-          showDocumentView();
-          useViewerStore.getState().showRange(start, end);
-        }}
+        onShowRange={showOnPage}
         readerSwitch={
           <ReaderSwitcher
             documentId={document.id}

@@ -131,6 +131,50 @@ describe('the Ask tab of the analysis screen', () => {
     });
   });
 
+  it('on a phone, a citation brings the document forward as "Show on page" does, and the chat keeps its place and draft', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 899px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    historyWith({
+      messages: [
+        makeQuestion('What is the rent?', 'q1'),
+        makeAnswer('It is $1,200 a month.', { id: 'a1', citations: [RENT_CITATION] }),
+      ],
+    });
+    render(
+      wrap(
+        <DocumentWorkspace
+          viewable={{
+            document: DOCUMENT,
+            cachedContent: { pages: PAGES, file: new Blob(['x']) },
+            cachedChat: [],
+          }}
+          userId="u1"
+        />,
+      ),
+    );
+    const views = screen.getByRole('navigation', { name: 'Workspace views' });
+    await user.click(within(views).getByRole('button', { name: 'Ask' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Ask about it' });
+    const input = within(panel).getByRole('textbox', { name: 'Ask about this document' });
+    await user.type(input, 'Can I sublet?');
+
+    await user.click(await within(panel).findByRole('button', { name: /^Page 2: “The Tenant/ }));
+    expect(useViewerStore.getState().highlight).toEqual({
+      start: RENT_CITATION.start,
+      end: RENT_CITATION.end,
+    });
+    const document = screen.getByRole('region', { name: 'Document' });
+    expect(document.className).not.toContain('max-[899px]:invisible');
+    // The chat is behind the document, as it was: its tab, its answers and the words typed.
+    expect(useWorkspaceStore.getState().activeTab).toBe('chat');
+    expect((input as HTMLTextAreaElement).value).toBe('Can I sublet?');
+    expect(within(panel).getByText('It is $1,200 a month.')).toBeTruthy();
+  });
+
   it('asks nothing of the network until its tab is opened, and stays once it was', async () => {
     historyWith({ messages: [] });
     render(wrap(<DocumentChat document={DOCUMENT} userId="u1" />));

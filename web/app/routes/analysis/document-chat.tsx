@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Citation } from '../../../../common/api/chat.ts';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import {
   DEFAULT_ASK_AI_LIMIT,
@@ -9,7 +8,7 @@ import {
 import { applyAskAiUsage, refreshAccount, useUserPlan } from '../../../features/account/index.ts';
 import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
 import { ChatPanel, type ChatStore } from '../../../features/ask-ai/index.ts';
-import { useViewerStore } from '../../../features/viewer/index.ts';
+import { useShowOnPage } from './use-show-on-page.ts';
 
 interface DocumentChatProps {
   document: DocumentResponse;
@@ -36,6 +35,7 @@ export function DocumentChat(props: DocumentChatProps) {
 function OpenedDocumentChat({ document, userId, store }: DocumentChatProps) {
   const queryClient = useQueryClient();
   const { data: plan } = useUserPlan();
+  const showOnPage = useShowOnPage();
   return (
     <ChatPanel
       documentId={document.id}
@@ -45,20 +45,8 @@ function OpenedDocumentChat({ document, userId, store }: DocumentChatProps) {
       questionLimit={plan?.askAiQuestionsLimit ?? DEFAULT_ASK_AI_LIMIT}
       onUsage={(usage) => applyAskAiUsage(queryClient, usage)}
       onLimitReached={() => void refreshAccount(queryClient)}
-      onShowCitation={showCitation}
+      onShowCitation={(citation) => showOnPage(citation.start, citation.end)}
       {...(store ? { store } : {})}
     />
   );
-}
-
-/**
- * Highlights the cited words in the viewer. Where the screen is too narrow for the viewer and
- * the panel side by side, the viewer is above the panel: it is brought into sight.
- */
-function showCitation(citation: Citation): void {
-  useViewerStore.getState().showRange(citation.start, citation.end);
-  if (window.matchMedia?.('(max-width: 899px)').matches !== true) return;
-  window.document
-    .querySelector('section[aria-label="Document viewer"]')
-    ?.scrollIntoView?.({ block: 'start' });
 }
