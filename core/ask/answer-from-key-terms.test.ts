@@ -58,4 +58,17 @@ describe('open questions a key term answers, in the analysis own words', () => {
     expect(answer.verdict).toBe(verdict);
     expect(answer.text).toMatch(text);
   });
+
+  it('does not take the governing law for where disputes are heard', () => {
+    const { document } = loadContractFixture('consulting-agreement');
+    const answer = answerQuestion({
+      document,
+      analysis: analyzeDocument(document),
+      question: 'Can I take a dispute to court?',
+    });
+    expect(answer.verdict).toBe('not-stated');
+    expect(answer.text).toMatch(
+      /^The document does not say where disputes are heard\. The closest it comes is the law that governs it: California \(section 9/,
+    );
+  });
 });

@@ -149,9 +149,25 @@ function answerYesOrNoFromKeyTerms(
 ): Answer | null {
   const stated = (kind: KeyTerm['kind']) =>
     analysis.keyTerms.find((term) => term.kind === kind && term.status === 'stated');
-  const forum = ASKS_COURT.test(question) ? stated('forum') : undefined;
-  if (forum && ARBITRATION.test(`${forum.value} ${forum.quote}`))
-    return settled(document, forum, 'no', 'No: disputes go to arbitration, not to a court');
+  if (ASKS_COURT.test(question)) {
+    const forum = stated('forum');
+    if (forum)
+      return ARBITRATION.test(`${forum.value} ${forum.quote}`)
+        ? settled(document, forum, 'no', 'No: disputes go to arbitration, not to a court')
+        : settled(document, forum, 'yes', `Yes: ${forum.label.toLowerCase()}: ${forum.value}`);
+    // No forum: the law that governs is no answer to where a dispute is heard.
+    const law = stated('governing-law');
+    if (law) {
+      const answer = settled(document, law, 'not-stated', '');
+      return (
+        answer && {
+          ...answer,
+          isAnswered: false,
+          text: `The document does not say where disputes are heard. The closest it comes is the law that governs it: ${law.value}${answer.text}`,
+        }
+      );
+    }
+  }
   const ownership = ASKS_KEEPING_WORK.test(question) ? stated('ip-ownership') : undefined;
   const asker = ownership ? readAsker(question, analysis, document) : null;
   if (!ownership || !asker?.role) return null;
@@ -167,7 +183,7 @@ function answerYesOrNoFromKeyTerms(
 function settled(
   document: ParsedDocument,
   term: KeyTerm,
-  verdict: 'yes' | 'no',
+  verdict: 'yes' | 'no' | 'not-stated',
   lead: string,
 ): Answer | null {
   const [verified] = verifyQuotes(document, [term]).verified;
