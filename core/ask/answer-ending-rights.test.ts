@@ -78,4 +78,12 @@ describe('ending the agreement: answered from every right to end it the reading 
       'early termination fee',
     );
   });
+
+  it('reads a fee for ending early as a way out at that price, even without a "may"', () => {
+    const answer = askAsCustomer(
+      'If Customer ends this Agreement before the end of the Initial Term, Customer shall pay an early termination fee equal to three (3) months of fees.',
+    );
+    expect(answer.verdict).toBe('conditional');
+    expect(answer.text).toMatch(/^Yes, but ending it early costs you: /);
+  });
 });

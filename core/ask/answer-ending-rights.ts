@@ -75,27 +75,20 @@ export function answerEndingRights(
   const atWill = own.filter((right) => right.isAtWill);
   const place = (right: Right) => toPlace(right.provision, document, reading.structure);
   // The grounds are the answer: the clause is quoted whole, with the words that lead into it.
-  if (atWill.length > 0) {
-    // Free to end it, at a price: "Yes, but ..." with what it costs.
-    const cost = reading.provisions.find(
-      (provision) =>
-        provision.modality === 'must' &&
-        provision.actor.includes(role) &&
-        ENDING_COST.test(document.text.slice(provision.start, provision.end)),
-    );
-    if (cost)
-      return answer(
-        question,
-        intent,
-        document,
-        'conditional',
-        [...atWill, { provision: cost, isAtWill: false }].map(place),
-        {
-          condition: 'but ending it early costs you',
-        },
-      );
-    return answer(question, intent, document, 'yes', atWill.map(place));
-  }
+  // What ending early costs the party asked about: "If Tenant ends this lease early, Tenant
+  // shall pay a fee" lets it end the lease, at that price, even without a "may".
+  const cost = reading.provisions.find(
+    (provision) =>
+      provision.modality === 'must' &&
+      provision.actor.includes(role) &&
+      ENDING_COST.test(document.text.slice(provision.start, provision.end)),
+  );
+  const costRight = cost ? [{ provision: cost, isAtWill: false }] : [];
+  if (cost && (atWill.length > 0 || own.length === 0))
+    return answer(question, intent, document, 'conditional', [...atWill, ...costRight].map(place), {
+      condition: 'but ending it early costs you',
+    });
+  if (atWill.length > 0) return answer(question, intent, document, 'yes', atWill.map(place));
   if (own.length > 0)
     return answer(question, intent, document, 'conditional', own.map(place), {
       condition: 'only on the grounds it lists, not whenever you like',
