@@ -41,6 +41,13 @@ export function readCitedVerdict(
       return isPositive && provision.actor.length > 0 && !ASKS_DUTY.test(question) ? 'no' : null;
     case 'must':
       return isAskersOwn && ASKS_DUTY.test(question) ? (isPositive ? 'yes' : 'no') : null;
+    case 'states':
+      // "The Investor is not entitled to vote": a denial of the very act, said of the asker.
+      return isAskersOwn &&
+        provision.negation &&
+        toSearchTerms(provision.negation.scope).some((term) => actTerms.has(term))
+        ? 'no'
+        : null;
     default:
       return null;
   }

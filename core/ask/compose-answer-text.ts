@@ -57,8 +57,11 @@ function answerYesOrNo(reading: PassageReading, statement: string, quote: string
         : `No: ${quote}`;
     case 'conditional': {
       const condition = reading.condition;
+      // "shall not transfer it without the Company's consent": only with that consent.
       const lead = reading.isException
-        ? `No, ${lowerFirst(condition)}`
+        ? /^without\b/i.test(condition)
+          ? `Only with ${condition.replace(/^without\s+/i, '')}`
+          : `No, ${lowerFirst(condition)}`
         : ONLY_CONDITION.test(condition)
           ? `Only ${lowerFirst(condition.replace(/^only\s+/i, ''))}`
           : `Yes, ${condition}`;

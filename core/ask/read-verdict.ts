@@ -116,8 +116,14 @@ function countNegations(
   isExclusiveAsked: boolean,
 ): number {
   const undoing = bearingOn ? [...clause.matchAll(NEGATION_UNDOING)] : [];
+  // "Neither this Safe nor the rights in it are transferable": one negation in two words, read
+  // at its "nor", whose subject can be long before the verb it denies.
+  const isNeither = (match: RegExpMatchArray) =>
+    /^neither$/i.test(match[0]) && /\bnor\b/i.test(clause.slice(match.index));
+  const isNorOfNeither = (match: RegExpMatchArray) =>
+    /^nor$/i.test(match[0]) && /\bneither\b/i.test(clause.slice(0, match.index));
   const matches = [
-    ...clause.matchAll(NEGATION),
+    ...[...clause.matchAll(NEGATION)].filter((match) => !isNeither(match)),
     ...(isExclusiveAsked ? clause.matchAll(EXCLUSIVE) : []),
     ...undoing.filter((verb) => isJustAfterNegation(clause, verb.index)),
   ].sort((a, b) => a.index - b.index);
@@ -126,7 +132,8 @@ function countNegations(
   for (const match of matches.reverse()) {
     const from = match.index + match[0].length;
     // Its scope: the next six words ("shall not, without prior consent, disclose").
-    const reach = /^(?:\W*\w+){0,6}/.exec(clause.slice(from))?.[0] ?? '';
+    const words = isNorOfNeither(match) ? NOR_REACH_WORDS : REACH_WORDS;
+    const reach = new RegExp(`^(?:\\W*\\w+){0,${words}}`).exec(clause.slice(from))?.[0] ?? '';
     const reachEnd = from + reach.length;
     const namesTerm = toSearchTerms(reach).some((term) => bearingOn.has(term));
     if (namesTerm || bearing.some((index) => index < reachEnd)) bearing.push(match.index);
@@ -138,8 +145,16 @@ function countNegations(
 const ASKED_ACT =
   /\b(?:may|shall|can|could|must|will|would|should|to|does|do)\s+(?:(?:the|a|an|any|some|its|their|my|our|i|we|you|they|it|he|she|[A-Z]\w*)\s+){0,3}(?:not\s+)?(?:be\s+)?(?:\w+ly\s+)?([a-z]{3,})\b/;
 
+const RIGHT_TO_ACT = /\b([a-z]{3,}ing)\s+rights?\b|\bright\s+to\s+([a-z]{3,})\b/i;
+const REACH_WORDS = 6;
+const NOR_REACH_WORDS = 10;
+
 /** The stem of the act the question asks about, or null when it names none. */
 export function findAskedAct(asked: string): string | null {
+  // "Do I have voting rights?", "Do I get the right to audit?": the act is the right's own.
+  const right = RIGHT_TO_ACT.exec(asked);
+  const rightTerm = right ? toSearchTerms(right[1] ?? right[2] ?? '')[0] : undefined;
+  if (rightTerm) return rightTerm;
   // "May I solicit ...?": the modal starts the question with a capital.
   const verb = ASKED_ACT.exec(asked.replace(/^\s*\w/, (first) => first.toLowerCase()))?.[1];
   const term = verb ? toSearchTerms(verb)[0] : undefined;
