@@ -161,7 +161,9 @@ function answer(
   return {
     text: composeAnswerText({
       question,
-      intent: undefined,
+      // A plain right to end it reads best as the fact it states ("Company may end it on ten
+      // days written notice"); grounds and list items are quoted whole, with their lead-in.
+      intent: verdict === 'yes' && first.sentence === first.text ? intent : undefined,
       reading: { verdict, sentence: first.sentence, condition, ...(holder && { holder }) },
       places,
     }),
