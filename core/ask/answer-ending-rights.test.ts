@@ -86,4 +86,11 @@ describe('ending the agreement: answered from every right to end it the reading 
     expect(answer.verdict).toBe('conditional');
     expect(answer.text).toMatch(/^Yes, but ending it early costs you: /);
   });
+
+  it('does not take damages owed for a breach for the price of ending it', () => {
+    const answer = askAsCustomer(
+      'Customer may terminate this Agreement at any time upon thirty (30) days written notice. If Customer breaches Section 2, Customer shall pay Provider liquidated damages of $50,000.',
+    );
+    expect(answer.verdict).toBe('yes');
+  });
 });

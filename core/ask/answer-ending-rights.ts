@@ -9,7 +9,8 @@ import type { QuestionIntent } from './question-intents.ts';
 import { readForAnswers } from './read-for-answers.ts';
 import { verifyCitations } from './verify-citations.ts';
 
-const ENDS = /\b(?:terminat\w*|cancel\w*)\b/i;
+const ENDS =
+  /\b(?:terminat\w*|cancel\w*|quit|resign\w*|ends?\s+(?:it|this|the|its|their|his|her|your|my)\b)/i;
 // Grounds: the other side's breach or default, insolvency, an event outside anyone's control.
 const FOR_CAUSE =
   /\b(?:breach\w*|default\w*|insolven\w*|bankrupt\w*|receiver\w*|liquidat\w*|dissol\w*|wind(?:s|ing)?\s+up|benefit\s+of\s+creditors|stops?\s+(?:conducting|doing)|fails?\s+to|failure\s+to|cure[ds]?|force\s+majeure|for\s+cause|violat\w*|misconduct|change\s+of\s+control|ceases?\s+to|cannot|unable)\b/i;
@@ -23,8 +24,10 @@ const NOTICE_ONLY =
 const BY_CONSENT =
   /\b(?:(?:written\s+)?mutual(?:ly)?\s+(?:written\s+)?(?:consent|agree\w*)|(?:by|upon)\s+(?:the\s+)?(?:written\s+)?(?:mutual\s+)?agreement\s+(?:in\s+writing\s+)?(?:of|executed\s+by|between|signed\s+by)\s+(?:both|the)\s+parties)\b/i;
 // What ending early costs: a fee the party that ends must pay.
-const ENDING_COST =
-  /\b(?:(?:early\s+)?termination\s+(?:fee|charge|payment)|liquidated\s+damages|break\s+fee)\b/i;
+const ENDING_FEE =
+  /\b(?:(?:early\s+)?termination\s+(?:fee|charge|payment)|cancellation\s+(?:fee|charge)|break\s+fee)\b/i;
+// Damages or a payment owed for ending it count too; those owed for a breach do not.
+const PAYMENT = /\b(?:liquidated\s+damages|pay|fee)\b/i;
 // A lead-in's grounds are in the items that follow it ("may terminate immediately: (a) if ...").
 const LEAD_IN_REACH = 600;
 const MAX_CITATIONS = 3;
@@ -81,7 +84,7 @@ export function answerEndingRights(
     (provision) =>
       provision.modality === 'must' &&
       provision.actor.includes(role) &&
-      ENDING_COST.test(document.text.slice(provision.start, provision.end)),
+      isEndingCost(document.text.slice(provision.start, provision.end)),
   );
   const costRight = cost ? [{ provision: cost, isAtWill: false }] : [];
   if (cost && (atWill.length > 0 || own.length === 0))
@@ -110,6 +113,11 @@ export function answerEndingRights(
   const holder = others[0]?.provision.actor[0];
   if (!holder) return null;
   return answer(question, intent, document, 'no', others.map(place), { holder });
+}
+
+/** A sum the party owes for ending the agreement early, not for breaking one of its terms. */
+function isEndingCost(clause: string): boolean {
+  return ENDING_FEE.test(clause) || (PAYMENT.test(clause) && ENDS.test(clause));
 }
 
 /**
