@@ -104,6 +104,39 @@ describe('<ChatPanel />', () => {
     expect(long.querySelector('.line-clamp-2')).toBeTruthy();
   });
 
+  it('stays where it was when a citation is pressed: its answers, the words typed, its scroll', async () => {
+    const user = userEvent.setup();
+    const { onShowCitation } = renderPanel(
+      fakeApi({
+        messages: [
+          makeQuestion('What is the rent?', 'q1'),
+          makeAnswer('It is $1,200.', { id: 'a1', citations: [RENT_CITATION] }),
+        ],
+      }),
+    );
+    const citation = await screen.findByRole('button', { name: /^Page 2: “The Tenant/ });
+    await user.type(questionBox(), 'Can I sublet?');
+    // jsdom has no scrolling: a stand-in tells whether the chat would move.
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      await user.click(citation);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
+
+    expect(onShowCitation).toHaveBeenCalledTimes(1);
+    expect(onShowCitation).toHaveBeenCalledWith(RENT_CITATION);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect((questionBox() as HTMLTextAreaElement).value).toBe('Can I sublet?');
+    expect(screen.getByText('It is $1,200.')).toBeTruthy();
+    // The keyboard stays on the citation, as it stays on a "Show on page" button.
+    expect(document.activeElement).toBe(citation);
+  });
+
   it('marks an answer the document does not give, calmly', async () => {
     renderPanel(
       fakeApi({
