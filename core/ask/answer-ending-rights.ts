@@ -4,10 +4,10 @@ import type { PlacedProvision } from '../analysis/reading/read-provisions.ts';
 import { findPageNumber, type ParsedDocument } from '../parsing/parsed-document.ts';
 import type { Answer } from './answer.ts';
 import { readAsker } from './asker.ts';
-import { composeAnswerText, isYesOrNoQuestion } from './compose-answer-text.ts';
+import { answerFromPlaces } from './answer-from-places.ts';
+import { isYesOrNoQuestion } from './compose-answer-text.ts';
 import type { QuestionIntent } from './question-intents.ts';
 import { readForAnswers } from './read-for-answers.ts';
-import { verifyCitations } from './verify-citations.ts';
 
 const ENDS =
   /\b(?:terminat\w*|cancel\w*|quit|resign\w*|ends?\s+(?:it|this|the|its|their|his|her|your|my)\b)/i;
@@ -30,7 +30,6 @@ const ENDING_FEE =
 const PAYMENT = /\b(?:liquidated\s+damages|pay|fee)\b/i;
 // A lead-in's grounds are in the items that follow it ("may terminate immediately: (a) if ...").
 const LEAD_IN_REACH = 600;
-const MAX_CITATIONS = 3;
 const MIN_ITEM_WORDS = 3;
 
 interface Right {
@@ -158,25 +157,15 @@ function answer(
   intent: QuestionIntent,
   document: ParsedDocument,
   verdict: 'yes' | 'no' | 'conditional',
-  found: ReturnType<typeof toPlace>[],
+  places: ReturnType<typeof toPlace>[],
   options: { condition?: string; holder?: string } = {},
 ): Answer | null {
-  const places = found.slice(0, MAX_CITATIONS);
-  const citations = verifyCitations(document, places);
   const [first] = places;
-  if (!first || citations.length === 0) return null;
+  if (!first) return null;
   const { condition = '', holder } = options;
-  return {
-    text: composeAnswerText({
-      question,
-      // A plain right to end it reads best as the fact it states ("Company may end it on ten
-      // days written notice"); grounds and list items are quoted whole, with their lead-in.
-      intent: verdict === 'yes' && first.sentence === first.text ? intent : undefined,
-      reading: { verdict, sentence: first.sentence, condition, ...(holder && { holder }) },
-      places,
-    }),
-    citations,
-    isAnswered: true,
-    verdict,
-  };
+  const reading = { verdict, sentence: first.sentence, condition, ...(holder && { holder }) };
+  // A plain right to end it reads best as the fact it states ("Company may end it on ten days
+  // written notice"); grounds and list items are quoted whole, with their lead-in.
+  const isPlainRight = verdict === 'yes' && first.sentence === first.text;
+  return answerFromPlaces(question, document, places, reading, isPlainRight ? intent : undefined);
 }

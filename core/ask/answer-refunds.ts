@@ -1,10 +1,10 @@
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import type { Answer } from './answer.ts';
 import type { Passage } from './build-passages.ts';
-import { composeAnswerText, isYesOrNoQuestion } from './compose-answer-text.ts';
+import { answerFromPlaces } from './answer-from-places.ts';
+import { isYesOrNoQuestion } from './compose-answer-text.ts';
 import type { QuestionIntent } from './question-intents.ts';
 import { listPassages } from './retrieve-passages.ts';
-import { verifyCitations } from './verify-citations.ts';
 
 // "Fees are non-refundable", "we will not refund", "no refunds": money paid stays paid.
 const NO_REFUND =
@@ -13,7 +13,6 @@ const NO_REFUND =
 const REFUND =
   /\b(?:(?:pro-?rated|full|partial)\s+refund|refund\s+(?:of|to|the|any|all)|(?:shall|will|must)\s+(?:promptly\s+)?(?:refund|return)\s+(?:the|any|all|your)?\s*(?:\w+\s+){0,2}(?:deposit|fees?|amounts?|payments?|money|sums?))\b/i;
 const EXCEPTION = /\b(?:except|unless|other\s+than|save\s+(?:as|for))\b/i;
-const MAX_CITATIONS = 3;
 
 /**
  * "Can I get a refund?", "Will I get my deposit back?": a lawyer reads "non-refundable" and "we
@@ -53,24 +52,13 @@ export function answerRefunds(
 function compose(
   question: string,
   document: ParsedDocument,
-  found: Passage[],
+  places: Passage[],
   verdict: 'no' | 'conditional',
   options: { condition?: string; isException?: boolean } = {},
 ): Answer | null {
-  const places = found.slice(0, MAX_CITATIONS);
-  const citations = verifyCitations(document, places);
   const [first] = places;
-  if (!first || citations.length === 0) return null;
+  if (!first) return null;
   const { condition = '', isException } = options;
-  return {
-    text: composeAnswerText({
-      question,
-      intent: undefined,
-      reading: { verdict, sentence: first.text, condition, ...(isException && { isException }) },
-      places,
-    }),
-    citations,
-    isAnswered: true,
-    verdict,
-  };
+  const reading = { verdict, sentence: first.text, condition, ...(isException && { isException }) };
+  return answerFromPlaces(question, document, places, reading);
 }

@@ -1,8 +1,7 @@
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import type { Answer } from './answer.ts';
-import { composeAnswerText } from './compose-answer-text.ts';
+import { answerFromPlaces } from './answer-from-places.ts';
 import { listPassages } from './retrieve-passages.ts';
-import { verifyCitations } from './verify-citations.ts';
 
 // "Does Confidential Information only include technical information?", "Is the licence limited
 // to software?": whether a defined thing reaches no further than what the question names.
@@ -51,17 +50,9 @@ export function answerScope(question: string, document: ParsedDocument): Answer 
     .some((word) => word.length > 3 && definition.text.toLowerCase().includes(word));
   const verdict = beyond.length > 0 ? 'no' : isNarrow ? 'yes' : null;
   if (!verdict) return null;
-  const citations = verifyCitations(document, [definition]);
-  if (citations.length === 0) return null;
-  return {
-    text: composeAnswerText({
-      question,
-      intent: undefined,
-      reading: { verdict, sentence: definition.text, condition: '' },
-      places: [definition],
-    }),
-    citations,
-    isAnswered: true,
+  return answerFromPlaces(question, document, [definition], {
     verdict,
-  };
+    sentence: definition.text,
+    condition: '',
+  });
 }

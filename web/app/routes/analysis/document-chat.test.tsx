@@ -76,6 +76,28 @@ function wrap(children: React.ReactNode) {
   );
 }
 
+/** The analysis screen of a document whose chat holds one answer, citing the rent clause. */
+function renderWorkspaceWithRentAnswer() {
+  historyWith({
+    messages: [
+      makeQuestion('What is the rent?', 'q1'),
+      makeAnswer('It is $1,200 a month.', { id: 'a1', citations: [RENT_CITATION] }),
+    ],
+  });
+  render(
+    wrap(
+      <DocumentWorkspace
+        viewable={{
+          document: DOCUMENT,
+          cachedContent: { pages: PAGES, file: new Blob(['x']) },
+          cachedChat: [],
+        }}
+        userId="u1"
+      />,
+    ),
+  );
+}
+
 describe('the Ask tab of the analysis screen', () => {
   beforeEach(() => {
     resetChatStores();
@@ -99,24 +121,7 @@ describe('the Ask tab of the analysis screen', () => {
 
   it('is a tab of the workspace, and a citation pressed there is highlighted in the viewer', async () => {
     const user = userEvent.setup();
-    historyWith({
-      messages: [
-        makeQuestion('What is the rent?', 'q1'),
-        makeAnswer('It is $1,200 a month.', { id: 'a1', citations: [RENT_CITATION] }),
-      ],
-    });
-    render(
-      wrap(
-        <DocumentWorkspace
-          viewable={{
-            document: DOCUMENT,
-            cachedContent: { pages: PAGES, file: new Blob(['x']) },
-            cachedChat: [],
-          }}
-          userId="u1"
-        />,
-      ),
-    );
+    renderWorkspaceWithRentAnswer();
 
     await user.click(screen.getByRole('tab', { name: 'Ask about it' }));
     expect(useWorkspaceStore.getState().activeTab).toBe('chat');
@@ -138,24 +143,7 @@ describe('the Ask tab of the analysis screen', () => {
       removeEventListener: () => undefined,
     }));
     const user = userEvent.setup();
-    historyWith({
-      messages: [
-        makeQuestion('What is the rent?', 'q1'),
-        makeAnswer('It is $1,200 a month.', { id: 'a1', citations: [RENT_CITATION] }),
-      ],
-    });
-    render(
-      wrap(
-        <DocumentWorkspace
-          viewable={{
-            document: DOCUMENT,
-            cachedContent: { pages: PAGES, file: new Blob(['x']) },
-            cachedChat: [],
-          }}
-          userId="u1"
-        />,
-      ),
-    );
+    renderWorkspaceWithRentAnswer();
     const views = screen.getByRole('navigation', { name: 'Workspace views' });
     await user.click(within(views).getByRole('button', { name: 'Ask' }));
     const panel = screen.getByRole('tabpanel', { name: 'Ask about it' });
