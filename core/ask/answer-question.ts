@@ -12,8 +12,9 @@ import { answerFromKeyTerms } from './answer-from-key-terms.ts';
 import { answerRefunds } from './answer-refunds.ts';
 import { answerScope } from './answer-scope.ts';
 import { verifyCitations } from './verify-citations.ts';
+import { toContractWords } from './contract-words.ts';
 import { followDefinition } from './follow-definition.ts';
-import { readCitedVerdict } from './check-answer.ts';
+import { readCitedException, readCitedVerdict } from './check-answer.ts';
 import { readPassage, type PassageReading } from './read-verdict.ts';
 import { findOtherSideHolder } from './reader-side.ts';
 import { rankPassages, type Retrieval, type ScoredPassage } from './retrieve-passages.ts';
@@ -54,7 +55,8 @@ const CONVINCING_WITHIN = 5;
  * text at its offsets, checked before return.
  */
 export function answerQuestion(input: AskInput): Answer {
-  const { document, analysis, question } = input;
+  const { document, analysis } = input;
+  const question = toContractWords(input.question);
   const retrieval = rankPassages(document, analysis, question);
   const [intent] = retrieval.intents;
 
@@ -118,7 +120,8 @@ export function answerQuestion(input: AskInput): Answer {
 /**
  * The answer never says other than the sentence it quotes: where the provision reader (the
  * analysis's own) reads the quoted sentence as a plain yes or no for the party asked about and
- * the passage reader said the opposite, the provision's reading is the answer.
+ * the passage reader said the opposite, the provision's reading is the answer; where it reads a
+ * prohibition with an exception, the answer is "No, except ...".
  */
 function agreeWithQuote(
   question: string,
@@ -127,6 +130,15 @@ function agreeWithQuote(
   document: ParsedDocument,
 ): PassageReading {
   if (reading.verdict !== 'yes' && reading.verdict !== 'no') return reading;
+  // "shall not hire ..., other than through a general advertisement": no, except that.
+  const exception = readCitedException(question, reading.sentence, analysis, document);
+  if (exception)
+    return {
+      verdict: 'conditional',
+      sentence: reading.sentence,
+      condition: exception,
+      isException: true,
+    };
   const cited = readCitedVerdict(question, reading.sentence, analysis, document);
   if (!cited || cited === reading.verdict) return reading;
   return { verdict: cited, sentence: reading.sentence, condition: '' };

@@ -54,6 +54,12 @@ describe('Ask-AI verdicts on an agreement we wrote', () => {
     );
   });
 
+  it('reads the question in the contract’s words: "go after" their staff is soliciting them', () => {
+    const answer = ask("Can I go after the Company's employees?");
+    expect(answer.verdict).toBe('conditional');
+    expect(answer.text).toMatch(/^No, except through general advertisements/);
+  });
+
   it('only if: a condition decides the verdict and is named first', () => {
     const answer = ask('Can I disclose Confidential Information when the law requires it?');
     expect(answer.verdict).toBe('conditional');

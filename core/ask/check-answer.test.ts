@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
 import { createParsedDocument } from '../parsing/parsed-document.ts';
-import { readCitedVerdict } from './check-answer.ts';
+import { readCitedException, readCitedVerdict } from './check-answer.ts';
 
 const NDA = [
   'NON-DISCLOSURE AGREEMENT',
@@ -32,5 +32,32 @@ describe('readCitedVerdict: what the quoted sentence says to the question, read 
     ['Can I copy it?', null, NDA.split('\n\n')[2]],
   ])('%s → %s', (question, expected, sentence) => {
     expect(citedVerdict(question, sentence ?? '')).toBe(expected);
+  });
+});
+
+// A list item is read with its lead-in, where the document has it.
+const COVENANT = [
+  'NON-COMPETITION AGREEMENT',
+  'This Non-Competition Agreement is made between Acme Homes Inc. ("Buyer") and Pine Builders LLC ("Seller").',
+  '1. For the Restriction Period, neither Seller nor any affiliate of Seller will, directly or indirectly, whether as an owner, partner or in any other capacity:',
+  '(i) recruit or hire any employee of Buyer (other than through a general advertisement); or',
+  '(ii) solicit any customer of Buyer for a Competing Business.',
+].join('\n');
+
+describe('readCitedException: a prohibition of the act asked, with its exception', () => {
+  const document = createParsedDocument('txt', [COVENANT], false);
+  const analysis = analyzeDocument(document, { readerRole: 'Seller' });
+  const [, , , hire, solicit] = COVENANT.split('\n');
+
+  it('reads "No, except" from an item of a list whose lead-in forbids it', () => {
+    expect(readCitedException('Can we hire their employees?', hire ?? '', analysis, document)).toBe(
+      'other than through a general advertisement',
+    );
+  });
+
+  it('a prohibition without exception is a plain no, read through the lead-in too', () => {
+    const question = 'Can we solicit their customers?';
+    expect(readCitedException(question, solicit ?? '', analysis, document)).toBeNull();
+    expect(readCitedVerdict(question, solicit ?? '', analysis, document)).toBe('no');
   });
 });

@@ -1,8 +1,10 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
-import { readProvision } from '../analysis/reading/read-provision.ts';
+import { readProvision, type Provision } from '../analysis/reading/read-provision.ts';
+import { findProvisionAt } from '../analysis/reading/read-provisions.ts';
 import { readAsker } from './asker.ts';
 import { findSameMeaning } from './contract-words.ts';
+import { readForAnswers } from './read-for-answers.ts';
 import { findAskedAct } from './read-verdict.ts';
 import { toSearchTerms } from './search-terms.ts';
 
@@ -22,14 +24,11 @@ export function readCitedVerdict(
   analysis: Analysis | null,
   document: ParsedDocument,
 ): 'yes' | 'no' | null {
-  const asker = readAsker(question, analysis, document);
-  const act = findAskedAct(question.replace(/^\s*\w/, (first) => first.toLowerCase()));
-  if (!asker?.role || !act) return null;
-  const actTerms = new Set([act, ...findSameMeaning(act).terms]);
-  if (!toSearchTerms(sentence).some((term) => actTerms.has(term))) return null;
-  const provision = readProvision(sentence, asker.sides);
+  const cited = readCited(question, sentence, analysis, document);
+  if (!cited) return null;
+  const { provision, role, actTerms } = cited;
   if (provision.exceptions.length > 0 || provision.conditions.length > 0) return null;
-  const isAskersOwn = provision.actor.includes(asker.role);
+  const isAskersOwn = provision.actor.includes(role);
   const isPositive = provision.polarity === 'positive';
   switch (provision.modality) {
     case 'must-not':
@@ -51,4 +50,54 @@ export function readCitedVerdict(
     default:
       return null;
   }
+}
+
+/**
+ * The exception to a prohibition of the very act asked about, said of the asker ("shall not
+ * hire any employee of the Company, other than through a general advertisement"): the answer
+ * is "No, except ...", never a plain yes. Null when the sentence is no such prohibition.
+ */
+export function readCitedException(
+  question: string,
+  sentence: string,
+  analysis: Analysis | null,
+  document: ParsedDocument,
+): string | null {
+  const cited = readCited(question, sentence, analysis, document);
+  if (!cited || cited.provision.modality !== 'must-not') return null;
+  if (!cited.provision.actor.includes(cited.role)) return null;
+  const [exception] = cited.provision.exceptions;
+  return exception?.text ?? null;
+}
+
+/** The quoted sentence read for the asker, when it speaks of the act the question asks about. */
+function readCited(
+  question: string,
+  sentence: string,
+  analysis: Analysis | null,
+  document: ParsedDocument,
+): { provision: Provision; role: string; actTerms: Set<string> } | null {
+  const asker = readAsker(question, analysis, document);
+  const act = findAskedAct(question.replace(/^\s*\w/, (first) => first.toLowerCase()));
+  if (!asker?.role || !act) return null;
+  const actTerms = new Set([act, ...findSameMeaning(act).terms]);
+  if (!toSearchTerms(sentence).some((term) => actTerms.has(term))) return null;
+  const provision = readProvision(sentence, asker.sides, findLeadIn(sentence, analysis, document));
+  return { provision, role: asker.role, actTerms };
+}
+
+/**
+ * A list item ("(ii) recruit or hire any employee of the Company") takes its subject and verb
+ * from its lead-in ("neither Seller nor its affiliates will:"), as the reading of the analysis
+ * does: the item is read where the document has it.
+ */
+function findLeadIn(
+  sentence: string,
+  analysis: Analysis | null,
+  document: ParsedDocument,
+): string | undefined {
+  const at = document.text.indexOf(sentence);
+  const reading = at < 0 ? null : readForAnswers(document, analysis);
+  if (!reading) return undefined;
+  return findProvisionAt(reading.provisions, at + sentence.length / 2)?.leadIn;
 }

@@ -28,7 +28,64 @@ const SAME_MEANING = [
   'quit resign',
   'compete competitor competitive competing',
   'owe owed liable',
+  'refund refunds refundable reimburse',
+  'close suspend terminate deactivate',
+  'ban suspend terminate',
+  'raise increase',
+  'price prices fee fees charges pricing',
+  'customer customers client clients',
+  'staff employee employees personnel',
+  'rival competitor',
+  'owns own ownership title',
+  'injunction injunctive equitable',
+  'sublet sublease',
+  'repair repairs maintain maintenance',
+  'limit cap maximum',
+  'guarantee warranty warrant',
+  'late overdue',
+  'vote voting',
 ];
+
+/**
+ * How people put a question, and how a contract puts the same thing: "Can we go after their
+ * customers?" asks whether the contract lets them solicit. The question is read in the
+ * contract's words before it is searched and answered; each phrase is one everyday way of
+ * saying it, written from how clients ask, not from any document's wording.
+ */
+const EVERYDAY_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(?:go(?:es|ing)?\s+after|poach(?:es|ing)?|steal(?:s|ing)?|approach(?:es|ing)?)\b/gi,
+    'solicit',
+  ],
+  [/\b(?:get|getting)\s+(?:(?:my|our|the|your|their|any)\s+)?money\s+back\b/gi, 'get a refund'],
+  [/\bmoney\s+back\b/gi, 'a refund'],
+  [/\bcourt\s+orders?\b/gi, 'injunction'],
+  [
+    /\b(?:shut|shuts|shutting)\s+down\b|\bkick(?:s|ing)?\s+(?:me|us|you)\s+(?:out|off)\b/gi,
+    'terminate',
+  ],
+  [/\b(?:walk\s+away|back\s+out|pull\s+out|get\s+out)\s+(?:of|from)\b/gi, 'terminate'],
+  [
+    /\b(?:let|lets)\s+(?:me|us|you|him|her)\s+go\b|\blay(?:s)?\s+(?:me|us|you)\s+off\b/gi,
+    'terminate',
+  ],
+  [/\b(?:put|puts|putting)\s+up\b|\bcharge\s+more\b/gi, 'increase'],
+  [
+    /\b(?:side\s+(?:job|gig|business|work)s?|moonlight(?:ing)?|outside\s+work)\b/gi,
+    'outside activities',
+  ],
+  [/\b(?:take|taking)\s+(?:them|him|her|it|you|us)\s+to\s+court\b/gi, 'sue'],
+  [/\bon\s+the\s+hook\b/gi, 'liable'],
+  [/\b(?:personal\s+)?info\b/gi, 'information'],
+];
+
+/** The question in the contract's words: "go after their customers" → "solicit their customers". */
+export function toContractWords(question: string): string {
+  return EVERYDAY_PHRASES.reduce(
+    (wording, [phrase, contractWord]) => wording.replace(phrase, contractWord),
+    question,
+  );
+}
 
 /** A question term's other words of the same meaning, as words (to search) and as terms. */
 export interface SameMeaning {

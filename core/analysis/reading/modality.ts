@@ -127,12 +127,13 @@ const OPERATORS: readonly Operator[] = [
     pattern:
       /\bmay\s+only\s+(?!be\b)|\bmay\s+(?!be\b)(?:[\w-]+\s+){1,5}?only\s+(?:as|if|for|in|to|with|within|by|on|under|where|when|through|after|during)\b/gi,
   },
-  // "shall not", "agrees not to", "is prohibited from", "may not", "cannot", "won't", "do not"
+  // "shall not", "agrees not to", "is prohibited from", "may not", "cannot", "won't", "do not";
+  // "For the Term, neither Seller nor any affiliate will": a clause that opens with "neither".
   {
     modality: 'must-not',
     polarity: 'negative',
     pattern:
-      /\b(?:shall|will|must|may|should|can|is\s+to|are\s+to)\s*(?:not|n[o’']t)\b|\b(?:cannot|won[’']t)\b|\b(?:agrees?|undertakes?|covenants?|promises?)\s+(?:that\s+\w+\s+(?:shall|will)\s+)?not\s+to\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:prohibited|forbidden|not\s+permitted|not\s+allowed)\b|\b(?:shall|will)\s+(?:neither|never|in\s+no\s+event)\b|^\s*(?:do\s+not|don[’']t|never)\b|(?<=^\s*(?:neither|no)\b[^,;:]{0,80}?)\b(?:shall|will|may|must)\b/gi,
+      /\b(?:shall|will|must|may|should|can|is\s+to|are\s+to)\s*(?:not|n[o’']t)\b|\b(?:cannot|won[’']t)\b|\b(?:agrees?|undertakes?|covenants?|promises?)\s+(?:that\s+\w+\s+(?:shall|will)\s+)?not\s+to\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:prohibited|forbidden|not\s+permitted|not\s+allowed)\b|\b(?:shall|will)\s+(?:neither|never|in\s+no\s+event)\b|^\s*(?:do\s+not|don[’']t|never)\b|(?<=^\s*(?:neither|no)\b[^,;:]{0,80}?)\b(?:shall|will|may|must)\b|(?<=(?:^|[,;:]\s*)neither\b[^.;:]{1,120}?\bnor\b[^.;:]{1,120}?)\b(?:shall|will|may|must)\b/gi,
   },
   // "you must be at least 13", "must be 18 years of age or older": who may use the service or
   // take the benefit is a condition of eligibility, not something a party can do.

@@ -27,6 +27,10 @@ export interface PlacedProvision extends Provision {
 // "will, at its own expense, and will cause its Affiliates to:": a lead-in may qualify its
 // verb in a few words before its list.
 const LEAD_IN_TAIL_WORDS = 8;
+// "will not, directly or indirectly, whether as an owner, partner or in any other capacity:": how
+// a covenant reaches is no part of its verb's object, however long the list of capacities.
+const CAPACITIES =
+  /\b(?:either\s+)?directly\s+or\s+indirectly\b|\b(?:either|whether)\s+(?:as|individually|alone|for)\b[^:;]*?\b(?:capacity|otherwise|whatsoever)\b/gi;
 // "agree to modify the Agreement as follows:" (not "costs of amendments to the Prospectus:").
 const AMENDS = /\b(?:amend|modify|supplement|restate)\b[^:;]{0,80}\bas\s+follows\b/i;
 const LISTS_CONDITIONS =
@@ -40,7 +44,7 @@ const LOWER_CASE_ITEM = /^\s*\S+\s+[a-z]/;
 // "12.2 ", "(b) ", "Section 4. ": a clause's number is where it stands, not what it says.
 const NUMBERING =
   /^\s*(?:(?:section|article|clause)\s+)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]\)|\(?[ivx]{1,5}\)|\(\d{1,2}\))?\s*/i;
-const CLAUSE_BREAK = /;\s+(?:and\s+|or\s+|but\s+)?/g;
+const CLAUSE_BREAK = /;\s+(?:(?:and|or|but)(?:\s+|$))?/g;
 
 /**
  * Every operative clause of the document's own sentences (the reading's `operative`, without
@@ -119,7 +123,7 @@ function findBindingLeadIn(text: string, itemStart: number): string | undefined 
 function isBindingLeadIn(leadIn: string): boolean {
   const verb = readModality(leadIn);
   if (verb.to <= verb.from) return false;
-  const rest = leadIn.slice(verb.to).replace(/:\s*$/, '');
+  const rest = leadIn.slice(verb.to).replace(/:\s*$/, '').replace(CAPACITIES, '');
   // "The parties agree to modify the Agreement as follows:": the items are the changes, each
   // with its own words, not what the parties must do.
   if (AMENDS.test(rest)) return false;
