@@ -9,6 +9,7 @@ import {
 } from './compose-answer-text.ts';
 import { answerEndingRights } from './answer-ending-rights.ts';
 import { answerFromKeyTerms } from './answer-from-key-terms.ts';
+import { answerLiabilityCap } from './answer-liability-cap.ts';
 import { answerRefunds } from './answer-refunds.ts';
 import { answerScope } from './answer-scope.ts';
 import { verifyCitations } from './verify-citations.ts';
@@ -47,7 +48,8 @@ const CONVINCING_WITHIN = 5;
 
 /**
  * The built-in answerer (no LLM). First what the analysis's own reading settles (decision 027):
- * a key term, every right to end the agreement, refunds, the reach of a definition. Otherwise it
+ * a key term, every right to end the agreement, the cap on liability, refunds, the reach of a
+ * definition. Otherwise it
  * finds the passages that answer the question, reads from the first what it says to the
  * question (yes, no, only on a condition, or not stated), never against the quoted sentence as
  * the provision reader reads it, and answers with that verdict first, quoting the passage; it
@@ -66,6 +68,8 @@ export function answerQuestion(input: AskInput): Answer {
 
   const fromEndingRights = answerEndingRights(question, intent, analysis, document);
   if (fromEndingRights) return fromEndingRights;
+  const fromLiabilityCap = answerLiabilityCap(question, analysis, document);
+  if (fromLiabilityCap) return fromLiabilityCap;
   const fromRefunds = answerRefunds(question, retrieval.intents, document);
   if (fromRefunds) return fromRefunds;
   const fromScope = answerScope(question, document);

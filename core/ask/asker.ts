@@ -8,7 +8,7 @@ const ASKS_ABOUT_ME = /\b(?:I|me|my|mine|myself|we|us|our)\b/;
 const SUBJECT =
   /^\s*(?:can|could|may|might|must|will|would|should|shall|does|do|is|are|has|have)\s+(.{1,60})/i;
 const FIRST_PERSON = /^(?:i|we)\b/i;
-const THIRD_PERSON = /^(?:they|the other (?:side|party))\b/i;
+const THIRD_PERSON = /^(?:they|their|them|the other (?:side|party)(?:['’]s)?)\b/i;
 
 /** The document's sides as the analysis reads them, and which of them the question is about. */
 export interface Asker {

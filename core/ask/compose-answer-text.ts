@@ -135,7 +135,8 @@ function joinAnd(items: string[]): string {
     : `${items.slice(0, -1).join('; ')} and ${items[items.length - 1]}`;
 }
 
-function lowerFirst(text: string): string {
+/** The text with its first letter in lower case, to follow a verdict ("No: your ..."). */
+export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -15,9 +15,9 @@ import { findPassages, type Place } from './sentences.ts';
 
 // How a cap on liability is written: "shall not exceed", "in no event ... exceed", "limited to
 // the fees paid", "aggregate liability".
-const CAP =
+export const CAP =
   /\b(?:shall|will|does|do)\s+not\s+exceed\b|\bin\s+no\s+event\b[^.;]{0,200}\b(?:exceed|greater|more\s+than)\b|\blimited\s+to\s+(?:the\s+)?(?:amount|fees|total|aggregate|sum|price|\$|[\w\s]{0,30}paid)|\b(?:aggregate|cumulative|total|maximum)\s+liability\b|\bliability\s+cap\b/i;
-const ABOUT_LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b/i;
+export const ABOUT_LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b/i;
 const INDEMNITY = /\b(?:indemnif\w*|hold\s+\w+\s+harmless|hold\s+harmless)\b/i;
 const LIABILITY_OR_INDEMNITY = /\b(?:liab(?:le|ility|ilities)|indemnif\w*|hold\s+harmless)\b/i;
 
@@ -55,7 +55,7 @@ export function flagNoLiabilityCap(view: PlaybookView): ItemFinding | null {
 // the price of the one order or product at issue.
 const LOW_CAP =
   /\b(?:one|two|three|six|1|2|3|6)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?months?(?:['’]s?)?\s*(?:of\s+)?(?:the\s+)?(?:fees|charges|payments)\b|\b(?:fees|charges|amounts?)\s+(?:actually\s+)?(?:paid|payable|received)\b[^.;]{0,60}\b(?:during|in|for)\s+the\s+(?:one|two|three|six|1|2|3|6)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?months?\b|\b(?:amounts?|price|fees?)\s+(?:actually\s+)?(?:paid|received)\b[^.;]{0,80}\b(?:specific|particular|affected|defective|giving\s+rise|at\s+issue|in\s+question)\b|\$\s?(?:\d{1,3}|\d{1,2},\d{3})(?![\d,])(?:\.\d\d)?\b/i;
-const MUTUAL_CAP =
+export const MUTUAL_CAP =
   /\b(?:either|each|neither|both)\s+(?:party|parties)\b|\bone\s+party\s+to\s+the\s+other\b|\bthe\s+parties['’]\s/i;
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -63,9 +63,13 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function capsLiabilityOf(view: PlaybookView, side: string, words: string): boolean {
   const names = view.reader.sides
     .filter((party) => view.sideOf(party.role) === side)
-    .flatMap((party) => [party.role, ...party.terms])
-    .filter((name) => name.length > 1)
-    .map(escape);
+    .flatMap((party) => [party.role, ...party.terms]);
+  return namesLiabilityOf(words, names);
+}
+
+/** Whether the words make the liability of a party, by any of its names, their subject. */
+export function namesLiabilityOf(words: string, partyNames: readonly string[]): boolean {
+  const names = partyNames.filter((name) => name.length > 1).map(escape);
   if (names.length === 0) return false;
   const owner = `(?:${names.join('|')})`;
   return new RegExp(
