@@ -19,6 +19,31 @@ describe('open questions a key term answers, in the analysis own words', () => {
     expect(answer.citations[0]?.quote).toContain('twenty-four (24) months');
   });
 
+  it('with no period stated, answers how long secrecy lasts as the NDA playbook reads it', () => {
+    const document = createParsedDocument(
+      'txt',
+      [
+        [
+          'NON-DISCLOSURE AGREEMENT',
+          'This Non-Disclosure Agreement is made between Acme Robotics Inc. ("Discloser") and Beta Labs LLC ("Recipient").',
+          '1. Confidentiality. Recipient shall keep the Confidential Information secret and use it only to evaluate a possible acquisition of Discloser.',
+          '2. Governing Law. This Agreement is governed by the laws of the State of Delaware.',
+        ].join('\n\n'),
+      ],
+      false,
+    );
+    const analysis = analyzeDocument(document, { readerRole: 'Recipient' });
+    const flag = analysis.redFlags.find((candidate) => candidate.category === 'nda-term');
+    const answer = answerQuestion({
+      document,
+      analysis,
+      question: 'How long must I keep the information confidential?',
+    });
+    expect(flag).toBeDefined();
+    expect(answer.text.startsWith(`${flag?.title}: `)).toBe(true);
+    expect(answer.citations[0]?.quote).toBe(flag?.quote);
+  });
+
   it('says a term the template left blank is blank, and points at the blank', () => {
     const document = createParsedDocument(
       'txt',

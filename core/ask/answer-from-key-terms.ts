@@ -2,7 +2,7 @@ import type { Analysis, KeyTerm } from '../../common/analysis/analysis-schema.ts
 import { verifyQuotes } from '../analysis/text/verify-quotes.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import { toCitation, type Answer } from './answer.ts';
-import { isYesOrNoQuestion } from './compose-answer-text.ts';
+import { isYesOrNoQuestion, lowerFirst } from './compose-answer-text.ts';
 import { describeLocation } from './describe-location.ts';
 import { readAsker } from './asker.ts';
 
@@ -16,12 +16,15 @@ const KEY_TERM_QUESTIONS: readonly {
   question: RegExp;
   /** What the term says, as the object of "The document leaves blank ...". */
   subject: string;
+  /** The playbook item whose finding answers when the key term was not found (by category). */
+  item?: string;
 }[] = [
   {
     kind: 'confidentiality-period',
     question:
       /\b(?:how long|until when|when)\b.{0,60}\b(?:confiden|secre|information|nda\b)|\b(?:confiden|secre)\w*\b.{0,60}\b(?:how long|last|end|expire)/i,
     subject: 'how long confidentiality lasts',
+    item: 'nda-term',
   },
   {
     kind: 'non-compete',
@@ -98,7 +101,8 @@ export function answerFromKeyTerms(
   if (isYesOrNoQuestion(question)) return answerYesOrNoFromKeyTerms(question, analysis, document);
   const asked = KEY_TERM_QUESTIONS.find((candidate) => candidate.question.test(question));
   const term = asked && analysis.keyTerms.find((candidate) => candidate.kind === asked.kind);
-  if (!term || term.status === 'not-found') return null;
+  if (!term || term.status === 'not-found')
+    return asked ? answerFromFinding(asked.item, analysis, document) : null;
   const [verified] = verifyQuotes(document, [term]).verified;
   if (!verified) return null;
   const where = describeLocation({ page: verified.page, section: verified.section ?? null });
@@ -127,6 +131,29 @@ export function answerFromKeyTerms(
         verdict: 'yes',
       };
   }
+}
+
+/**
+ * Where the key term was not found, the playbook item's finding answers in the analysis's own
+ * words ("No end date for the secrecy: ..."), so the chat says what the Red flags tab says.
+ */
+function answerFromFinding(
+  item: string | undefined,
+  analysis: Analysis,
+  document: ParsedDocument,
+): Answer | null {
+  const finding =
+    item &&
+    [...analysis.redFlags, ...analysis.protections].find(
+      (candidate) => candidate.category === item,
+    );
+  if (!finding) return null;
+  return settled(
+    document,
+    finding,
+    'yes',
+    `${finding.title}: ${lowerFirst(finding.explanation).replace(/\.$/, '')}`,
+  );
 }
 
 // "Can I sue them?", "Can I take a dispute to court?": answered by where disputes go.
@@ -182,7 +209,7 @@ function answerYesOrNoFromKeyTerms(
 
 function settled(
   document: ParsedDocument,
-  term: KeyTerm,
+  term: Pick<KeyTerm, 'quote' | 'start' | 'end' | 'page' | 'section'>,
   verdict: 'yes' | 'no' | 'not-stated',
   lead: string,
 ): Answer | null {
