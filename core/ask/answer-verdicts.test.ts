@@ -22,11 +22,11 @@ const ask = (question: string) => answerQuestion({ document, analysis: null, que
 const quotes = (question: string) => ask(question).citations.map((citation) => citation.quote);
 
 describe('Ask-AI verdicts on an agreement we wrote', () => {
-  it('yes: the verdict first, then where the document says it', () => {
+  it('yes: the verdict first, then where the document says it, and where to read on', () => {
     const answer = ask('Can I end this early?');
     expect(answer.verdict).toBe('yes');
     expect(answer.text).toBe(
-      "Yes: either party may end it on thirty (30) days' written notice (section 4 (Termination), page 1).",
+      "Yes: either party may end it on thirty (30) days' written notice (section 4 (Termination), page 1). See also section 3 (Survival), page 1.",
     );
   });
 
