@@ -58,8 +58,9 @@ const KEY_TERM_QUESTIONS: readonly {
   },
   {
     kind: 'forum',
+    // "Which courts ...?", "Where would a dispute be heard?"; not "What happens if a court ...?".
     question:
-      /\b(?:which|what|where)\b.{0,30}\b(?:courts?|venue|arbitrat)|\bwhere\b.{0,40}\b(?:sue|disputes?)\b/i,
+      /\b(?:which|what)\s+(?:courts?|venue|forum|arbitrat\w*)\b|\bwhere\b.{0,40}\b(?:sue|disputes?|heard|courts?|arbitrat\w*)\b/i,
     subject: 'where disputes go',
   },
   {

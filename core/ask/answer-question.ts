@@ -9,6 +9,7 @@ import {
 } from './compose-answer-text.ts';
 import { answerEndingRights } from './answer-ending-rights.ts';
 import { answerFromKeyTerms } from './answer-from-key-terms.ts';
+import { answerFromIncorporatedTerms } from './answer-incorporated.ts';
 import { answerLiabilityCap } from './answer-liability-cap.ts';
 import { answerRefunds } from './answer-refunds.ts';
 import { answerScope } from './answer-scope.ts';
@@ -86,11 +87,15 @@ export function answerQuestion(input: AskInput): Answer {
 
   const convincing = chooseCitations(retrieval.passages);
   const [first] = convincing;
-  if (!first) return notAnswered(retrieval, question);
+  if (!first) return notAnswered(retrieval, question, analysis, document);
+  // Barely touched on here, in a document bound to terms it does not contain: look there.
+  const fromIncorporated =
+    first.coverage < VERDICT_COVERAGE ? answerFromIncorporatedTerms(analysis, document) : null;
+  if (fromIncorporated) return fromIncorporated;
   if (first.coverage < VERDICT_COVERAGE && isPropositionAsked(retrieval)) {
     // Related, but not what was asked: said plainly, with the nearest passages to read.
     const nearest = verifyCitations(document, convincing);
-    if (nearest.length === 0) return notAnswered(retrieval, question);
+    if (nearest.length === 0) return notAnswered(retrieval, question, analysis, document);
     return {
       text: composeNotStatedText(intent, question, first),
       citations: nearest,
@@ -110,7 +115,7 @@ export function answerQuestion(input: AskInput): Answer {
     : convincing;
   const citations = verifyCitations(document, chosen);
   const [best] = chosen;
-  if (!best || citations.length === 0) return notAnswered(retrieval, question);
+  if (!best || citations.length === 0) return notAnswered(retrieval, question, analysis, document);
   const read = readPassage(question, best.text, retrieval.commonTerms);
   // "Can I cancel?" is answered no where only the other side may: it is their right, not yours.
   const otherSide =
@@ -235,7 +240,14 @@ function asksAboutSomethingElse(retrieval: Retrieval): boolean {
   );
 }
 
-function notAnswered(retrieval: Retrieval, question: string): Answer {
+function notAnswered(
+  retrieval: Retrieval,
+  question: string,
+  analysis: Analysis | null,
+  document: ParsedDocument,
+): Answer {
+  const fromIncorporated = answerFromIncorporatedTerms(analysis, document);
+  if (fromIncorporated) return fromIncorporated;
   return {
     text: composeNotStatedText(retrieval.intents[0], question, undefined),
     citations: [],
