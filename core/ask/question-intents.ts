@@ -204,7 +204,9 @@ export const QUESTION_INTENTS: readonly QuestionIntent[] = [
   {
     id: 'refunds',
     topic: 'refunds and deposits',
-    question: /\b(refund|money back|deposit|get .{0,10}back)/i,
+    // "get my money back", "get the deposit back"; not "get my data back".
+    question:
+      /\b(refund|money back|deposit|get (?:my |our |the |any )?(?:money|fees?|payments?|rent|deposit) back)/i,
     expansion: 'refund refundable non-refundable prorated deposit return',
     cue: /\b(refund|deposit)/i,
     clauseCategories: ['security-deposit'],

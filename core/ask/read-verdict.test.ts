@@ -113,3 +113,13 @@ describe('readVerdict', () => {
     ).toBe('Each party shall keep its records.');
   });
 });
+
+describe("a form's markup is no condition of the deal", () => {
+  it('reads past "{IF has_limits}" to the sentence’s own words', () => {
+    const reading = readPassage(
+      'Can they raise the price during my subscription?',
+      'Subscription Period {subscription_period} Cloud Service Fees {fees_display} {IF has_limits}Use Limits {limits}{END-IF}\nAdditions and Modifications',
+    );
+    expect(reading.condition).not.toMatch(/[{}]/);
+  });
+});

@@ -245,9 +245,22 @@ function stripQuestionFrame(question: string): string {
   );
 }
 
+/**
+ * The first condition of a sentence, outside a template's markup: "{IF has_limits}" in a form
+ * is how the form is filled in, not a condition of the deal.
+ */
+function findConditionWord(sentence: string): RegExpExecArray | null {
+  const words = new RegExp(CONDITION.source, 'gi');
+  for (let match = words.exec(sentence); match; match = words.exec(sentence)) {
+    const before = sentence.slice(0, match.index);
+    if (before.lastIndexOf('{') <= before.lastIndexOf('}')) return match;
+  }
+  return null;
+}
+
 /** "except that it shall not apply to ..." negates the carve-out, not the rule itself. */
 function stripCarveOuts(sentence: string): string {
-  const carveOut = CONDITION.exec(sentence);
+  const carveOut = findConditionWord(sentence);
   return carveOut ? sentence.slice(0, carveOut.index) : sentence;
 }
 
@@ -256,7 +269,7 @@ const CONDITION_WORDS = 24;
 
 /** The condition's own words, from its first word to the end of its clause. */
 function findCondition(sentence: string): string {
-  const match = CONDITION.exec(sentence);
+  const match = findConditionWord(sentence);
   if (!match) return '';
   const rest = sentence.slice(match.index);
   const clause = /^[^,;:]+/.exec(rest)?.[0] ?? rest;
