@@ -20,6 +20,7 @@ import { verifyCitations } from './verify-citations.ts';
 // limited?": whether the amount a side can be made to pay has a ceiling.
 const ASKS_CAP =
   /\b(?:liab\w*|owe|damages)\b[^?]{0,60}\b(?:cap\w*|limit\w*|maximum|ceiling)\b|\b(?:cap|limit|ceiling|maximum)\b[^?]{0,30}\b(?:liab\w*|owe|damages|pay)\b/i;
+const SETS_CAP = /\b(?:shall|will|does|do)\s+not\s+exceed\b|\bin\s+no\s+event\b|\blimited\s+to\b/i;
 const EXCEPTION = /\b(?:except|other\s+than|shall\s+not\s+apply\s+to|does\s+not\s+apply\s+to)\b/i;
 // The analysis's reading that no cap exists (the playbooks' liability-cap item).
 const NO_CAP_FINDING = /\bno\s+cap\b/i;
@@ -30,8 +31,7 @@ const NO_CAP_FINDING = /\bno\s+cap\b/i;
  * the document has no cap anywhere;
  * otherwise yes where a cap covers the side asked about (a mutual cap, one naming no side, or
  * one naming that side), "yes, with the exceptions it names" where it carves some claims out,
- * and no where the only cap shields the other side. Null for other questions, or when the
- * side asked about is unknown.
+ * and no where the only cap shields the other side. Null for other questions.
  */
 export function answerLiabilityCap(
   question: string,
@@ -65,12 +65,19 @@ export function answerLiabilityCap(
         : `No: ${lowerFirst(noCap.title)}. ${explanation}`;
     return say(statement, place, document);
   }
-  const askedSide = asker?.sides.find((side) => side.role === asker.role);
-  if (!asker || !askedSide) return null;
-  const covering = caps.filter((cap) => coversSide(cap.text, askedSide, asker.sides));
+  // Whom "their" means may be unclear among several parties: then only a cap on all answers.
+  const sides = asker?.sides ?? [];
+  const askedSide = sides.find((side) => side.role === asker?.role);
+  // The sentence that sets the cap first, before those that only refer to it ("the Liability
+  // Caps in Section 8.1 apply to all liability").
+  const covering = caps
+    .filter((cap) => coversSide(cap.text, askedSide, sides))
+    .sort((a, b) => Number(!SETS_CAP.test(a.text)) - Number(!SETS_CAP.test(b.text)));
   const [first] = covering;
   if (!first)
-    return say(`No: the only cap shields the other side, not ${askedSide.role}`, caps[0], document);
+    return askedSide
+      ? say(`No: the only cap shields the other side, not ${askedSide.role}`, caps[0], document)
+      : null;
   const hasException = EXCEPTION.test(first.text);
   return answerFromPlaces(question, document, covering, {
     verdict: 'yes',
@@ -96,9 +103,12 @@ function say(
   };
 }
 
-/** Whether a cap shields a side: it is mutual, names no side, or names that side's liability. */
-function coversSide(words: string, side: Side, sides: readonly Side[]): boolean {
+/**
+ * Whether a cap shields a side: it is mutual, names no side, or names that side's liability.
+ * With no side known, only a cap on everyone does.
+ */
+function coversSide(words: string, side: Side | undefined, sides: readonly Side[]): boolean {
   if (MUTUAL_CAP.test(words)) return true;
   const named = sides.filter((party) => namesLiabilityOf(words, [party.role, ...party.terms]));
-  return named.length === 0 || named.includes(side);
+  return named.length === 0 || (side !== undefined && named.includes(side));
 }

@@ -14,13 +14,30 @@ const UNWRAPPED_TAG = /<\/?w:(?:fldSimple|dir|bdo)\b(?:[^>"']|"[^"]*"|'[^']*')*>
  *   text box (or there is none), the choice's text boxes are read instead.
  * - Simple fields, which mammoth skips with the text they show (a cross-reference, a name put in
  *   from the document's properties), and right-to-left runs, which it skips too, keep their text.
+ * - A paragraph that only holds a section break takes no list number, as in Word.
  * Parts with neither are returned as they are. Namespace prefixes are taken as Word writes them.
  */
 export function prepareDocxXml(xml: string): string {
   let prepared = xml.includes('<w:txbxContent') ? rewriteTextBoxes(xml) : xml;
+  if (prepared.includes('<w:sectPr'))
+    prepared = prepared.replace(SECTION_BREAK_PARAGRAPH, unnumber);
   // Without their tags, the runs inside are read like any others; an empty field shows nothing.
   if (/<w:(?:fldSimple|dir|bdo)\b/.test(prepared)) prepared = prepared.replace(UNWRAPPED_TAG, '');
   return prepared;
+}
+
+// A paragraph with nothing in it but the section break its properties hold (Word's "Section
+// Break (Next Page)" line): no run follows its properties.
+const SECTION_BREAK_PARAGRAPH =
+  /<w:p\b(?:[^>"']|"[^"]*"|'[^']*')*>\s*<w:pPr>(?:(?!<\/w:pPr>)[\s\S])*?<w:sectPr\b[\s\S]*?<\/w:pPr>\s*<\/w:p>/g;
+
+/**
+ * Word gives no number to a paragraph that only holds a section break, even where its style is
+ * a numbered heading: without its style and numbering, the headings after it are numbered as
+ * Word shows them ("1. Service", not "2. Service" after an empty "1.").
+ */
+function unnumber(paragraph: string): string {
+  return paragraph.replace(/<w:pStyle\b[^>]*\/>/g, '').replace(/<w:numPr>[\s\S]*?<\/w:numPr>/g, '');
 }
 
 function rewriteTextBoxes(xml: string): string {
