@@ -84,6 +84,26 @@ describe('open questions a key term answers, in the analysis own words', () => {
     expect(answer.text).toMatch(text);
   });
 
+  it('arbitration decides "Can I sue them?", whatever court the forum clause names', () => {
+    const document = createParsedDocument(
+      'txt',
+      [
+        [
+          'TERMS OF SERVICE',
+          'These Terms of Service are an agreement between Streamly Inc. ("Streamly", "we") and you, the user ("you"). By using the service you agree to these terms.',
+          '12. Governing Law and Venue. These Terms are governed by the laws of the State of California. Except as provided in Exhibit A, the parties consent to the exclusive jurisdiction of the state and federal courts located in San Francisco, California.',
+          'Exhibit A. Binding Arbitration. If you are located in the United States, any dispute not resolved informally shall be resolved through final and binding arbitration administered by the American Arbitration Association.',
+        ].join('\n\n'),
+      ],
+      false,
+    );
+    const analysis = analyzeDocument(document);
+    const answer = answerQuestion({ document, analysis, question: 'Can I sue Streamly?' });
+    expect(answer.verdict).toBe('no');
+    expect(answer.text).toMatch(/^No: disputes go to arbitration, not to a court \(/);
+    expect(answer.citations[0]?.quote).toMatch(/binding arbitration/);
+  });
+
   it('does not take the governing law for where disputes are heard', () => {
     const { document } = loadContractFixture('consulting-agreement');
     const answer = answerQuestion({

@@ -178,6 +178,11 @@ function answerYesOrNoFromKeyTerms(
   const stated = (kind: KeyTerm['kind']) =>
     analysis.keyTerms.find((term) => term.kind === kind && term.status === 'stated');
   if (ASKS_COURT.test(question)) {
+    // The analysis's arbitration red flag decides it, whatever court the forum clause names
+    // for what arbitration leaves over.
+    const arbitration = analysis.redFlags.find((flag) => /(?:^|-)arbitration$/.test(flag.category));
+    if (arbitration)
+      return settled(document, arbitration, 'no', 'No: disputes go to arbitration, not to a court');
     const forum = stated('forum');
     if (forum)
       return ARBITRATION.test(`${forum.value} ${forum.quote}`)

@@ -71,7 +71,11 @@ export function answerQuestion(input: AskInput): Answer {
   const fromKeyTerms = answerFromKeyTerms(question, analysis, document);
   if (fromKeyTerms) return withFurtherCitations(fromKeyTerms, document, retrieval);
 
-  const fromEndingRights = answerEndingRights(question, intent, analysis, document);
+  // "Can I get a refund if I cancel?" asks about the money, not the right to cancel.
+  const asksRefund = retrieval.intents.some((candidate) => candidate.id === 'refunds');
+  const fromEndingRights = asksRefund
+    ? null
+    : answerEndingRights(question, intent, analysis, document);
   if (fromEndingRights) return fromEndingRights;
   const fromLiabilityCap = answerLiabilityCap(question, analysis, document);
   if (fromLiabilityCap) return fromLiabilityCap;

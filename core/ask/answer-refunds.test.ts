@@ -50,4 +50,15 @@ describe('refunds: "non-refundable" is a no, a refund in some cases its exceptio
     expect(answer.verdict).toBe('conditional');
     expect(answer.text).toMatch(/^Only if Customer cancels within 14 days: /);
   });
+
+  it('"you will not receive a refund" is a no, though the question asks about cancelling', () => {
+    const answer = askOf(
+      [
+        '5. Cancellation. You may cancel your subscription at any time. If you cancel, you will not receive a refund for any service already paid for.',
+      ],
+      'Can I get a refund if I cancel?',
+    );
+    expect(answer.verdict).toBe('no');
+    expect(answer.citations[0]?.quote).toContain('you will not receive a refund');
+  });
 });

@@ -6,9 +6,10 @@ import { isYesOrNoQuestion } from './compose-answer-text.ts';
 import type { QuestionIntent } from './question-intents.ts';
 import { listPassages } from './retrieve-passages.ts';
 
-// "Fees are non-refundable", "we will not refund", "no refunds": money paid stays paid.
+// "Fees are non-refundable", "we will not refund", "you will not receive a refund", "no
+// refunds": money paid stays paid.
 const NO_REFUND =
-  /\b(?:non-?refundable|no\s+refunds?|(?:will|shall|do|does|is|are)\s+not\s+(?:be\s+)?(?:refund(?:ed)?|refundable|returned)|without\s+(?:any\s+)?refund)\b/i;
+  /\b(?:non-?refundable|no\s+refunds?|(?:will|shall|do|does|is|are)\s+not\s+(?:be\s+)?(?:refund(?:ed)?|refundable|returned)|(?:will|shall|do|does)\s+not\s+(?:receive|get|be\s+entitled\s+to)\s+(?:a|any)\s+refund|without\s+(?:any\s+)?refund)\b/i;
 // "a prorated refund of prepaid Fees", "Landlord shall return the deposit": money given back.
 const REFUND =
   /\b(?:(?:pro-?rated|full|partial)\s+refund|refund\s+(?:of|to|the|any|all)|(?:shall|will|must)\s+(?:promptly\s+)?(?:refund|return)\s+(?:the|any|all|your)?\s*(?:\w+\s+){0,2}(?:deposit|fees?|amounts?|payments?|money|sums?))\b/i;
