@@ -18,6 +18,7 @@ export interface AnswerTextInput {
 // "Can I ...?", "Is there ...?", "Does it ...?": a question a yes or a no answers.
 const YES_NO_QUESTION =
   /^\s*(?:(?:and|so|but|also|then),?\s+)?(?:can|could|may|might|must|do|does|did|is|are|was|were|will|would|should|shall|has|have|had|am)\b/i;
+const WHAT_HAPPENS = /\bwhat\s+(?:happens|would\s+happen|will\s+happen)\b/i;
 const HOW_LONG_QUESTION = /\bhow long\b|\bfor how many\b|\bduration\b|\buntil when\b/i;
 // Conditions that read well after "Only": "Only if ...", "Only subject to ...".
 const ONLY_CONDITION =
@@ -35,7 +36,8 @@ export function composeAnswerText({ question, intent, reading, places }: AnswerT
   if (!first) return '';
   const where = describeLocation(first);
   const quote = `the document says “${shortenQuote(reading.sentence)}”`;
-  const fact = liftFact(intent?.id, reading.sentence);
+  // "What happens to my stock if it ends?" asks for the consequence: who may end it is no answer.
+  const fact = WHAT_HAPPENS.test(question) ? null : liftFact(intent?.id, reading.sentence);
   const answer = isYesOrNoQuestion(question)
     ? answerYesOrNo(reading, fact ?? quote, quote)
     : answerOpenQuestion(question, reading, fact, quote);
@@ -137,6 +139,8 @@ function joinAnd(items: string[]): string {
 
 /** The text with its first letter in lower case, to follow a verdict ("No: your ..."). */
 export function lowerFirst(text: string): string {
+  // "PROVIDED HOWEVER" is shouting, not a name: it reads in lower case after a verdict.
+  if (/^[^a-z]*$/.test(text)) return text.toLowerCase();
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

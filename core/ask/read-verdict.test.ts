@@ -123,3 +123,13 @@ describe("a form's markup is no condition of the deal", () => {
     expect(reading.condition).not.toMatch(/[{}]/);
   });
 });
+
+describe('a cue with nothing after it is no condition', () => {
+  it('"PROVIDED HOWEVER, the foregoing ..." gives no "Only provided however"', () => {
+    const reading = readPassage(
+      'May the Distributor fill orders from outside the Territory?',
+      'PROVIDED HOWEVER, the foregoing restriction does not preclude Distributor from filling unsolicited orders from outside the Territory.',
+    );
+    expect(reading.condition).toBe('');
+  });
+});

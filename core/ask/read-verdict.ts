@@ -273,6 +273,9 @@ function findCondition(sentence: string): string {
   if (!match) return '';
   const rest = sentence.slice(match.index);
   const clause = /^[^,;:]+/.exec(rest)?.[0] ?? rest;
+  // "PROVIDED HOWEVER, the foregoing ...": a cue with nothing after it before its comma names
+  // no condition.
+  if (/^\s*(?:provided|save|except)\s*(?:,\s*)?(?:however|that)?\s*$/i.test(clause)) return '';
   const words = clause.trim().split(/\s+/);
   return words.length > CONDITION_WORDS
     ? `${words.slice(0, CONDITION_WORDS).join(' ')} …`
