@@ -32,6 +32,26 @@ describe('composeAnswerText', () => {
   });
 });
 
+describe('an amount is no yes or no', () => {
+  it('quotes the sentence rather than "Yes: the document sets the amount at ..."', () => {
+    const question = 'Do I have to pay every month?';
+    const [intent] = recogniseIntents(question);
+    expect(intent?.id).toBe('payment');
+    const text = composeAnswerText({
+      question,
+      intent,
+      reading: {
+        verdict: 'yes',
+        sentence:
+          'Borrower shall pay monthly installments of $500.00 on the first day of each month.',
+        condition: '',
+      },
+      places: [{ page: 1, section: '1 (Payments)' }],
+    });
+    expect(text).toMatch(/^Yes: the document says “Borrower shall pay monthly installments/);
+  });
+});
+
 describe('lowerFirst', () => {
   it('lowers a word to follow a verdict, and shouting altogether', () => {
     expect(lowerFirst('Your liability has no cap')).toBe('your liability has no cap');

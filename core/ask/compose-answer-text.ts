@@ -38,8 +38,9 @@ export function composeAnswerText({ question, intent, reading, places }: AnswerT
   const quote = `the document says “${shortenQuote(reading.sentence)}”`;
   // "What happens to my stock if it ends?" asks for the consequence: who may end it is no answer.
   const fact = WHAT_HAPPENS.test(question) ? null : liftFact(intent?.id, reading.sentence);
+  // An amount is no yes or no: "Can I pay it off early?" is not answered by the loan's size.
   const answer = isYesOrNoQuestion(question)
-    ? answerYesOrNo(reading, fact ?? quote, quote)
+    ? answerYesOrNo(reading, (intent?.id === 'payment' ? null : fact) ?? quote, quote)
     : answerOpenQuestion(question, reading, fact, quote);
   const further = [...new Set(others.map(describeLocation))].filter((place) => place !== where);
   const seeAlso = further.length > 0 ? ` See also ${joinAnd(further)}.` : '';

@@ -10,6 +10,12 @@ describe('toContractWords: the question in the words a contract uses', () => {
     ['Can they put up the price?', 'Can they increase the price?'],
     ['Can I have a side job?', 'Can I have a outside activities?'],
     ['Can they get a court order against me?', 'Can they get a injunction against me?'],
+    ['Am I personally liable?', 'Am I personally guarantee?'],
+    [
+      'Can they demand the whole loan at once?',
+      'Can they declare the entire balance immediately due?',
+    ],
+    ['Can I pay the loan off early?', 'Can I prepay?'],
   ])('%s → %s', (question, contractWords) => {
     expect(toContractWords(question)).toBe(contractWords);
   });

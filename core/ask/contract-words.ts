@@ -44,6 +44,8 @@ const SAME_MEANING = [
   'guarantee warranty warrant',
   'late overdue',
   'vote voting',
+  'whole entire',
+  'prepay prepayment prepaid',
 ];
 
 /**
@@ -76,6 +78,12 @@ const EVERYDAY_PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(?:take|taking)\s+(?:them|him|her|it|you|us)\s+to\s+court\b/gi, 'sue'],
   [/\bon\s+the\s+hook\b/gi, 'liable'],
+  [/\bpersonally\s+(?:liable|responsible|on\s+the\s+hook)\b/gi, 'personally guarantee'],
+  [
+    /\b(?:demand|call\s+in|ask\s+for)\s+(?:the\s+)?(?:whole|entire|full)\s+(?:loan|debt|amount|balance)(?:\s+at\s+once)?/gi,
+    'declare the entire balance immediately due',
+  ],
+  [/\bpay\s+(?:the\s+\w+\s+|it\s+)?off\s+early\b|\bpay\s+early\b/gi, 'prepay'],
   [/\b(?:personal\s+)?info\b/gi, 'information'],
 ];
 
