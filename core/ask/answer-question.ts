@@ -76,13 +76,13 @@ export function answerQuestion(input: AskInput): Answer {
   const fromEndingRights = asksRefund
     ? null
     : answerEndingRights(question, intent, analysis, document);
-  if (fromEndingRights) return fromEndingRights;
+  if (fromEndingRights) return withFurtherCitations(fromEndingRights, document, retrieval);
   const fromLiabilityCap = answerLiabilityCap(question, analysis, document);
-  if (fromLiabilityCap) return fromLiabilityCap;
+  if (fromLiabilityCap) return withFurtherCitations(fromLiabilityCap, document, retrieval);
   const fromRefunds = answerRefunds(question, retrieval.intents, document);
-  if (fromRefunds) return fromRefunds;
+  if (fromRefunds) return withFurtherCitations(fromRefunds, document, retrieval);
   const fromScope = answerScope(question, document);
-  if (fromScope) return fromScope;
+  if (fromScope) return withFurtherCitations(fromScope, document, retrieval);
 
   if (intent?.id === 'deadlines' && !asksAboutSomethingElse(retrieval)) {
     const answer = answerFromObligations(document, analysis, retrieval);
@@ -162,8 +162,9 @@ function agreeWithQuote(
 }
 
 /**
- * A key term's answer cites the sentence the term is read from; the passages the search ranks
- * best follow it, so the reader sees the exceptions and the rest of the clause too.
+ * An answer from the reading (a key term, a right to end it, the cap, refunds, a definition's
+ * reach) cites the sentences it is read from; the passages the search ranks best follow them,
+ * so the reader sees the exceptions and the rest of the clause too.
  */
 function withFurtherCitations(
   answer: Answer,

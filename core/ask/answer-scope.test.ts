@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../parsing/parsed-document.ts';
 import { answerQuestion } from './answer-question.ts';
+import { answerScope } from './answer-scope.ts';
 
 function ask(definition: string, question: string) {
   const document = createParsedDocument(
@@ -36,5 +37,25 @@ describe('whether a defined thing reaches only so far, answered from its definit
       'Is confidential information limited to technical drawings and source code?',
     );
     expect(answer.verdict).toBe('yes');
+  });
+
+  it.each([
+    // "all ... information" reaches every kind, whatever it names.
+    '"Confidential Information" means all confidential and proprietary information of the Discloser revealed to the Recipient.',
+    // Defined under another name, "the Information".
+    'Each party may disclose confidential and/or proprietary information (the "Information"), including trade secrets and customer information.',
+  ])('says no where the definition is broader than the kind asked about: %s', (definition) => {
+    const answer = ask(definition, QUESTION);
+    expect(answer.verdict).toBe('no');
+    expect(answer.citations[0]?.quote).toContain(definition.slice(0, 30));
+  });
+
+  it('the defined term’s own words ("information") do not make it narrow', () => {
+    const document = createParsedDocument(
+      'txt',
+      ['1. "Confidential Information" means the information the Discloser marks as confidential.'],
+      false,
+    );
+    expect(answerScope(QUESTION, document)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ const DEFINES =
   /\b(?:means?|shall\s+mean|include[sd]?|shall\s+include|refers?\s+to|is\s+defined\s+as)\b/i;
 // Kinds of information and wording a definition uses when it reaches beyond one narrow kind.
 const BROAD =
-  /\b(?:business|financial|commercial|marketing|customers?|clients?|personnel|employees?|pricing|prices|sales|strategic|strategies|plans?|know-how|operations|suppliers?|all\s+information|any\s+information|any\s+and\s+all|of\s+any\s+(?:kind|nature)|whether\s+or\s+not|in\s+any\s+form)\b/gi;
+  /\b(?:business|financial|commercial|marketing|customers?|clients?|personnel|employees?|pricing|prices|sales|strategic|strategies|plans?|know-how|operations|suppliers?|(?:all|any)\s+(?:and\s+all\s+)?(?:[\w-]+\s+(?:and\s+|or\s+)?){0,3}information|any\s+and\s+all|of\s+any\s+(?:kind|nature)|whether\s+or\s+not|in\s+any\s+form)\b/gi;
 const MAX_DEFINITION_DISTANCE = 80;
 
 /**
@@ -33,21 +33,40 @@ export function answerScope(question: string, document: ParsedDocument): Answer 
     .trim();
   const scope = match?.groups?.scope ?? match?.groups?.limitedScope ?? '';
   if (!term || !scope) return null;
-  const definition = listPassages(document).find((passage) => {
-    const at = passage.text.toLowerCase().indexOf(term.toLowerCase());
-    if (at < 0) return false;
-    const after = passage.text.slice(at + term.length, at + term.length + MAX_DEFINITION_DISTANCE);
-    return DEFINES.test(after);
-  });
+  const passages = listPassages(document);
+  const termWords = new Set(term.toLowerCase().split(/\W+/));
+  // Where the term is defined by name; else where its words are ("confidential and/or
+  // proprietary information (the "Information") including ...").
+  const definition =
+    passages.find((passage) => {
+      const at = passage.text.toLowerCase().indexOf(term.toLowerCase());
+      if (at < 0) return false;
+      const after = passage.text.slice(
+        at + term.length,
+        at + term.length + MAX_DEFINITION_DISTANCE,
+      );
+      return DEFINES.test(after);
+    }) ??
+    passages.find((passage) => {
+      const words = new Set(passage.text.toLowerCase().split(/\W+/));
+      return (
+        [...termWords].every((word) => words.has(word)) &&
+        (DEFINES.test(passage.text) || /\bincluding\b/i.test(passage.text))
+      );
+    });
   if (!definition) return null;
   const scopeWords = new Set(scope.toLowerCase().split(/\W+/));
   const beyond = [...definition.text.matchAll(BROAD)].filter(
     (word) => !scopeWords.has((word[0] ?? '').toLowerCase()),
   );
+  // The scope's own words, not the defined term's: "technical", not "information".
   const isNarrow = scope
     .toLowerCase()
     .split(/\W+/)
-    .some((word) => word.length > 3 && definition.text.toLowerCase().includes(word));
+    .some(
+      (word) =>
+        word.length > 3 && !termWords.has(word) && definition.text.toLowerCase().includes(word),
+    );
   const verdict = beyond.length > 0 ? 'no' : isNarrow ? 'yes' : null;
   if (!verdict) return null;
   return answerFromPlaces(question, document, [definition], {
