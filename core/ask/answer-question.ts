@@ -12,6 +12,7 @@ import { answerFromKeyTerms } from './answer-from-key-terms.ts';
 import { answerFromIncorporatedTerms } from './answer-incorporated.ts';
 import { answerLiabilityCap } from './answer-liability-cap.ts';
 import { answerRefunds } from './answer-refunds.ts';
+import { answerRetention } from './answer-retention.ts';
 import { answerScope } from './answer-scope.ts';
 import { verifyCitations } from './verify-citations.ts';
 import { toContractWords } from './contract-words.ts';
@@ -81,6 +82,8 @@ export function answerQuestion(input: AskInput): Answer {
   if (fromLiabilityCap) return withFurtherCitations(fromLiabilityCap, document, retrieval);
   const fromRefunds = answerRefunds(question, retrieval.intents, document);
   if (fromRefunds) return withFurtherCitations(fromRefunds, document, retrieval);
+  const fromRetention = answerRetention(question, document);
+  if (fromRetention) return withFurtherCitations(fromRetention, document, retrieval);
   const fromScope = answerScope(question, document);
   if (fromScope) return withFurtherCitations(fromScope, document, retrieval);
 
