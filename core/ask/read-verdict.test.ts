@@ -133,3 +133,24 @@ describe('a cue with nothing after it is no condition', () => {
     expect(reading.condition).toBe('');
   });
 });
+
+describe('a number in words and figures is no list', () => {
+  it('quotes "ten (10) days" whole', () => {
+    const reading = readPassage(
+      'What happens if I miss a payment?',
+      'If any installment is not received within ten (10) days after its due date, Borrower shall pay a late charge of 5% of the overdue amount.',
+    );
+    expect(reading.sentence).toContain('within ten (10) days');
+  });
+});
+
+describe('a way out of renewal is said with the yes', () => {
+  it('"unless one Party notifies the other" keeps "Does it renew automatically?" a yes', () => {
+    const reading = readPassage(
+      'Does this renew automatically?',
+      'This Agreement will continue for an Initial Term of five (5) years, and will automatically renew for successive five (5) year terms unless one Party notifies the other of its intention not to renew at least twelve (12) months before expiry.',
+    );
+    expect(reading.verdict).toBe('yes');
+    expect(reading.condition).toMatch(/^unless one Party notifies/);
+  });
+});

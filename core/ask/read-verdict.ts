@@ -27,7 +27,7 @@ const ASKS_PERMISSION =
 const CONDITION =
   /\b(?:unless|except|excluding|other\s+than|provided\s+(?:that|however)|subject\s+to|only\s+if|if\s+and\s+only\s+if|in\s+the\s+event\s+(?:that|of)|to\s+the\s+extent|save\s+(?:that|for|as)|if|without\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval|permission))\b/i;
 
-const RENEWAL_OPT_OUT = /^unless\b.{0,160}\bnotice\b/i;
+const RENEWAL_OPT_OUT = /^unless\b.{0,160}\b(?:notice|notif(?:y|ies|ied|ication))\b/i;
 const RENEWS = /\brenew/i;
 
 /** What the verdict reader makes of a passage, for the verdict and the sentence that says it. */
@@ -206,8 +206,10 @@ function withoutMarkup(text: string): string {
   return text.replace(MARKUP, '');
 }
 
-// Where a list's items begin: "; ", "(a) ", "b) ", "(iv) ", "(A) ".
-const ITEM_START = /;\s+|\s(?=\(?(?:[a-z]|[ivx]{1,5}|[A-Z]|\d{1,2})\)\s)/;
+// Where a list's items begin: "; ", "(a) ", "b) ", "(iv) ", "(A) "; never at the figure of a
+// number in words, "ten (10) days".
+const ITEM_START =
+  /;\s+|(?<!\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?)\s(?=\(?(?:[a-z]|[ivx]{1,5}|[A-Z]|\d{1,2})\)\s)/i;
 // A lead-in this long is shown by its end only.
 const LEAD_IN_WORDS = 20;
 
