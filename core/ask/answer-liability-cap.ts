@@ -28,10 +28,10 @@ const NO_CAP_FINDING = /\bno\s+cap\b/i;
 /**
  * "Is my liability capped?" answered as the playbook's liability-cap item reads the document,
  * so the chat and the red flags beside it agree: no where the analysis found no cap at all, or
- * the document has no cap anywhere;
- * otherwise yes where a cap covers the side asked about (a mutual cap, one naming no side, or
- * one naming that side), "yes, with the exceptions it names" where it carves some claims out,
- * and no where the only cap shields the other side. Null for other questions.
+ * the document has none anywhere; otherwise yes where a cap covers the side asked about (a
+ * mutual cap, one naming no side, or one naming that side), "yes, with the exceptions it names"
+ * where it carves some claims out, and no where the only cap shields the other side. Null for
+ * other questions.
  */
 export function answerLiabilityCap(
   question: string,
@@ -76,7 +76,11 @@ export function answerLiabilityCap(
   const [first] = covering;
   if (!first)
     return askedSide
-      ? say(`No: the only cap shields the other side, not ${askedSide.role}`, caps[0], document)
+      ? say(
+          `No: the only cap shields the other side, not ${askedSide.role === asker?.readerRole ? 'you' : askedSide.role}`,
+          caps[0],
+          document,
+        )
       : null;
   const hasException = EXCEPTION.test(first.text);
   return answerFromPlaces(question, document, covering, {

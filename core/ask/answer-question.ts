@@ -53,13 +53,14 @@ const FURTHER_CITATION_SHARE = 0.4;
 const CONVINCING_WITHIN = 5;
 
 /**
- * The built-in answerer (no LLM). First what the analysis's own reading settles (decision 027):
- * a key term, every right to end the agreement, the cap on liability, refunds, the reach of a
- * definition. Otherwise it
- * finds the passages that answer the question, reads from the first what it says to the
- * question (yes, no, only on a condition, or not stated), never against the quoted sentence as
- * the provision reader reads it, and answers with that verdict first, quoting the passage; it
- * says plainly when nothing in the document answers. Every citation is the document's exact
+ * The built-in answerer (no LLM). The question is read in the contract's words first. Then what
+ * the analysis's own reading settles (decision 027): a key term, every right to end the
+ * agreement, the cap on liability, refunds, what may be kept, the reach of a definition.
+ * Otherwise it finds the passages that answer the question, reads from the first what it says
+ * to the question (yes, no, only on a condition, or not stated), never against the quoted
+ * sentence as the provision reader reads it, and answers with that verdict first, quoting the
+ * passage; it says plainly when nothing in the document answers, and points at the terms the
+ * document refers to where the answer is likely there. Every citation is the document's exact
  * text at its offsets, checked before return.
  */
 export function answerQuestion(input: AskInput): Answer {
