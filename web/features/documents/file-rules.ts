@@ -1,10 +1,14 @@
 import type { DocumentResponse } from '../../../common/api/documents.ts';
 import type { ErrorCode } from '../../../common/errors/error-codes.ts';
 
-/** The file picker's filter: the kinds the server reads (SPEC section 5). */
-export const ACCEPTED_FILE_TYPES = '.pdf,.docx,.txt';
+// The kinds the server reads (SPEC section 5). Plain text goes by several names: Markdown and
+// ".text" files are text too, and the server judges every file by its content.
+const ACCEPTED_EXTENSIONS = ['pdf', 'docx', 'txt', 'text', 'md', 'markdown'] as const;
 
-const ACCEPTED_EXTENSIONS = ['pdf', 'docx', 'txt'] as const;
+/** The file picker's filter. */
+export const ACCEPTED_FILE_TYPES = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(
+  ',',
+);
 
 /**
  * Why a file cannot be uploaded, judged in the browser before any bytes are sent, or null when

@@ -56,9 +56,9 @@ export const USING_TOPICS: readonly FaqGroup[] = [
         question: 'Which files can I upload?',
         answer: (
           <p>
-            PDF, Word (DOCX) and plain-text (TXT) files up to 10 MB. Older Word files (.doc), Pages
-            documents and images are not accepted; save them as DOCX or PDF first. If a PDF is
-            password-protected, remove the password before uploading.
+            PDF, Word (DOCX) and plain-text files (.txt, and Markdown .md) up to 10 MB. Older Word
+            files (.doc), Pages documents and images are not accepted; save them as DOCX or PDF
+            first. If a PDF is password-protected, remove the password before uploading.
           </p>
         ),
       },

@@ -99,10 +99,10 @@ describe('<UploadDropzone />', () => {
     watchMock.mockReset();
   });
 
-  it('offers a labelled file chooser for PDF, DOCX and TXT', () => {
+  it('offers a labelled file chooser for PDF, DOCX and plain text (Markdown too)', () => {
     renderDropzone();
     const input = screen.getByLabelText('Choose a document to upload');
-    expect(input.getAttribute('accept')).toBe('.pdf,.docx,.txt');
+    expect(input.getAttribute('accept')).toBe('.pdf,.docx,.txt,.text,.md,.markdown');
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Upload a document' })).toBeTruthy();
   });
@@ -207,6 +207,17 @@ describe('<UploadDropzone />', () => {
     expect(describeError(onError.mock.calls[0]?.[0]).code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(screen.getByTestId('upload-error').textContent).toContain('Unsupported File Type');
   });
+
+  it.each(['notes.md', 'terms.markdown', 'contract.text'])(
+    'uploads %s as the plain text it is',
+    async (name) => {
+      controlUpload();
+      const { onError } = renderDropzone();
+      await chooseFile(new File(['# Terms\n\nYou may cancel at any time.'], name));
+      expect(onError).not.toHaveBeenCalled();
+      expect(uploadMock).toHaveBeenCalled();
+    },
+  );
 
   it("shows the server's reason when it cannot open the file", async () => {
     const upload = controlUpload();
