@@ -45,7 +45,7 @@ describe('HelpPage', () => {
   it('states the file rules and how to reach support', () => {
     const { container } = renderHelp();
     expect(container.textContent).toMatch(
-      /PDF, Word \(DOCX\) and plain-text \(TXT\) files up to 10 MB/,
+      /PDF, Word \(DOCX\) and plain-text files \(.txt, and Markdown .md\) up to 10 MB/,
     );
     expect(container.textContent).toMatch(/optical character recognition/);
     const email = screen.getByRole('link', { name: 'support@legal-explainer.example' });
