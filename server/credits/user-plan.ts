@@ -13,34 +13,53 @@ import {
 import type { Database } from '../db/schema.ts';
 import { getAskAiUsage } from '../chat/ask-ai-allowance.ts';
 import { changeCredits } from './change-credits.ts';
+import { hasClaimedTrial, recordTrialClaim } from './trial-claims.ts';
 
-/** The user's plan and balances as GET /api/getUserPlan answers (SPEC section 7). */
-export async function getUserPlan(db: Kysely<Database>, userId: string): Promise<UserPlan> {
-  return presentAccount(await ensureAccount(db, userId));
+/**
+ * The user's plan and balances as GET /api/getUserPlan answers (SPEC section 7). With their
+ * address, the trial is offered only if no account of that address ever had it.
+ */
+export async function getUserPlan(
+  db: Kysely<Database>,
+  userId: string,
+  email?: string,
+): Promise<UserPlan> {
+  const account = await ensureAccount(db, userId);
+  const isTrialTaken = email !== undefined && (await hasClaimedTrial(db, email));
+  return presentAccount(account, isTrialTaken);
 }
 
 /**
- * Grants the free trial's credits, once per account ever (TRIAL_ALREADY_USED afterwards). The
- * account's flag and the ledger's key both hold it, so even racing requests grant it once.
+ * Grants the free trial's credits, once per person ever (TRIAL_ALREADY_USED afterwards): once
+ * per account, and once per address, also after the account that had it was deleted. The
+ * account's flag, the address's claim and the ledger's key all hold it, so even racing requests
+ * grant it once.
  */
-export async function startTrial(db: Kysely<Database>, userId: string): Promise<UserPlan> {
+export async function startTrial(
+  db: Kysely<Database>,
+  person: { id: string; email: string },
+): Promise<UserPlan> {
   const trialCredits = getPlan('free').credits;
   await db.transaction().execute(async (trx) => {
-    await ensureAccount(trx, userId);
-    if (!(await claimTrial(trx, userId, new Date().toISOString()))) {
+    await ensureAccount(trx, person.id);
+    const at = new Date().toISOString();
+    if (
+      !(await claimTrial(trx, person.id, at)) ||
+      !(await recordTrialClaim(trx, person.email, at))
+    ) {
       throw new AppError(
         'TRIAL_ALREADY_USED',
-        'The free trial has already been used on this account.',
+        'The free trial has already been used with this email address.',
       );
     }
     await changeCredits(trx, {
-      userId,
+      userId: person.id,
       amount: trialCredits,
       reason: 'trial',
       idempotencyKey: 'trial',
     });
   });
-  return getUserPlan(db, userId);
+  return getUserPlan(db, person.id, person.email);
 }
 
 /** The user's latest balance changes, newest first. */
@@ -144,14 +163,14 @@ export async function resetAccount(db: Kysely<Database>, userId: string): Promis
   return getUserPlan(db, userId);
 }
 
-function presentAccount(account: AccountRow): UserPlan {
+function presentAccount(account: AccountRow, isTrialTaken = false): UserPlan {
   const now = new Date();
   return {
     plan: getEffectivePlan(account, now),
     credits: account.credits,
     // This month's count (0 in a new month) and the limit of the plan in force.
     ...getAskAiUsage(account, now),
-    trialAvailable: account.trial_granted_at === null,
+    trialAvailable: account.trial_granted_at === null && !isTrialTaken,
     planExpiresAt: hasPlanEnded(account, now) ? null : account.plan_expires_at,
   };
 }

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import {
@@ -13,6 +13,8 @@ import {
   type AppDatabase,
 } from './database.ts';
 import { findAppSetting, getOrCreateAppSetting } from '../settings/app-setting-queries.ts';
+import { migrations } from './migrations/index.ts';
+import { toTrialClaimKey } from './trial-claim-key.ts';
 
 describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
   let database: (AppDatabase & { dataDirectory: string; databaseUrl?: string }) | undefined;
@@ -27,6 +29,28 @@ describe.each(getTestDatabaseKinds())('database on %s', (kind) => {
     const again = await migrateToLatest(database.db);
     expect(again.results).toEqual([]);
     expect(await isDatabaseReachable(database.db)).toBe(true);
+  });
+
+  it('records, when trial claims arrive, the addresses whose accounts already had the trial', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    await migrator.migrateTo('0013-one-time-token-guessing');
+    const at = '2026-01-01T00:00:00.000Z';
+    for (const [id, email, trialAt] of [
+      ['u1', 'had-trial@example.com', at],
+      ['u2', 'no-trial@example.com', null],
+    ] as const) {
+      await sql`insert into auth_users (id, email, app_metadata, user_metadata, identity_id, created_at, updated_at)
+        values (${id}, ${email}, '{}', '{}', ${id}, ${at}, ${at})`.execute(db);
+      await sql`insert into accounts (user_id, trial_granted_at, created_at, updated_at)
+        values (${id}, ${trialAt}, ${at}, ${at})`.execute(db);
+    }
+    await migrateToLatest(db);
+    const claims = await db.selectFrom('trial_claims').selectAll().execute();
+    expect(claims).toEqual([
+      { email_hash: toTrialClaimKey('Had-Trial@example.com'), claimed_at: at },
+    ]);
   });
 
   it('creates a setting once and returns the same value to every later caller', async () => {

@@ -165,6 +165,12 @@ export interface JobProgressTable {
   updated_at: string;
 }
 
+/** An address that took the free trial, as a one-way hash; kept when its account is deleted. */
+export interface TrialClaimsTable {
+  email_hash: string;
+  claimed_at: string;
+}
+
 /** One user's plan, balance and Ask-AI usage (SPEC section 3, user-data state). */
 export interface AccountsTable {
   user_id: string;
@@ -294,6 +300,7 @@ export interface Database {
   documents: DocumentsTable;
   job_progress: JobProgressTable;
   accounts: AccountsTable;
+  trial_claims: TrialClaimsTable;
   credit_ledger: CreditLedgerTable;
   analysis_jobs: AnalysisJobsTable;
   analyses: AnalysesTable;

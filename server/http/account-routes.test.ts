@@ -95,8 +95,7 @@ describe.each(getTestDatabaseKinds())('DELETE /api/account on %s', { timeout: 60
     rmSync(storeDirectory, { recursive: true, force: true });
   });
 
-  async function signUp(): Promise<SignedUpUser> {
-    const email = `user-${randomUUID()}@example.com`;
+  async function signUp(email = `user-${randomUUID()}@example.com`): Promise<SignedUpUser> {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
@@ -372,6 +371,32 @@ describe.each(getTestDatabaseKinds())('DELETE /api/account on %s', { timeout: 60
     expect(otherFile.statusCode).toBe(200);
     const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: other.headers });
     expect(plan.json<{ credits: number }>().credits).toBe(otherCredits);
+  });
+
+  it('gives the free trial once per address: not again to a new account after deletion', async () => {
+    const user = await signUp();
+    await startTrial(user);
+    expect((await deleteAccount(user.headers, { confirm: user.email })).statusCode).toBe(204);
+
+    const again = await signUp(user.email.toUpperCase());
+    const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: again.headers });
+    expect(plan.json<{ trialAvailable: boolean; credits: number }>()).toMatchObject({
+      trialAvailable: false,
+      credits: 0,
+    });
+    const trial = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/credits/trial',
+      headers: again.headers,
+    });
+    expect(trial.json<{ code: string }>().code).toBe('TRIAL_ALREADY_USED');
+    const after = await testApp.app.inject({ url: '/api/getUserPlan', headers: again.headers });
+    expect(after.json<{ credits: number }>().credits).toBe(0);
+
+    // Another address still has its trial, and no address is kept in the clear.
+    expect(await startTrial(await signUp())).toBeGreaterThan(0);
+    const claims = await testApp.db.selectFrom('trial_claims').selectAll().execute();
+    expect(claims.some((claim) => claim.email_hash.includes('@'))).toBe(false);
   });
 
   it('refuses a confirmation that is not the account email, deleting nothing', async () => {

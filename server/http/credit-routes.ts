@@ -6,12 +6,15 @@ import { getUserSession } from './authenticate.ts';
 
 /**
  * The signed-in user's plan and credits: GET /api/getUserPlan (SPEC section 7), the free trial
- * (POST /api/credits/trial, once per account) and the history of every balance change.
+ * (POST /api/credits/trial, once per person) and the history of every balance change.
  */
 export function registerCreditRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/api/getUserPlan', async (request) => getUserPlan(db, getUserSession(request).id));
+  app.get('/api/getUserPlan', async (request) => {
+    const { id, email } = getUserSession(request);
+    return getUserPlan(db, id, email);
+  });
 
-  app.post('/api/credits/trial', async (request) => startTrial(db, getUserSession(request).id));
+  app.post('/api/credits/trial', async (request) => startTrial(db, getUserSession(request)));
 
   app.get('/api/credits/history', async (request) =>
     getCreditHistory(db, getUserSession(request).id),

@@ -12,6 +12,7 @@ import * as chatVerdicts from './0010-chat-verdicts.ts';
 import * as authRateLimits from './0011-auth-rate-limits.ts';
 import * as sharedJobQueue from './0012-shared-job-queue.ts';
 import * as oneTimeTokenGuessing from './0013-one-time-token-guessing.ts';
+import * as trialClaims from './0014-trial-claims.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011-auth-rate-limits': authRateLimits,
   '0012-shared-job-queue': sharedJobQueue,
   '0013-one-time-token-guessing': oneTimeTokenGuessing,
+  '0014-trial-claims': trialClaims,
 };

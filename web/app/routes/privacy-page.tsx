@@ -11,7 +11,7 @@ export default function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy policy"
-      updated="22 November 2026"
+      updated="28 November 2026"
       lede="How Legal Explainer handles your account, your documents and the questions you ask, and the choices you have."
       sections={SECTIONS}
       summary={

@@ -61,21 +61,22 @@ describe.each(PAGES)('page %s', (path, url, Page, title) => {
     const known =
       /^(\/|\/what-is-legal-explainer|\/pricing|\/privacy|\/terms|\/help|\/about|\/login|\/settings|\/dashboard)$/;
     for (const link of container.querySelectorAll('a[href^="/"]')) {
-      expect(link.getAttribute('href')).toMatch(known);
+      // "/login?mode=signup" is the sign-in page, opened at sign-up.
+      expect(link.getAttribute('href')?.replace(/\?.*$/, '')).toMatch(known);
     }
   });
 });
 
 describe('legal pages', () => {
   it.each([
-    ['/privacy', PrivacyPage],
-    ['/terms', TermsPage],
-  ] as const)('%s is dated 22 November 2026', (path, Page) => {
+    ['/privacy', PrivacyPage, '28 November 2026', '2026-11-28'],
+    ['/terms', TermsPage, '22 November 2026', '2026-11-22'],
+  ] as const)('%s is dated %s', (path, Page, updated, datetime) => {
     const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
     const { container } = render(<RouterProvider router={router} />);
     const date = container.querySelector('time');
-    expect(date?.textContent).toBe('22 November 2026');
-    expect(date?.getAttribute('datetime')).toBe('2026-11-22');
+    expect(date?.textContent).toBe(updated);
+    expect(date?.getAttribute('datetime')).toBe(datetime);
   });
 
   it('the privacy policy names the browser storage it uses', () => {
@@ -84,5 +85,19 @@ describe('legal pages', () => {
     expect(container.textContent).toContain('legal-explainer-auth-token');
     expect(container.textContent).toMatch(/IndexedDB/);
     expect(container.textContent).toMatch(/24\s+hours/);
+  });
+});
+
+describe('"Start free trial" on the public pages', () => {
+  it('opens sign-up, not "Welcome back"', () => {
+    const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Start free trial' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/login?mode=signup');
   });
 });

@@ -18,7 +18,8 @@ export function CreditCheckDialog({
 }) {
   const navigate = useNavigate();
   // The balance shown is the one the account holds, asked for again as the dialog opens.
-  const credits = useUserPlan({ enabled: open }).data?.credits;
+  const plan = useUserPlan({ enabled: open }).data;
+  const credits = plan?.credits;
   const hasEnough = credits !== undefined && credits >= CREDITS_PER_ANALYSIS;
   return (
     <ConfirmDialog
@@ -45,8 +46,10 @@ export function CreditCheckDialog({
       </p>
       {credits !== undefined && !hasEnough ? (
         <p className="mt-2 font-medium">
-          You don't have enough credits to analyze this document. Start the free trial on your
-          dashboard, or see the plans on the pricing page.
+          You don't have enough credits to analyze this document.{' '}
+          {plan?.trialAvailable
+            ? 'Start the free trial on your dashboard, or see the plans on the pricing page.'
+            : 'See the plans on the pricing page.'}
         </p>
       ) : null}
     </ConfirmDialog>

@@ -26,7 +26,7 @@ export function HeroSection() {
             and by when. Every point shows you the exact words on the page it came from.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/login" size="lg">
+            <ButtonLink to="/login?mode=signup" size="lg">
               Start free trial
             </ButtonLink>
             <ButtonLink to="/what-is-legal-explainer" size="lg" variant="secondary">

@@ -34,7 +34,9 @@ export const PRIVACY_SECTIONS_CONTROL: readonly LegalSection[] = [
       <p>
         You can delete any document at any time; its file, extracted text, analysis and questions
         are removed from the server. Closing your account deletes your account details and
-        everything linked to it: all documents, analyses, questions and share links.
+        everything linked to it: all documents, analyses, questions and share links. Only a one-way
+        fingerprint of your email address stays, so that the free trial is given once per person;
+        your address cannot be read back from it.
       </p>
     ),
   },

@@ -28,7 +28,7 @@ export function SignUpBand({
               `Create an account and analyse your first ${trialCredits} documents free. You will see every finding next to the words it came from.`}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/login" size="lg" variant="inverse">
+            <ButtonLink to="/login?mode=signup" size="lg" variant="inverse">
               Start free trial
             </ButtonLink>
             <ButtonLink to="/pricing" size="lg" variant="inverse-outline">
