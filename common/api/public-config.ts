@@ -15,6 +15,8 @@ export const publicConfigSchema = z.object({
   anonKey: z.string(),
   /** Stripe Checkout is set up here; otherwise an admin grants plans and credits. */
   paymentsEnabled: z.boolean(),
+  /** The sign-in service can send email (reset links, codes); without it none is sent. */
+  emailEnabled: z.boolean(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -48,3 +48,21 @@ describe('GET /api/config and the Host header', () => {
     expect(body.authUrl).toBe('https://auth.example.com');
   });
 });
+
+describe('GET /api/config: whether the sign-in service can send email', () => {
+  let testApp: TestApp | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+  });
+
+  it.each([
+    [{}, false],
+    [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, true],
+    [{ AUTH_URL: 'https://auth.example.com', AUTH_ANON_KEY: 'anon-key' }, true],
+  ] as [Record<string, string>, boolean][])('%j: emailEnabled %s', async (env, emailEnabled) => {
+    testApp = await createTestApp({ env });
+    const response = await testApp.app.inject({ url: '/api/config' });
+    expect(response.json<{ emailEnabled: boolean }>().emailEnabled).toBe(emailEnabled);
+  });
+});

@@ -24,6 +24,8 @@ export function registerConfigRoutes(
     anonKey: auth.anonKey,
     // Checkout needs PUBLIC_URL to bring the buyer back (server/http/payment-routes.ts).
     paymentsEnabled: env.STRIPE_SECRET_KEY !== undefined && env.PUBLIC_URL !== undefined,
+    // An external provider sends its own email; the embedded one needs SMTP_URL.
+    emailEnabled: auth.authUrl !== null || env.SMTP_URL !== undefined,
   };
   app.get('/api/config', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(body),

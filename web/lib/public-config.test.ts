@@ -9,6 +9,7 @@ const served = {
   authUrl: 'http://127.0.0.1:4319',
   anonKey: 'anon-key',
   paymentsEnabled: true,
+  emailEnabled: false,
 };
 
 describe('loadPublicConfig', () => {

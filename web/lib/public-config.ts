@@ -17,6 +17,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   anonKey: '',
   // Until the server says otherwise no purchase button promises a checkout.
   paymentsEnabled: false,
+  // Until the server says otherwise a reset link is offered: the server has the last word.
+  emailEnabled: true,
 };
 
 /** The server's public settings; components re-render when they arrive. */

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../features/auth/auth-actions.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
+import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/public-config.ts';
 import LoginPage from './login-page.tsx';
 
 vi.mock('../../features/auth/auth-actions.ts', () => ({
@@ -164,6 +165,21 @@ describe('LoginPage', () => {
     expect(alert.textContent).toContain('Email Is Not Set Up');
     expect(alert.textContent).toContain('Ask the person who runs');
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('offers no reset link where the server says it cannot send email', async () => {
+    const user = userEvent.setup();
+    act(() => usePublicConfig.setState({ emailEnabled: false }));
+    try {
+      renderLogin();
+      await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
+      expect(screen.getByText(/cannot send you a reset link/)).toBeTruthy();
+      expect(screen.getByText(/Ask the person who runs it/)).toBeTruthy();
+      expect(actions.sendPasswordReset).not.toHaveBeenCalled();
+    } finally {
+      act(() => usePublicConfig.setState(DEFAULT_PUBLIC_CONFIG));
+    }
   });
 
   it('asks for the authenticator code when the sign-in needs a second step', async () => {
