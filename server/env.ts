@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL } from '../common/api/public-config.ts';
 import { LLM_PROVIDERS } from './analysis/llm-providers.ts';
 
 /**
@@ -19,7 +18,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
-  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  SUPPORT_EMAIL: z.email().optional(),
   ERROR_REPORT_URL: z.string().min(1).default('/api/client-errors'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

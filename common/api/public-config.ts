@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 
-/** Where support mail goes unless the operator sets SUPPORT_EMAIL. */
-export const DEFAULT_SUPPORT_EMAIL = 'support@legal-explainer.example';
-
 /** The public settings the web app reads from GET /api/config at start-up. */
 export const publicConfigSchema = z.object({
   productName: z.string(),
-  supportEmail: z.string(),
+  /** Where support mail goes (SUPPORT_EMAIL); null where the operator has named no address. */
+  supportEmail: z.nullable(z.string()),
   errorReportUrl: z.nullable(z.string()),
   maxUploadBytes: z.number().check(z.int(), z.positive()),
   /** The Supabase-compatible provider's base URL (auth lives at <authUrl>/auth/v1). */

@@ -14,7 +14,7 @@ export function registerConfigRoutes(
 ): void {
   const body: PublicConfig = {
     productName: 'Legal Explainer',
-    supportEmail: env.SUPPORT_EMAIL,
+    supportEmail: env.SUPPORT_EMAIL ?? null,
     errorReportUrl: env.ERROR_REPORT_URL === 'off' ? null : env.ERROR_REPORT_URL,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     // An external provider by its configured URL; the embedded service lives on this server, so

@@ -18,7 +18,8 @@ export function createReportIssueLink(details: {
     `Time: ${new Date().toISOString()}`,
     `Browser: ${navigator.userAgent}`,
   ].join('\n');
-  return `mailto:${getPublicConfig().supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  // With no support address the draft has no recipient: the person chooses whom to send it to.
+  return `mailto:${getPublicConfig().supportEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 const buttonClass =

@@ -1,15 +1,12 @@
 import { create } from 'zustand';
-import {
-  DEFAULT_SUPPORT_EMAIL,
-  publicConfigSchema,
-  type PublicConfig,
-} from '../../common/api/public-config.ts';
+import { publicConfigSchema, type PublicConfig } from '../../common/api/public-config.ts';
 import { logger } from './logger.ts';
 
 /** What the app assumes until GET /api/config answers, and if it never does. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'Legal Explainer',
-  supportEmail: DEFAULT_SUPPORT_EMAIL,
+  // No address nobody reads: until the server names one, people are told whom to ask.
+  supportEmail: null,
   errorReportUrl: '/api/client-errors',
   maxUploadBytes: 10 * 1024 * 1024,
   // Empty until the server answers: the address is this origin's, the key only the server knows.

@@ -70,7 +70,7 @@ describe.each(PAGES)('page %s', (path, url, Page, title) => {
 describe('legal pages', () => {
   it.each([
     ['/privacy', PrivacyPage, '28 November 2026', '2026-11-28'],
-    ['/terms', TermsPage, '22 November 2026', '2026-11-22'],
+    ['/terms', TermsPage, '28 November 2026', '2026-11-28'],
   ] as const)('%s is dated %s', (path, Page, updated, datetime) => {
     const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
     const { container } = render(<RouterProvider router={router} />);
@@ -85,6 +85,17 @@ describe('legal pages', () => {
     expect(container.textContent).toContain('legal-explainer-auth-token');
     expect(container.textContent).toMatch(/IndexedDB/);
     expect(container.textContent).toMatch(/24\s+hours/);
+  });
+});
+
+describe('the terms promise only what the plans do', () => {
+  it('never speaks of a billing period or renewal of a plan', () => {
+    const router = createMemoryRouter([{ path: '/terms', element: <TermsPage /> }], {
+      initialEntries: ['/terms'],
+    });
+    const { container } = render(<RouterProvider router={router} />);
+    expect(container.textContent).not.toMatch(/billing period/i);
+    expect(container.textContent).toMatch(/never renews by itself/);
   });
 });
 

@@ -71,8 +71,8 @@ export const TERMS_SECTIONS_SERVICE: readonly LegalSection[] = [
           </li>
           <li>Credits have no cash value and cannot be transferred to another account.</li>
           <li>
-            We may change prices or plans. Changes to a paid plan take effect from your next billing
-            period, and we will tell you beforehand.
+            A paid plan is bought one month at a time and never renews by itself. We may change
+            prices or plans; a month you have already bought keeps the price and plan you paid for.
           </li>
         </ul>
         <p>Nothing in these terms limits any right to a refund that the law gives you.</p>
