@@ -84,6 +84,14 @@ describe('<CreditsSummary />', () => {
     expect(screen.queryByText(/Plans with more analyses/)).toBeNull();
   });
 
+  it('does not warn straight after the free trial starts, only once the balance falls', async () => {
+    await renderSummary({ plan: 'free', credits: 3, trialAvailable: false });
+    expect(balance()).toBe('3 credits left');
+    expect(screen.queryByText(/Plans with more analyses/)).toBeNull();
+    await changePlan({ credits: 2 });
+    expect(screen.getByText(/You have 2 credits left\./)).toBeTruthy();
+  });
+
   it.each(['premium', 'pro'] as const)('does not warn on the %s plan', async (plan) => {
     await renderSummary({ plan, credits: 2 });
     expect(balance()).toBe('2 credits left');

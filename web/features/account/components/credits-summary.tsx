@@ -49,7 +49,10 @@ export function CreditsSummary({ onNotify, onError, className }: CreditsSummaryP
 
   const { credits, trialAvailable, planExpiresAt } = plan;
   const planName = getPlanDisplayName(plan.plan);
-  const isLow = isLowOnCredits(credits, plan.plan);
+  // The whole free trial, none of it used yet, is no reason for alarm: the warning waits for
+  // the balance to fall.
+  const isWholeTrial = plan.plan === 'free' && credits === TRIAL_CREDITS;
+  const isLow = isLowOnCredits(credits, plan.plan) && !isWholeTrial;
   const isStartingTrial = trial.isPending;
   const beginTrial = () => {
     trial.mutate(undefined, {
