@@ -41,6 +41,8 @@ test('a read-only link opens in a browser that never signed in, shows a finding 
   await page.getByRole('button', { name: 'Download or share' }).click();
   await expect(dialog.getByText(/opened 1 time\b/)).toBeVisible();
   await dialog.getByRole('button', { name: /Revoke the link/ }).click();
+  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'no longer opens' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Revoke the link/ })).toHaveCount(0);
   await shared.reload();
   await expect(

@@ -102,6 +102,20 @@ describe('<ShareDialog />', () => {
         name: `Revoke the link made ${formatDate('2026-11-20T10:00:00.000Z')}`,
       }),
     );
+    // It asks first: "Keep it" changes nothing.
+    expect(api.revokeShareLink).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('button', { name: 'Revoke link' })).toBeNull();
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: `Revoke the link made ${formatDate('2026-11-20T10:00:00.000Z')}`,
+      }),
+    );
+    api.listShareLinks.mockResolvedValue({ shares: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(api.revokeShareLink).toHaveBeenCalledWith('s1'));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `The link made ${formatDate('2026-11-20T10:00:00.000Z')} is revoked: it no longer opens.`,
+    );
   });
 });
