@@ -39,6 +39,8 @@ export const PLANS: readonly Plan[] = [
       '3 document analyses as a free trial',
       `${DEFAULT_ASK_AI_LIMIT} Ask-AI questions a month`,
       'Red flags, obligations, key dates and terms',
+      // Every plan has these: no plan's list may sell them as its own.
+      'Reports to download, share links and calendar export',
       'Documents kept in your browser for 24 hours',
     ],
   },
@@ -53,8 +55,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       '20 document analyses a month',
       '100 Ask-AI questions a month',
-      'Downloadable reports and share links',
-      'Obligations exported to your calendar',
+      'Everything in the Free Plan',
     ],
   },
   {
@@ -68,7 +69,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       '100 document analyses a month',
       '500 Ask-AI questions a month',
-      'Everything in Premium',
+      'Everything in the Free Plan',
       'Priority email support',
     ],
   },

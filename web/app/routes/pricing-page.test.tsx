@@ -35,6 +35,13 @@ function getPlanCard(name: string) {
   return screen.getByRole('listitem', { name });
 }
 
+/** Where the Free Plan's "Start free trial" goes. */
+function freeTrialHref() {
+  return within(getPlanCard('Free Plan'))
+    .getByRole('link', { name: /start free trial/i })
+    .getAttribute('href');
+}
+
 /** Signs the test user in on the given plan, as GET /api/getUserPlan will answer. */
 function signInOnPlan(plan: 'free' | 'premium' | 'pro' | 'enterprise') {
   getMock.mockResolvedValue(makeUserPlan({ plan }));
@@ -68,16 +75,13 @@ describe('PricingPage', () => {
     expect(getPlanCard('Free Plan').textContent).toContain('3 credits, once, as a free trial');
   });
 
-  it('sends signed-out visitors to sign in from every plan and credit pack', () => {
+  it('sends signed-out visitors to sign up from every plan, and to sign in for a pack', () => {
+    usePublicConfig.setState({ paymentsEnabled: true });
     renderPricing();
-    expect(
-      within(getPlanCard('Free Plan'))
-        .getByRole('link', { name: /start free trial/i })
-        .getAttribute('href'),
-    ).toBe('/login');
+    expect(freeTrialHref()).toBe('/login?mode=signup');
     for (const name of ['Premium Plan', 'Professional Plan', 'Enterprise Plan']) {
       const link = within(getPlanCard(name)).getByRole('link', { name: /get started/i });
-      expect(link.getAttribute('href')).toBe('/login');
+      expect(link.getAttribute('href')).toBe('/login?mode=signup');
     }
     for (const name of ['10 credits', '50 credits', '25 questions', '100 questions']) {
       const link = within(getPlanCard(name)).getByRole('link', { name: /sign in/i });
@@ -85,6 +89,25 @@ describe('PricingPage', () => {
     }
     expect(screen.queryByText('Your current plan')).toBe(null);
     expect(getMock).not.toHaveBeenCalled();
+  });
+
+  it('offers a signed-out visitor nothing that cannot be bought here, only the free trial', () => {
+    renderPricing();
+    expect(freeTrialHref()).toBe('/login?mode=signup');
+    for (const name of ['Premium Plan', 'Enterprise Plan', '10 credits', '25 questions']) {
+      const card = getPlanCard(name);
+      expect(card.textContent).toContain('Not for sale on this installation.');
+      expect(within(card).queryByRole('link')).toBe(null);
+    }
+  });
+
+  it('sells no plan what every plan has: reports, share links and calendar export', () => {
+    renderPricing();
+    expect(getPlanCard('Free Plan').textContent).toContain(
+      'Reports to download, share links and calendar export',
+    );
+    for (const name of ['Premium Plan', 'Professional Plan', 'Enterprise Plan'])
+      expect(getPlanCard(name).textContent).not.toMatch(/share links|Downloadable/);
   });
 
   it("marks the plan the server says is the user's", async () => {
@@ -104,8 +127,10 @@ describe('PricingPage', () => {
     const free = getPlanCard('Free Plan');
     expect(await within(free).findByText('Your current plan')).toBeTruthy();
     const note = screen.getByRole('note');
-    expect(note.textContent).toMatch(/Payments are not configured on this server/);
-    expect(note.textContent).toContain('legal-explainer admin grant-credits');
+    expect(note.textContent).toMatch(/cannot be bought on this installation/);
+    expect(note.textContent).toContain('Ask the person who runs it');
+    // The commands are for whoever runs it (README), not for the person reading the page.
+    expect(note.textContent).not.toContain('legal-explainer admin');
     for (const name of [
       'Premium Plan',
       'Professional Plan',
@@ -115,7 +140,7 @@ describe('PricingPage', () => {
       '100 questions',
     ]) {
       const card = getPlanCard(name);
-      expect(card.textContent).toContain('Payments are not configured on this server.');
+      expect(card.textContent).toContain('Not for sale on this installation.');
       expect(within(card).queryByRole('button')).toBe(null);
       expect(within(card).queryByRole('link')).toBe(null);
     }
@@ -161,6 +186,7 @@ describe('PricingPage', () => {
   });
 
   it('offers extra Ask-AI questions beside the credit packs, with their prices', () => {
+    usePublicConfig.setState({ paymentsEnabled: true });
     renderPricing();
     const credits = screen.getByRole('region', { name: 'Extra credits' });
     expect(

@@ -94,6 +94,10 @@ function PackAction({
   onBuy,
 }: PackProps & { pack: Purchase }) {
   const label = `Buy ${describeAmount(pack)}`;
+  // Nothing is offered that cannot be bought here, signed in or not.
+  if (!paymentsEnabled) {
+    return <p className="text-sm text-ink-muted">{PAYMENTS_NOT_CONFIGURED_SHORT}</p>;
+  }
   if (!isSignedIn) {
     return (
       <ButtonLink
@@ -105,9 +109,6 @@ function PackAction({
         Sign in to buy
       </ButtonLink>
     );
-  }
-  if (!paymentsEnabled) {
-    return <p className="text-sm text-ink-muted">{PAYMENTS_NOT_CONFIGURED_SHORT}</p>;
   }
   return (
     <Button

@@ -91,7 +91,8 @@ function PlanAction({
   }
   const isFree = plan.monthlyPriceUsd === 0;
   const purchase = findPlanPurchase(plan);
-  if (isSignedIn && !isFree && purchase) {
+  // A paid plan that cannot be bought here is never offered, signed in or not.
+  if (!isFree && purchase && (isSignedIn || !paymentsEnabled)) {
     if (!paymentsEnabled) {
       return (
         <p className="flex min-h-11 items-center justify-center rounded-lg bg-paper px-4 text-center text-sm text-ink-muted">
@@ -120,7 +121,7 @@ function PlanAction({
   const label = isSignedIn ? 'Choose plan' : isFree ? 'Start free trial' : 'Get started';
   return (
     <ButtonLink
-      to={isSignedIn ? '/settings' : '/login'}
+      to={isSignedIn ? '/settings' : '/login?mode=signup'}
       variant={isFree ? 'primary' : 'secondary'}
       className="w-full"
       // Four identical "Get started" links need the plan name to be told apart by screen readers.
