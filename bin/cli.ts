@@ -12,7 +12,7 @@ Commands:
   start [--serve-only]       build the web app if needed, then serve it with the API on PORT,
                              reading and analysing documents in the same process; with
                              --serve-only, leave that to worker processes
-  worker                     read, recognise (OCR) and analyse documents for every server
+  worker                     read, recognise (OCR) and analyze documents for every server
                              sharing DATABASE_URL (PostgreSQL); /healthz on WORKER_HEALTH_PORT
   migrate                    bring the database's schema up to date (and create S3_BUCKET
                              when S3_CREATE_BUCKET is set), then exit

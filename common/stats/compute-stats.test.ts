@@ -70,7 +70,7 @@ describe('computeStats', () => {
     ).toBe(88);
   });
 
-  it('saves words / 200 minutes less 2 per analysed document, never below 0', () => {
+  it('saves words / 200 minutes less 2 per analyzed document, never below 0', () => {
     // 3,000 words: 15 minutes of careful reading, 2 of them spent on the analysis.
     expect(minutesSavedFor(3_000)).toBe(13);
     expect(minutesSavedFor(400)).toBe(0);

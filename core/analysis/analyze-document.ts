@@ -58,7 +58,7 @@ export function analyzeDocument(document: ParsedDocument, options: AnalysisOptio
   if (!assessLegalContent(segments).isLegal) {
     throw new AppError(
       'NOT_LEGAL_DOCUMENT',
-      'This does not look like a legal document, so it was not analysed.',
+      'This does not look like a legal document, so it was not analyzed.',
     );
   }
   const { deal, structure, forms, reader, provisions, operative, isExcluded } = readDocument(

@@ -87,7 +87,7 @@ export function checkTextLength(length: number, limits: ParseLimits): void {
   if (length > limits.maxTextCharacters) {
     throw new ParseError(
       'too-large',
-      `This document has more than ${limits.maxTextCharacters.toLocaleString('en-US')} characters of text, more than can be analysed at once.`,
+      `This document has more than ${limits.maxTextCharacters.toLocaleString('en-US')} characters of text, more than can be analyzed at once.`,
     );
   }
 }
@@ -97,7 +97,7 @@ export function checkPageCount(pageCount: number, limits: ParseLimits): void {
   if (pageCount > limits.maxPages) {
     throw new ParseError(
       'too-large',
-      `This document has ${pageCount} pages; at most ${limits.maxPages} can be analysed.`,
+      `This document has ${pageCount} pages; at most ${limits.maxPages} can be analyzed.`,
     );
   }
 }
@@ -110,7 +110,7 @@ export function checkMinimumPageCount(minimumPageCount: number, limits: ParseLim
   if (minimumPageCount > limits.maxPages) {
     throw new ParseError(
       'too-large',
-      `This document runs to more than ${limits.maxPages} pages; at most ${limits.maxPages} can be analysed.`,
+      `This document runs to more than ${limits.maxPages} pages; at most ${limits.maxPages} can be analyzed.`,
     );
   }
 }

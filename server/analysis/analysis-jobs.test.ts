@@ -151,7 +151,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     expect(reused.json()).toEqual({
       code: 'VALIDATION_ERROR',
       error:
-        'This Idempotency-Key was already used to analyse another document. Send a new key for each document.',
+        'This Idempotency-Key was already used to analyze another document. Send a new key for each document.',
     });
     expect(await credits(user)).toBe(2);
     const secondJob = await testApp.app.inject({
@@ -238,7 +238,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     ]);
   });
 
-  it('tells no refusal for a document that was analysed', async () => {
+  it('tells no refusal for a document that was analyzed', async () => {
     const user = await signUp();
     await giveCredits(user.id, 1);
     const documentId = await addReadDocument(user.id, 'consulting-agreement');

@@ -79,7 +79,7 @@ export async function requestAnalysis(
 
 /** What a request reusing a key made for another document answers (409), as Stripe does. */
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used to analyse another document. Send a new key for each document.';
+  'This Idempotency-Key was already used to analyze another document. Send a new key for each document.';
 
 /**
  * An Idempotency-Key stands for one request: repeated for another document it is a client's

@@ -28,7 +28,7 @@ export async function runAnalysis(
   const { document, ocrPages } = await getStoredDocument(db, job.user_id, job.document_id).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND')
-        throw new AppError('NOT_FOUND', 'The document was deleted before it was analysed.');
+        throw new AppError('NOT_FOUND', 'The document was deleted before it was analyzed.');
       throw error;
     },
   );

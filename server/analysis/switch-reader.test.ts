@@ -67,7 +67,7 @@ describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 6
     expect(await credits(user.headers)).toBe(2);
   });
 
-  it('refuses a role that is not a party, a malformed body and a document not analysed yet', async () => {
+  it('refuses a role that is not a party, a malformed body and a document not analyzed yet', async () => {
     const { user, documentId } = await analysedDocument();
     const before = await getAnalysis(user.headers, documentId);
 
@@ -82,7 +82,7 @@ describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 6
     const unread = await addStoredDocument(testApp.db, user.id, 'residential-lease');
     const notAnalysed = await switchTo(user.headers, unread, { role: 'Landlord' });
     expect(notAnalysed.statusCode).toBe(400);
-    expect(notAnalysed.json().error).toMatch(/not been analysed yet/);
+    expect(notAnalysed.json().error).toMatch(/not been analyzed yet/);
   });
 
   it('refuses a role that is not a party before it loads the document or asks the engine', async () => {

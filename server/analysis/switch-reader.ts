@@ -51,7 +51,7 @@ async function getAnalysisToSwitch(db: Kysely<Database>, userId: string, documen
   if (!(await findDocument(db, userId, documentId))) throw createDocumentNotFoundError();
   throw new AppError(
     'VALIDATION_ERROR',
-    'This document has not been analysed yet: analyse it first, then choose whose side to read it from.',
+    'This document has not been analyzed yet: analyze it first, then choose whose side to read it from.',
   );
 }
 

@@ -237,7 +237,7 @@ describe.each(getTestDatabaseKinds())('the documents API on %s', { timeout: 60_0
     expect(response.json()).toEqual({
       code: 'FILE_TOO_LARGE',
       error: expect.stringMatching(
-        /^This document has 8\d\d pages; at most 500 can be analysed\.$/,
+        /^This document has 8\d\d pages; at most 500 can be analyzed\.$/,
       ) as string,
     });
     expect((await listDocuments(user)).documents).toEqual([]);

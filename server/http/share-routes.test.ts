@@ -274,7 +274,7 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
     expect((await app.inject({ url: `/api/documents/${documentId}/shares` })).statusCode).toBe(401);
   });
 
-  it('refuses a malformed body and a document not analysed yet', async () => {
+  it('refuses a malformed body and a document not analyzed yet', async () => {
     const { user, documentId } = await analysedDocument();
     for (const body of [
       {},
@@ -300,7 +300,7 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
     const refused = await createShare(user, unanalysed, { expiresInDays: 7 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(refused.json().error).toMatch(/not been analysed/);
+    expect(refused.json().error).toMatch(/not been analyzed/);
     expect(
       await database.db
         .selectFrom('shares')

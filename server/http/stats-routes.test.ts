@@ -77,7 +77,7 @@ describe.each(getTestDatabaseKinds())('GET /api/stats on %s', { timeout: 60_000 
     });
   });
 
-  it('counts the analysed documents only, and only for their owner', async () => {
+  it('counts the analyzed documents only, and only for their owner', async () => {
     const owner = await signUpTestUser(testApp);
     await grantTestCredits(testApp.db, owner.id, 5);
     // A long contract (the consulting agreement six times over) saves reading time; a short

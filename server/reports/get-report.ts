@@ -26,7 +26,7 @@ export async function getReport(
   if (!analysis) {
     throw new AppError(
       'VALIDATION_ERROR',
-      'This document has not been analysed yet: analyse it first, then download its report.',
+      'This document has not been analyzed yet: analyze it first, then download its report.',
     );
   }
   const { pages } = await getDocumentPages(dependencies, userId, documentId);

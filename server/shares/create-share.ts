@@ -33,7 +33,7 @@ export async function createShare(
   if (!(await findAnalysis(db, userId, documentId))) {
     throw new AppError(
       'VALIDATION_ERROR',
-      'This document has not been analysed yet: analyse it first, then share it.',
+      'This document has not been analyzed yet: analyze it first, then share it.',
     );
   }
   const token = createShareToken();

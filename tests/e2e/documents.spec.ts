@@ -142,7 +142,7 @@ test('a text document is shown as paginated text, with its page count in Details
   );
   await expect(page.getByTestId('viewer-scroller').locator('canvas')).toHaveCount(0);
 
-  // Not analysed yet: the file's details follow the offer to analyse it.
+  // Not analyzed yet: the file's details follow the offer to analyze it.
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toBeVisible();
   await expect(details.locator('dt', { hasText: /^Pages$/ }).locator('+ dd')).toHaveText('2');

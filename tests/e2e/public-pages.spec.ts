@@ -26,7 +26,10 @@ test('the landing page explains the product and invites a sign-up', async ({ pag
     .getByRole('main')
     .getByRole('link', { name: /get started|sign up|try|start/i })
     .first();
-  await expect(signUp).toHaveAttribute('href', '/login');
+  // "Start free trial" opens sign-up, not "Welcome back".
+  await expect(signUp).toHaveAttribute('href', '/login?mode=signup');
+  await signUp.click();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
 });
 
 test('the first HTML of / is the styled landing page, before any script runs', async ({

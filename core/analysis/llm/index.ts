@@ -181,7 +181,7 @@ async function requestChunk(
     const reason = error instanceof Error ? error.message : String(error);
     throw new AppError(
       'ANALYSIS_FAILED',
-      `The language model could not analyse part ${chunk.index + 1} of ${chunkCount} of the document: ${reason}`,
+      `The language model could not analyze part ${chunk.index + 1} of ${chunkCount} of the document: ${reason}`,
       { cause: error },
     );
   }

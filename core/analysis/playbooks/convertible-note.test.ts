@@ -248,7 +248,7 @@ describe('the convertible note playbook', () => {
   });
 });
 
-describe('a convertible note purchase agreement, analysed whole', () => {
+describe('a convertible note purchase agreement, analyzed whole', () => {
   const text = readFileSync(
     new URL('../../../tests/fixtures/review/convertible-note.txt', import.meta.url),
     'utf8',

@@ -264,7 +264,7 @@ describe('PricingPage', () => {
   it('explains credits: one per analysis, free for non-legal documents, refunded on failure', () => {
     renderPricing();
     const faq = screen.getByRole('region', { name: 'How credits work' });
-    expect(faq.textContent).toMatch(/1 credit analyses one document/);
+    expect(faq.textContent).toMatch(/1 credit analyzes one document/);
     expect(faq.textContent).toMatch(/not a legal document[\s\S]*no credit is used/);
     expect(faq.textContent).toMatch(/refunded/);
     expect(faq.textContent).toMatch(/question pack/);

@@ -170,7 +170,7 @@ describe('<AnalysisTabs />', () => {
 describe('<CoverageSection />', () => {
   it('says what was read, scanned, skipped and dropped', () => {
     render(<CoverageSection coverage={SAMPLE_ANALYSIS.coverage} />);
-    expect(screen.getByText('3 of 3 pages analysed.')).toBeTruthy();
+    expect(screen.getByText('3 of 3 pages analyzed.')).toBeTruthy();
     expect(screen.getByText('Page 3: 87% confidence')).toBeTruthy();
     expect(screen.getByText('Signature block')).toBeTruthy();
     expect(screen.getByText(': It holds signatures only, no terms.')).toBeTruthy();
@@ -193,7 +193,7 @@ describe('<CoverageSection />', () => {
         }}
       />,
     );
-    expect(screen.getByText('0 of 1 page analysed.')).toBeTruthy();
+    expect(screen.getByText('0 of 1 page analyzed.')).toBeTruthy();
     expect(
       screen.getByText(
         '1 finding was dropped because its words could not be found in the document.',

@@ -5,7 +5,7 @@ import { formatPercent } from '../../lib/format.ts';
 import { ResultsSection } from './results-section.tsx';
 
 /**
- * How much of the document the analysis could read: pages analysed, pages read by text
+ * How much of the document the analysis could read: pages analyzed, pages read by text
  * recognition and how sure it was, parts skipped and why, and findings dropped as unverified.
  */
 export function CoverageSection({ coverage }: { coverage: Coverage }) {

@@ -1,9 +1,9 @@
 import type { Coverage } from '../../../common/analysis/analysis-schema.ts';
 import { pluralize } from '../../lib/format.ts';
 
-/** "11 of 12 pages analysed." */
+/** "11 of 12 pages analyzed." */
 export function describePagesAnalysed(coverage: Coverage): string {
-  return `${coverage.pagesAnalysed} of ${pluralize(coverage.pages, 'page')} analysed.`;
+  return `${coverage.pagesAnalysed} of ${pluralize(coverage.pages, 'page')} analyzed.`;
 }
 
 /** What became of the findings whose words are not in the document. */

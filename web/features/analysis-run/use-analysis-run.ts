@@ -51,8 +51,8 @@ export function useAnalysisRun(document: DocumentResponse, userId: string) {
     async (finished: AnalysisJob) => {
       void refreshAfterAnalysis(queryClient);
       if (finished.status === 'succeeded') {
-        const analysed = await fetchAnalysedDocument(document.id);
-        storeAnalysis(analysed.analysis, analysed);
+        const analyzed = await fetchAnalysedDocument(document.id);
+        storeAnalysis(analyzed.analysis, analyzed);
       }
       queryClient.setQueryData(queryKeys.analysisJob(document.id), finished);
       setState(

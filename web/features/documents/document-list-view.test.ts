@@ -6,7 +6,7 @@ import {
   isNarrowedView,
   type DocumentListView,
 } from './document-list-view.ts';
-import { makeAnalysedDocument } from './testing/sample-analysed-document.ts';
+import { makeAnalysedDocument } from './testing/sample-analyzed-document.ts';
 import { makeDocument, makeProgress } from './testing/sample-documents.ts';
 
 // Newest first, as the store holds them.
@@ -37,7 +37,7 @@ describe('applyListView', () => {
     expect(ids({ sort: 'name' })).toEqual(['plain', 'new', 'old', 'lease', 'nda']);
   });
 
-  it('puts the most red flags first, and documents never analysed last', () => {
+  it('puts the most red flags first, and documents never analyzed last', () => {
     expect(ids({ sort: 'red-flags' })).toEqual(['old', 'lease', 'nda', 'new', 'plain']);
   });
 
@@ -48,16 +48,16 @@ describe('applyListView', () => {
     expect(isNarrowedView({ ...DEFAULT_LIST_VIEW, query: '   ' })).toBe(false);
   });
 
-  it('filters by status: analysed, ready but not analysed, or still being read', () => {
-    expect(ids({ status: 'analysed' })).toEqual(['lease', 'nda', 'old']);
-    expect(ids({ status: 'not-analysed' })).toEqual(['plain']);
+  it('filters by status: analyzed, ready but not analyzed, or still being read', () => {
+    expect(ids({ status: 'analyzed' })).toEqual(['lease', 'nda', 'old']);
+    expect(ids({ status: 'not-analyzed' })).toEqual(['plain']);
     expect(ids({ status: 'processing' })).toEqual(['new']);
     // A document whose reading failed is neither.
     const failed = {
       new: makeProgress({ documentId: 'new', status: 'failed', isProcessing: false }),
     };
     expect(ids({ status: 'processing' }, failed)).toEqual([]);
-    expect(ids({ status: 'analysed', query: 'lease', sort: 'name' })).toEqual(['lease']);
+    expect(ids({ status: 'analyzed', query: 'lease', sort: 'name' })).toEqual(['lease']);
   });
 
   it('does not change the list it is given', () => {
@@ -75,8 +75,8 @@ describe('describeNoMatch', () => {
     expect(describeNoMatch({ ...DEFAULT_LIST_VIEW, status: 'processing' })).toBe(
       'No documents match the filter “Processing”.',
     );
-    expect(describeNoMatch({ query: 'lease', sort: 'name', status: 'analysed' })).toBe(
-      'No documents match “lease” with the filter “Analysed”.',
+    expect(describeNoMatch({ query: 'lease', sort: 'name', status: 'analyzed' })).toBe(
+      'No documents match “lease” with the filter “Analyzed”.',
     );
   });
 });

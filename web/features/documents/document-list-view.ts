@@ -8,7 +8,7 @@ export const DOCUMENT_SORTS = ['newest', 'oldest', 'name', 'red-flags'] as const
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 
 /** Which documents the list shows. */
-export const DOCUMENT_STATUS_FILTERS = ['all', 'analysed', 'not-analysed', 'processing'] as const;
+export const DOCUMENT_STATUS_FILTERS = ['all', 'analyzed', 'not-analyzed', 'processing'] as const;
 export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number];
 
 export const SORT_LABELS: Record<DocumentSort, string> = {
@@ -20,8 +20,8 @@ export const SORT_LABELS: Record<DocumentSort, string> = {
 
 export const STATUS_FILTER_LABELS: Record<DocumentStatusFilter, string> = {
   all: 'All documents',
-  analysed: 'Analysed',
-  'not-analysed': 'Not analysed',
+  analyzed: 'Analyzed',
+  'not-analyzed': 'Not analyzed',
   processing: 'Processing',
 };
 
@@ -66,8 +66,8 @@ function matchesStatus(
   const shown = getShownStatus(document, progress);
   if (status === 'processing') return shown === 'processing';
   const isAnalysed = findAnalysis(document) !== null;
-  // 'Not analysed' lists what could be analysed now, so documents still being read are left out.
-  return status === 'analysed' ? isAnalysed : !isAnalysed && shown === 'ready';
+  // 'Not analyzed' lists what could be analyzed now, so documents still being read are left out.
+  return status === 'analyzed' ? isAnalysed : !isAnalysed && shown === 'ready';
 }
 
 /** A document with its place in the list as loaded: newest first, uploads on top. */
@@ -83,7 +83,7 @@ const comparators: Record<DocumentSort, (a: Placed, b: Placed) => number> = {
   oldest: (a, b) => b.position - a.position,
   name: (a, b) =>
     nameCollator.compare(a.document.fileName, b.document.fileName) || a.position - b.position,
-  // A document never analysed ranks below one analysed with no red flags.
+  // A document never analyzed ranks below one analyzed with no red flags.
   'red-flags': (a, b) =>
     redFlagRank(b.document) - redFlagRank(a.document) || a.position - b.position,
 };
@@ -114,7 +114,7 @@ export function applyListView(
     .map(({ document }) => document);
 }
 
-/** Why nothing is shown: "No documents match “lease” with the filter “Analysed”." */
+/** Why nothing is shown: "No documents match “lease” with the filter “Analyzed”." */
 export function describeNoMatch(view: DocumentListView): string {
   const query = view.query.trim();
   const filter = `the filter “${STATUS_FILTER_LABELS[view.status]}”`;

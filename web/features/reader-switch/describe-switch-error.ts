@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 /**
  * What to say when a change of reader failed: the catalogue's entry, except that for a
- * VALIDATION_ERROR (not a party of the document, not analysed yet) the server's sentence names
+ * VALIDATION_ERROR (not a party of the document, not analyzed yet) the server's sentence names
  * the actual problem, where the catalogue speaks of form fields there are none of.
  */
 export function describeSwitchError(error: unknown): DescribedError {

@@ -24,7 +24,7 @@ export function formatMinutesInWords(minutes: number): string {
 export const NO_FIGURE = '\u2014';
 
 /**
- * The average confidence as a percentage; an em dash while no document is analysed, since the
+ * The average confidence as a percentage; an em dash while no document is analyzed, since the
  * server's 0 then is no average at all and "0%" would read as a verdict on the user's documents.
  */
 export function formatAverageConfidence(
@@ -36,7 +36,7 @@ export function formatAverageConfidence(
 /** How time saved is counted, in one sentence built from the server's own constants. */
 export function describeTimeSaved(basis: TimeSavedBasis): string {
   return (
-    `Time saved is the careful reading each analysed document would have taken, at ` +
+    `Time saved is the careful reading each analyzed document would have taken, at ` +
     `${basis.wordsPerMinute} words a minute, less the ${basis.analysisReadingMinutes} minutes ` +
     `it takes to read our analysis of it (never less than nothing). Words are estimated from ` +
     `the length of the text, about ${basis.charactersPerWord} characters a word.`

@@ -666,7 +666,7 @@ export const DEAL_FAMILIES: readonly FlagFamily[] = [
     id: 'incorporated-terms',
     title: 'Binding terms you have not been given',
     explanation:
-      'This document makes other terms part of the contract by reference. They bind you, but they are not in what was analysed.',
+      'This document makes other terms part of the contract by reference. They bind you, but they are not in what was analyzed.',
     suggestion:
       'Get and read the referenced terms (the exact version) before signing, and attach them.',
     severity: { default: 'medium' },

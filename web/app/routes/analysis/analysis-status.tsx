@@ -8,7 +8,7 @@ export function AnalysisStatus() {
   return (
     <div className="space-y-4 p-5 text-sm leading-relaxed">
       <h2 className="font-serif text-lg text-brand-strong">Analysis</h2>
-      <p>This document has not been analysed yet.</p>
+      <p>This document has not been analyzed yet.</p>
       <p className="text-ink-muted">
         An analysis names the kind of document, lists its red flags by severity, the obligations of
         each party with their dates, and the key terms, each pointing at the exact words on the

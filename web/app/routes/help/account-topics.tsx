@@ -88,7 +88,7 @@ export const ACCOUNT_TOPICS: readonly FaqGroup[] = [
           <p>
             Check that the file is a PDF, DOCX or TXT and smaller than 10 MB. A very large PDF can
             often be made smaller by saving it again with “reduce file size” or by removing scanned
-            images you do not need analysed.
+            images you do not need analyzed.
           </p>
         ),
       },

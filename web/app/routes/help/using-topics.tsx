@@ -19,7 +19,7 @@ export const USING_TOPICS: readonly FaqGroup[] = [
         ),
       },
       {
-        question: 'How do I analyse my first document?',
+        question: 'How do I analyze my first document?',
         answer: (
           <p>
             Sign in and upload the file from your dashboard. The analysis is usually ready within

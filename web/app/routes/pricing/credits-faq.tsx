@@ -17,7 +17,7 @@ export function CreditsFaq() {
         <div className="rounded-xl border border-line bg-paper px-6">
           <Disclosure summary="What does one credit buy?">
             <p>
-              {CREDITS_PER_ANALYSIS} credit analyses one document, whatever its length: the document
+              {CREDITS_PER_ANALYSIS} credit analyzes one document, whatever its length: the document
               type, clauses, red flags, obligations, key dates and confidence. Opening the analysis
               again later, downloading it or sharing it costs nothing.
             </p>

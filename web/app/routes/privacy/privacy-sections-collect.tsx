@@ -69,7 +69,7 @@ export const PRIVACY_SECTIONS_COLLECT: readonly LegalSection[] = [
       <>
         <p>We use your information only to provide the service to you:</p>
         <ul>
-          <li>to analyse your documents and answer your questions about them;</li>
+          <li>to analyze your documents and answer your questions about them;</li>
           <li>to run your account, apply your plan and credits, and refund failed analyses;</li>
           <li>to keep the service secure and to find and fix errors;</li>
           <li>to contact you about your account or important changes to the service.</li>

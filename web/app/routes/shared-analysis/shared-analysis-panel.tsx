@@ -18,7 +18,7 @@ import { showInViewer } from './show-in-viewer.ts';
 /**
  * The Analysis tab of a share link: the analysis screen's own sections in its order, each only
  * when the owner included it, with the type, the overall confidence and the coverage always.
- * Read-only: no reader switch, no analyse button.
+ * Read-only: no reader switch, no analyze button.
  */
 export function SharedAnalysisPanel({
   analysis,

@@ -25,7 +25,7 @@ export function SignUpBand({
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-on-brand-muted">
             {text ??
-              `Create an account and analyse your first ${trialCredits} documents free. You will see every finding next to the words it came from.`}
+              `Create an account and analyze your first ${trialCredits} documents free. You will see every finding next to the words it came from.`}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/login?mode=signup" size="lg" variant="inverse">

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentList as DocumentPage } from '../../../../common/api/documents.ts';
 import { resetDocumentStore } from '../document-store.ts';
 import { deleteDocumentRequest, fetchDocumentPage } from '../documents-api.ts';
-import { makeAnalysedDocument } from '../testing/sample-analysed-document.ts';
+import { makeAnalysedDocument } from '../testing/sample-analyzed-document.ts';
 import { makeDocument } from '../testing/sample-documents.ts';
 import { watchProcessing } from '../watch-processing.ts';
 import { DocumentList } from './document-list.tsx';
@@ -87,15 +87,15 @@ describe('<DocumentList /> search, sort and filter', () => {
     ).toBe('');
   });
 
-  it('sorts and filters, and shows on each row whether it was analysed', async () => {
+  it('sorts and filters, and shows on each row whether it was analyzed', async () => {
     await renderList(LIST);
     const [, lease, plain] = screen.getAllByTestId('document-row');
     if (!lease || !plain) throw new Error('rows missing');
     expect(within(lease).getByTestId('document-analysis-summary').textContent).toBe(
-      'Analysed: Residential Lease · , 3 red flags',
+      'Analyzed: Residential Lease · , 3 red flags',
     );
     expect(within(plain).getByTestId('document-analysis-summary').textContent).toBe(
-      'Not analysed yet',
+      'Not analyzed yet',
     );
 
     choose('Sort by', 'red-flags');
@@ -105,9 +105,9 @@ describe('<DocumentList /> search, sort and filter', () => {
     choose('Sort by', 'oldest');
     expect(shownIds()).toEqual(['nda', 'plain', 'lease', 'new']);
 
-    choose('Show', 'analysed');
+    choose('Show', 'analyzed');
     expect(shownIds()).toEqual(['nda', 'lease']);
-    choose('Show', 'not-analysed');
+    choose('Show', 'not-analyzed');
     expect(shownIds()).toEqual(['plain']);
     choose('Show', 'processing');
     expect(shownIds()).toEqual(['new']);
@@ -117,7 +117,7 @@ describe('<DocumentList /> search, sort and filter', () => {
   it('keeps Open and Delete on filtered rows', async () => {
     deleteMock.mockResolvedValue(undefined);
     await renderList(LIST);
-    choose('Show', 'analysed');
+    choose('Show', 'analyzed');
     expect(screen.getByRole('link', { name: 'Open lease.pdf' }).getAttribute('href')).toBe(
       '/analysis/lease',
     );

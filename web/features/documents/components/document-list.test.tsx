@@ -83,12 +83,12 @@ describe('<DocumentList />', () => {
     );
     expect(within(recipe).getByText(CODE_ENTRIES.NOT_LEGAL_DOCUMENT.title)).toBeTruthy();
     expect(within(recipe).queryByText('Ready')).toBeNull();
-    expect(within(recipe).queryByText('Not analysed yet')).toBeNull();
+    expect(within(recipe).queryByText('Not analyzed yet')).toBeNull();
 
     const lease = row('lease.pdf');
     expect(within(lease).getByText('Ready')).toBeTruthy();
     expect(within(lease).getByTestId('document-analysis-summary').textContent).toBe(
-      'Not analysed yet',
+      'Not analyzed yet',
     );
   });
 

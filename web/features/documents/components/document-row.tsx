@@ -96,8 +96,8 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
 }
 
 /**
- * Whether the document has been analysed: its type and red flags, why its analysis was refused,
- * or that it has not been analysed yet.
+ * Whether the document has been analyzed: its type and red flags, why its analysis was refused,
+ * or that it has not been analyzed yet.
  */
 function AnalysisSummary({ document }: { document: DocumentResponse }) {
   const analysis = findAnalysis(document);
@@ -112,14 +112,14 @@ function AnalysisSummary({ document }: { document: DocumentResponse }) {
   if (!analysis) {
     return (
       <p className="mt-1 text-sm text-ink-muted" data-testid="document-analysis-summary">
-        Not analysed yet
+        Not analyzed yet
       </p>
     );
   }
   const flags = analysis.redFlags.length;
   return (
     <p className="mt-1 text-sm text-ink" data-testid="document-analysis-summary">
-      Analysed: {analysis.documentType.type}
+      Analyzed: {analysis.documentType.type}
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       <span className={flags > 0 ? 'font-medium text-danger' : undefined}>

@@ -54,7 +54,7 @@ describe('<StatsPanel />', () => {
     render(<StatsPanel />, withQueryClient());
     expect(panel().getAttribute('aria-busy')).toBe('true');
     expect(stat('documentsAnalyzed').getAttribute('data-value')).toBe('0');
-    // No document analysed yet: no average to show, rather than a misleading 0%.
+    // No document analyzed yet: no average to show, rather than a misleading 0%.
     expect(within(stat('avgConfidence')).getByText('\u2014').getAttribute('aria-hidden')).toBe(
       'true',
     );
@@ -64,7 +64,7 @@ describe('<StatsPanel />', () => {
     await settled();
     expect(getMock).toHaveBeenCalledWith('/api/stats');
     expect(screen.getByRole('heading', { name: 'Your statistics' })).toBeTruthy();
-    expect(valueOf('Documents analysed')).toBe('2');
+    expect(valueOf('Documents analyzed')).toBe('2');
     expect(valueOf('Red flags found')).toBe('7');
     expect(within(stat('timesSaved')).getByText('3 h 20 min')).toBeTruthy();
     expect(within(stat('timesSaved')).getByText('3 hours 20 minutes')).toBeTruthy();

@@ -28,7 +28,7 @@ interface StatView {
 const STATS: readonly StatView[] = [
   {
     name: 'documentsAnalyzed',
-    label: 'Documents analysed',
+    label: 'Documents analyzed',
     shown: (stats) => formatCount(stats.documentsAnalyzed),
   },
   {
