@@ -6,7 +6,7 @@ import {
   isNarrowedView,
   type DocumentListView,
 } from './document-list-view.ts';
-import { makeAnalysedDocument } from './testing/sample-analyzed-document.ts';
+import { makeAnalysedDocument } from './testing/sample-analysed-document.ts';
 import { makeDocument, makeProgress } from './testing/sample-documents.ts';
 
 // Newest first, as the store holds them.

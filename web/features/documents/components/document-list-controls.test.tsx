@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentList as DocumentPage } from '../../../../common/api/documents.ts';
 import { resetDocumentStore } from '../document-store.ts';
 import { deleteDocumentRequest, fetchDocumentPage } from '../documents-api.ts';
-import { makeAnalysedDocument } from '../testing/sample-analyzed-document.ts';
+import { makeAnalysedDocument } from '../testing/sample-analysed-document.ts';
 import { makeDocument } from '../testing/sample-documents.ts';
 import { watchProcessing } from '../watch-processing.ts';
 import { DocumentList } from './document-list.tsx';
