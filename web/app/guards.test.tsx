@@ -17,6 +17,14 @@ function renderAt(path: string) {
         ),
       },
       {
+        path: '/analysis/:documentId',
+        element: (
+          <RequireSignedIn>
+            <h1>Document</h1>
+          </RequireSignedIn>
+        ),
+      },
+      {
         path: '/dashboard',
         element: (
           <RequireSignedIn>
@@ -74,5 +82,16 @@ describe('route guards', () => {
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('after signing in again, returns to the page the expired session was on', async () => {
+    useAuthStore.setState({ status: 'signed-out' });
+    const router = renderAt('/analysis/doc-42?tab=red-flags');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    act(() => useAuthStore.setState({ status: 'signed-in', user }));
+    expect(await screen.findByRole('heading', { name: 'Document' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/analysis/doc-42?tab=red-flags',
+    );
   });
 });

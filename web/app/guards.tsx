@@ -17,10 +17,24 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Renders the login page for visitors; a signed-in user goes straight to the dashboard. */
+/**
+ * Renders the login page for visitors. A signed-in user goes back to the page that sent them to
+ * sign in (a session that expired mid-read returns to the document), else to the dashboard.
+ */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const status = useAuthStore((state) => state.status);
+  const location = useLocation();
   if (status === 'loading') return <InitializingScreen />;
-  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (status === 'signed-in') return <Navigate to={findReturnPath(location.state)} replace />;
   return children;
+}
+
+/** Where the guard was going when it sent the visitor to sign in: a path of this app only. */
+function findReturnPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  const path = `${from?.pathname ?? ''}${from?.search ?? ''}${from?.hash ?? ''}`;
+  // Never another site ("//evil.example") and never back to sign-in itself.
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login')
+    ? path
+    : '/dashboard';
 }
