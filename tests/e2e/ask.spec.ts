@@ -156,18 +156,27 @@ async function highlightInViewer(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Two questions asked, the chat scrolled back to the first answer's first citation, and a
+ * question half typed: the state a citation click must leave as it was.
+ */
+async function scrolledBackWithDraft(page: Page, name: string) {
+  const questions = ['What happens if I pay late?', 'How can this agreement be terminated?'];
+  const { panel, input, conversation } = await askedAbout(page, name, questions);
+  const citation = conversation.getByRole('button', { name: /^Page \d+: “/ }).first();
+  const quote = await quotedWords(citation);
+  await citation.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await input.fill('And if they pay late');
+  const scrollTop = await chatScrollTop(conversation);
+  return { questions, panel, input, conversation, citation, quote, scrollTop };
+}
+
 test('on a desk, a citation marks its quoted words on the page as "Show on page" does, and the chat stays as it was', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const questions = ['What happens if I pay late?', 'How can this agreement be terminated?'];
-  const { panel, input, conversation } = await askedAbout(page, 'cite-desk', questions);
-  const citation = conversation.getByRole('button', { name: /^Page \d+: “/ }).first();
-  const quote = await quotedWords(citation);
-  // The chat scrolled back to the first answer, and a question half typed.
-  await citation.evaluate((button) => button.scrollIntoView({ block: 'center' }));
-  await input.fill('And if they pay late');
-  const scrollTop = await chatScrollTop(conversation);
+  const { questions, panel, input, conversation, citation, quote, scrollTop } =
+    await scrolledBackWithDraft(page, 'cite-desk');
 
   await citation.click();
 
@@ -192,13 +201,10 @@ test('on a phone, a citation brings the document forward with its words marked, 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const questions = ['What happens if I pay late?', 'How can this agreement be terminated?'];
-  const { panel, input, conversation } = await askedAbout(page, 'cite-phone', questions);
-  const citation = conversation.getByRole('button', { name: /^Page \d+: “/ }).first();
-  const quote = await quotedWords(citation);
-  await citation.evaluate((button) => button.scrollIntoView({ block: 'center' }));
-  await input.fill('And if they pay late');
-  const scrollTop = await chatScrollTop(conversation);
+  const { panel, input, conversation, citation, quote, scrollTop } = await scrolledBackWithDraft(
+    page,
+    'cite-phone',
+  );
 
   await citation.click();
 
