@@ -97,11 +97,23 @@ describe('computeOverallConfidence', () => {
     expect(other.reasons).toContain(
       'The engine could not tell what kind of document this is, and its findings are less reliable on documents it does not know.',
     );
-    const lease = computeOverallConfidence(clean({ documentType: 'Residential Lease' }));
-    expect(lease.score).toBeLessThan(cleanScore.score);
-    expect(lease.reasons).toContain(
+    const unknown = computeOverallConfidence(
+      clean({ documentType: 'Residential Lease', playbookItems: 0 }),
+    );
+    expect(unknown.score).toBeLessThan(cleanScore.score);
+    expect(unknown.reasons).toContain(
       'The engine was never trained on examples of this kind of document (Residential Lease), so its findings are less reliable.',
     );
+  });
+
+  // The public pages list NDAs as supported: their reason says what the engine relies on there.
+  it('says a type with a checklist is read by it, never that it was not trained on it', () => {
+    const nda = computeOverallConfidence(clean({ documentType: 'NDA', playbookItems: 13 }));
+    expect(nda.score).toBeLessThan(cleanScore.score);
+    expect(nda.reasons).toContain(
+      "The engine reads this kind of document (NDA) with its checklist of what a lawyer looks for, but learned to recognise clauses from other kinds of contract, so check a finding's words before relying on it.",
+    );
+    expect(nda.reasons.join(' ')).not.toMatch(/never trained/);
   });
 
   // The shipped constants hold both reading factors neutral (cross-validation on the review

@@ -221,10 +221,7 @@ function listFactors(
   if (!isLearnedType(signals.documentType))
     factors.push({
       value: coefficients.unlearnedType,
-      reason:
-        signals.documentType === 'Other Legal Document'
-          ? 'The engine could not tell what kind of document this is, and its findings are less reliable on documents it does not know.'
-          : `The engine was never trained on examples of this kind of document (${signals.documentType}), so its findings are less reliable.`,
+      reason: describeUnlearnedType(signals),
     });
   // Whose side a finding is on rests on knowing the parties: with fewer than two named, or no
   // reader chosen, a risk may be shown for the wrong side.
@@ -246,6 +243,19 @@ function listFactors(
     });
   }
   return factors;
+}
+
+/**
+ * Why a type the engine did not learn from examples costs confidence. A type with a checklist
+ * (an NDA, a lease) is one the product reads on purpose: say what it relies on there rather than
+ * that it was "never trained", which reads as "not supported".
+ */
+function describeUnlearnedType({ documentType, playbookItems }: ConfidenceSignals): string {
+  if (documentType === 'Other Legal Document')
+    return 'The engine could not tell what kind of document this is, and its findings are less reliable on documents it does not know.';
+  if ((playbookItems ?? 0) > 0)
+    return `The engine reads this kind of document (${documentType}) with its checklist of what a lawyer looks for, but learned to recognise clauses from other kinds of contract, so check a finding's words before relying on it.`;
+  return `The engine was never trained on examples of this kind of document (${documentType}), so its findings are less reliable.`;
 }
 
 /** Why the parties are unresolved, in plain words; null when they are not. */
