@@ -7,6 +7,7 @@ import {
   describeError,
   STATUS_ENTRIES,
 } from './catalogue.ts';
+import { UNKNOWN_ERROR_ENTRY } from './catalogue-entries.ts';
 import { ERROR_CODES } from './error-codes.ts';
 
 describe('error catalogue entries', () => {
@@ -20,6 +21,20 @@ describe('error catalogue entries', () => {
       expect(['error', 'warning', 'info'], code).toContain(entry.severity);
     }
     expect(Object.keys(CODE_ENTRIES).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  // Titles are written in sentence case ("Document could not be opened"), except the three
+  // whose exact words SPEC section 8 gives.
+  it('writes every title in sentence case but the three SPEC gives word for word', () => {
+    const specTitles = new Set(['Please Sign In', 'Session Expired', 'Something Went Wrong']);
+    const titles = [
+      ...Object.values(CODE_ENTRIES),
+      ...Object.values(STATUS_ENTRIES),
+      UNKNOWN_ERROR_ENTRY,
+    ].map((entry) => entry.title);
+    for (const title of titles.filter((candidate) => !specTitles.has(candidate)))
+      expect(title.slice(1), title).toBe(title.slice(1).toLowerCase());
+    expect(titles).toEqual(expect.arrayContaining([...specTitles]));
   });
 
   it('has an entry for each HTTP status SPEC section 8 lists', () => {
@@ -61,7 +76,7 @@ describe('describeError', () => {
       'INSUFFICIENT_CREDITS',
     );
     expect(describeError({ error: 'Too big', code: 'FILE_TOO_LARGE' }).title).toBe(
-      'File Too Large',
+      'File too large',
     );
     expect(describeError({ status: 500, body: { code: 'ANALYSIS_FAILED' } }).code).toBe(
       'ANALYSIS_FAILED',
@@ -123,7 +138,7 @@ describe('describeError', () => {
       'SERVER_TIMEOUT',
     );
     expect(describeError(new DOMException('signal timed out', 'TimeoutError')).title).toBe(
-      'Request Timed Out',
+      'Request timed out',
     );
   });
 
@@ -152,7 +167,7 @@ describe('describeError', () => {
   it('returns copies, so a caller cannot change the catalogue', () => {
     const described = describeError('NOT_FOUND');
     described.title = 'changed';
-    expect(describeCode('NOT_FOUND').title).toBe('Not Found');
+    expect(describeCode('NOT_FOUND').title).toBe('Not found');
     expect(describeError(null).title).toBe('Something Went Wrong');
   });
 });

@@ -110,7 +110,7 @@ describe('uploadFile', () => {
     expect(error.message).toBe('This file is larger than the 10 MB limit.');
     expect((error as ApiError).status).toBe(413);
     expect((error as ApiError).code).toBe('FILE_TOO_LARGE');
-    expect(describeError(error).title).toBe('File Too Large');
+    expect(describeError(error).title).toBe('File too large');
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {

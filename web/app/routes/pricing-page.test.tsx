@@ -254,7 +254,7 @@ describe('PricingPage', () => {
     fireEvent.click(buy);
     await waitFor(() =>
       expect(useNotificationStore.getState().notifications).toEqual([
-        expect.objectContaining({ title: 'Payment Service Unavailable', severity: 'error' }),
+        expect.objectContaining({ title: 'Payment service unavailable', severity: 'error' }),
       ]),
     );
     expect(assign).not.toHaveBeenCalled();

@@ -29,7 +29,7 @@ describe('describeAuthError', () => {
         'over_request_rate_limit',
       ),
     );
-    expect(text.title).toBe('Too Many Attempts');
+    expect(text.title).toBe('Too many attempts');
     expect(text.action).toBe('Try again in 4 minutes.');
   });
 

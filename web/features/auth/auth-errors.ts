@@ -71,11 +71,11 @@ export function describeAuthError(error: unknown): AuthErrorText {
   if (code && Object.hasOwn(FORM_ONLY_TEXTS, code)) return FORM_ONLY_TEXTS[code] as AuthErrorText;
 
   const message = readString(error, 'message');
-  if (message && EXACT_MESSAGES.has(message)) return { title: 'Sign-In Failed', message };
+  if (message && EXACT_MESSAGES.has(message)) return { title: 'Sign-in failed', message };
   const wait = code === 'over_request_rate_limit' ? BACK_OFF_WAIT.exec(message ?? '') : null;
   if (wait)
     return {
-      title: 'Too Many Attempts',
+      title: 'Too many attempts',
       message:
         'There have been too many unsuccessful sign-in attempts from this device or network.',
       action: wait[0],

@@ -47,7 +47,7 @@ describe('<Toaster />', () => {
       notifyError(new AppError('INSUFFICIENT_CREDITS', 'balance 0'));
     });
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('Not Enough Credits')).toBeTruthy();
+    expect(within(alert).getByText('Not enough credits')).toBeTruthy();
     expect(
       within(alert).getByText("You don't have enough credits to analyze this document."),
     ).toBeTruthy();
@@ -78,12 +78,12 @@ describe('<Toaster />', () => {
       notifyError(new TypeError('Failed to fetch'));
     });
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('Connection Problem')).toBeTruthy();
+    expect(screen.getByText('Connection problem')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.getByRole('alert').getAttribute('data-state')).toBe('leaving');
     act(() => vi.advanceTimersByTime(300));
-    expect(screen.queryByText('Connection Problem')).toBeNull();
+    expect(screen.queryByText('Connection problem')).toBeNull();
   });
 
   it('shows at most 3 toasts, the newest ones', () => {

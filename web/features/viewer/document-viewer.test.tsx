@@ -189,7 +189,7 @@ describe('<DocumentViewer> for text documents', () => {
       <DocumentViewer fileType="docx" pages={[]} error={{ code: 'TEXT_EXTRACTION_FAILED' }} />,
     );
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Could Not Read the Text');
+    expect(alert.textContent).toContain('Could not read the text');
     expect(alert.textContent).toContain('We could not read the text in this document.');
   });
 });

@@ -162,7 +162,7 @@ describe('<DocumentViewer> for PDFs', () => {
   it('shows a clear message, not a stack, when the PDF cannot be opened', async () => {
     render(<DocumentViewer fileType="pdf" fileUrl="blob:broken" pages={pdfPages(2)} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Document Could Not Be Opened');
+    expect(alert.textContent).toContain('Document could not be opened');
     expect(alert.textContent).toContain('This file appears to be damaged or empty');
     expect(alert.textContent).not.toContain('Invalid PDF structure');
   });

@@ -83,7 +83,7 @@ describe('CheckoutResultBanner', () => {
   it('shows a failed payment with the PAYMENT_FAILED text and Stripe’s reason', async () => {
     answerLatest(makePayment({ status: 'failed', failureMessage: 'Your card was declined.' }));
     renderAt('?checkout=success');
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Your card was declined.');
   });
 });

@@ -237,7 +237,7 @@ describe('<ChatPanel />', () => {
     await user.type(questionBox(), 'Can I sublet?{Enter}');
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Connection Problem');
+    expect(alert.textContent).toContain('Connection problem');
     expect((questionBox() as HTMLTextAreaElement).value).toBe('Can I sublet?');
   });
 

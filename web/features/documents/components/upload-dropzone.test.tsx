@@ -196,7 +196,7 @@ describe('<UploadDropzone />', () => {
     expect(uploadMock).not.toHaveBeenCalled();
     expect(describeError(onError.mock.calls[0]?.[0]).code).toBe('FILE_TOO_LARGE');
     const inline = screen.getByTestId('upload-error');
-    expect(inline.textContent).toContain('File Too Large');
+    expect(inline.textContent).toContain('File too large');
     expect(inline.textContent).toContain('This file is larger than the 10 MB limit.');
   });
 
@@ -205,7 +205,7 @@ describe('<UploadDropzone />', () => {
     await chooseFile(new File(['png'], 'scan.png', { type: 'image/png' }));
     expect(uploadMock).not.toHaveBeenCalled();
     expect(describeError(onError.mock.calls[0]?.[0]).code).toBe('UNSUPPORTED_FILE_TYPE');
-    expect(screen.getByTestId('upload-error').textContent).toContain('Unsupported File Type');
+    expect(screen.getByTestId('upload-error').textContent).toContain('Unsupported file type');
   });
 
   it.each(['notes.md', 'terms.markdown', 'contract.text'])(
@@ -230,7 +230,7 @@ describe('<UploadDropzone />', () => {
     await act(async () => upload.reject(error));
     expect(onError).toHaveBeenCalledWith(error);
     const inline = screen.getByTestId('upload-error');
-    expect(inline.textContent).toContain('Document Could Not Be Opened');
+    expect(inline.textContent).toContain('Document could not be opened');
     expect(inline.textContent).toContain('This PDF is password-protected.');
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
   });
