@@ -124,6 +124,23 @@ describe('summarize', () => {
     );
   });
 
+  it('writes a cap read as a phrase in the middle of a sentence, not as a heading', () => {
+    const cap = (value: string) => ({
+      kind: 'liability-cap' as const,
+      label: 'Liability cap',
+      value,
+      status: 'stated' as const,
+      quote: value,
+      page: 1,
+      start: 0,
+      end: value.length,
+    });
+    const keyPoints = (value: string) =>
+      summarize({ ...EMPTY_SUMMARY_INPUT, keyTerms: [cap(value)] }).keyPoints;
+    expect(keyPoints('The purchase price')).toContain('Liability is capped at the purchase price.');
+    expect(keyPoints('USD 1,000,000')).toContain('Liability is capped at USD 1,000,000.');
+  });
+
   it('reads well with few findings, and says when both sides make the same promises', () => {
     expect(summarize({ ...EMPTY_SUMMARY_INPUT, documentType: 'NDA' })).toEqual({
       short: 'A non-disclosure agreement. No red flags were found.',

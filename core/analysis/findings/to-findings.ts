@@ -122,7 +122,11 @@ function toRedFlag(document: ParsedDocument, group: OrientedCandidate[]): RedFla
     suggestion: family?.suggestion ?? '',
     ...location,
     confidence: round(Math.max(...group.map((item) => item.confidence))),
-    burdens: toRoles(first.burdens),
+    // "It binds both sides alike" and a badge "Binds you" must not disagree: a term said to
+    // bind both sides names every side it binds or favours as bound.
+    burdens: toRoles(
+      first.isMutual ? [...new Set([...first.burdens, ...first.favours])] : first.burdens,
+    ),
     favours: toRoles(first.favours),
     occurrences: group.length,
     alsoAt: toPlaces(document, group.slice(1)),

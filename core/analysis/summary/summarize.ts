@@ -159,7 +159,7 @@ function buildKeyPoints(input: SummaryInput): string[] {
   const cap = input.keyTerms.find(
     (keyTerm) => keyTerm.kind === 'liability-cap' && keyTerm.status === 'stated',
   );
-  if (cap) points.push(`Liability is capped at ${cap.value}.`);
+  if (cap) points.push(`Liability is capped at ${lowerFirst(cap.value)}.`);
   points.push(...describeObligationCounts(input.obligations, mine, theirs, role));
   return points;
 }

@@ -113,7 +113,8 @@ export const RISK_FAMILIES: readonly FlagFamily[] = [
     id: 'acceleration-on-default',
     title: 'The whole debt can become due at once',
     explanation:
-      'After a missed payment or other default, the lender can demand everything still owed immediately, not just the missed amount.',
+      // Said of whoever is owed, not "the lender": it is also found in supply and services terms.
+      'After a missed payment or other default, the side that is owed can demand everything still owed immediately, not just the missed amount.',
     suggestion:
       'Ask for written notice and a period (for example 30 days) to fix a default before the debt is accelerated.',
     severity: { default: 'medium', loan: 'high' },
