@@ -96,6 +96,16 @@ describe('<AnalysisTabs />', () => {
     expect(onShowRange).toHaveBeenLastCalledWith(jury.start, jury.end, jury.page);
   });
 
+  it('counts the kinds of clause it shows on the Clauses tab, not their passages', () => {
+    renderTabs();
+    const tab = screen.getByRole('tab', { name: /^Clauses/ });
+    openTab(/^Clauses/);
+    const shown = within(screen.getByRole('region', { name: 'Clauses' })).getAllByRole('article');
+    expect(tab.textContent?.match(/\d+/)?.[0]).toBe(String(shown.length));
+    // The sample has a kind found in two passages, so a count of passages would differ.
+    expect(SAMPLE_ANALYSIS.clauses.length).toBeGreaterThan(shown.length);
+  });
+
   it('places the reader switch under the parties, before the confidence', () => {
     render(
       <SelectableTabs

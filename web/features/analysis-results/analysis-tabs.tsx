@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { Tabs, type TabItem } from '../../components/ui/tabs.tsx';
 import { AnalysisHeader } from './analysis-header.tsx';
+import { groupClauses, splitByLikelihood } from './clause-groups.ts';
 import { ClausesSection } from './clauses-section.tsx';
 import { CoverageSection } from './coverage-section.tsx';
 import { KeyTermsAndDatesSection } from './key-terms-and-dates-section.tsx';
@@ -40,6 +41,8 @@ export interface AnalysisTabsProps {
   onValueChange: (tab: AnalysisTab) => void;
   /** The Details tab: the file's own facts, placed by the page. */
   details: ReactNode;
+  /** The overview's heading (the document type), for the page to move focus to. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -58,6 +61,7 @@ export function AnalysisTabs({
   value,
   onValueChange,
   details,
+  headingRef,
 }: AnalysisTabsProps) {
   const reader: ReaderContext = { perspective: analysis.perspective, readers: analysis.readers };
   const tabs: TabItem<AnalysisTab>[] = [
@@ -66,7 +70,7 @@ export function AnalysisTabs({
       label: 'Overview',
       content: (
         <div className="space-y-10">
-          <AnalysisHeader analysis={analysis} readerSwitch={readerSwitch} />
+          <AnalysisHeader analysis={analysis} readerSwitch={readerSwitch} headingRef={headingRef} />
           <SummarySection
             summary={analysis.summary}
             expanded={summaryExpanded}
@@ -115,7 +119,9 @@ export function AnalysisTabs({
     {
       id: 'clauses',
       label: 'Clauses',
-      count: analysis.clauses.length,
+      // Kinds of clause shown at once, not passages: "Clauses 149" counted every passage.
+      count: splitByLikelihood(groupClauses(analysis.clauses, analysis.clausePresence)).likely
+        .length,
       content: (
         <ClausesSection
           clauses={analysis.clauses}
@@ -141,8 +147,10 @@ export function AnalysisTabs({
       value={selected}
       onValueChange={onValueChange}
       label="Analysis"
-      // Six tabs do not fit a narrow panel on one line: they wrap rather than hide behind a scroll.
-      listClassName="flex-wrap"
+      // On a desk the tabs keep one line, so they never jump between rows as counts change; the
+      // default panel width fits them, a panel dragged narrower scrolls them sideways. A phone,
+      // where sideways scrolling hides tabs, wraps them instead.
+      listClassName="max-[899px]:flex-wrap"
       isCompact
       panelClassName="p-4 sm:p-5"
     />

@@ -40,18 +40,15 @@ describe('<ReaderSwitcher />', () => {
     const region = screen.getByRole('region', { name: 'Reading as: the Franchisee' });
     expect(region.textContent).toContain('Pizza Fusion Holdings, Inc.');
     expect(region.textContent).toContain(
-      'Chosen from the document type; change it if you are the other party.',
+      'Chosen from the document type; change it below if you are the other party.',
     );
-    const select = screen.getByRole('combobox', { name: 'Whose side are you on?' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    const choice = screen.getByRole('group', { name: 'Whose side are you on?' });
+    const radios = within(choice).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'I am the Franchisee (Pizza Fusion Holdings, Inc.)',
       'I am the Franchisor (PF Franchising LLC)',
     ]);
-    expect((select as HTMLSelectElement).value).toBe('Franchisee');
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
     expect(screen.getByRole('button', { name: 'Switch' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
@@ -79,9 +76,8 @@ describe('<ReaderSwitcher />', () => {
     const request = vi.fn(() => answer.promise);
     const { onSwitched } = renderSwitcher(request);
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Whose side are you on?' }),
-      'Franchisor',
+    await user.click(
+      screen.getByRole('radio', { name: 'I am the Franchisor (PF Franchising LLC)' }),
     );
     const button = screen.getByRole('button', { name: 'Switch' });
     expect(button.getAttribute('aria-disabled')).toBe('false');
@@ -113,9 +109,8 @@ describe('<ReaderSwitcher />', () => {
     );
     const { onSwitched } = renderSwitcher(request);
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Whose side are you on?' }),
-      'Franchisor',
+    await user.click(
+      screen.getByRole('radio', { name: 'I am the Franchisor (PF Franchising LLC)' }),
     );
     await user.click(screen.getByRole('button', { name: 'Switch' }));
 
@@ -130,9 +125,8 @@ describe('<ReaderSwitcher />', () => {
   async function switchRefusedWith(error: ApiError) {
     const user = userEvent.setup();
     renderSwitcher(vi.fn(() => Promise.reject(error)));
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Whose side are you on?' }),
-      'Franchisor',
+    await user.click(
+      screen.getByRole('radio', { name: 'I am the Franchisor (PF Franchising LLC)' }),
     );
     await user.click(screen.getByRole('button', { name: 'Switch' }));
     return screen.findByRole('alert');
@@ -145,7 +139,7 @@ describe('<ReaderSwitcher />', () => {
         code: 'RATE_LIMIT_EXCEEDED',
       }),
     );
-    expect(alert.textContent).toContain('Too Many Requests');
+    expect(alert.textContent).toContain('Too many requests');
     expect(alert.textContent).toContain('Wait a minute, then try again.');
     expect(alert.textContent).toContain('The analysis still reads as before');
     expect(screen.getByRole('button', { name: 'Switch' }).getAttribute('aria-disabled')).toBe(
@@ -164,7 +158,7 @@ describe('<ReaderSwitcher />', () => {
     expect(alert.textContent).toContain('"Franchisor" is not a party of this document');
   });
 
-  it('shows no menu when there is only one party to read it as', () => {
+  it('offers no choice, and says none, when there is only one party to read it as', () => {
     render(
       <ReaderSwitcher
         documentId="doc-1"
@@ -173,7 +167,10 @@ describe('<ReaderSwitcher />', () => {
         onSwitched={vi.fn()}
       />,
     );
-    expect(screen.getByRole('region', { name: 'Reading as: the Franchisee' })).toBeTruthy();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    const region = screen.getByRole('region', { name: 'Reading as: the Franchisee' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    // No "change it" with nothing to change it with.
+    expect(region.textContent).toContain('Chosen from the document type.');
+    expect(region.textContent).not.toContain('change it');
   });
 });

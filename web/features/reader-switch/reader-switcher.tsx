@@ -24,8 +24,8 @@ interface ReaderSwitcherProps {
 
 /**
  * "Reading as: the Franchisee": whose side the analysis is written from, why (chosen from the
- * document type, or by the person; both sides promising the same), and a labelled menu of the
- * parties to read it as instead. Choosing one and pressing "Switch" re-reads the document for
+ * document type, or by the person; both sides promising the same), and a labelled choice of
+ * the parties to read it as instead. Choosing one and pressing "Switch" re-reads the document for
  * free; the current analysis stays until the new one arrives, and a failure is said plainly.
  */
 export function ReaderSwitcher({
@@ -36,7 +36,7 @@ export function ReaderSwitcher({
   request,
 }: ReaderSwitcherProps) {
   const headingId = useId();
-  const selectId = useId();
+  const radioName = useId();
   const noteId = useId();
   const { state, switchTo } = useReaderSwitch({ documentId, onSwitched, request });
   const currentRole = perspective?.role ?? '';
@@ -52,6 +52,8 @@ export function ReaderSwitcher({
   const isSwitching = state.phase === 'switching';
   const canSwitch = !isSwitching && chosen !== '' && chosen !== currentRole;
   const otherParty = readers.length > 2 ? 'another party' : 'the other party';
+  // Only a document with another party to read it as offers the choice (and says so).
+  const hasChoice = readers.length > 1 || !perspective;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,38 +78,39 @@ export function ReaderSwitcher({
       ) : null}
       <div id={noteId} className="mt-2 space-y-1 text-sm leading-relaxed text-ink">
         {perspective?.chosenBy === 'default' ? (
-          <p>{`Chosen from the document type; change it if you are ${otherParty}.`}</p>
+          <p>
+            {hasChoice
+              ? `Chosen from the document type; change it below if you are ${otherParty}.`
+              : 'Chosen from the document type.'}
+          </p>
         ) : null}
         {!perspective ? <p>Choose whose side you are on to see the findings for you.</p> : null}
         {perspective?.isMutual ? (
           <p>Both sides make the same promises here, so the findings read alike for either.</p>
         ) : null}
       </div>
-      {readers.length > 1 || !perspective ? (
-        <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
-          <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium text-ink">
-              Whose side are you on?
-            </label>
-            <select
-              id={selectId}
-              value={chosen}
-              aria-describedby={noteId}
-              onChange={(event) => setChosen(event.target.value)}
-              className="min-h-11 w-full min-w-0 rounded-lg border border-line-strong bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              {!perspective ? (
-                <option value="" disabled>
-                  Choose a party
-                </option>
-              ) : null}
-              {readers.map((reader) => (
-                <option key={`${reader.role}-${reader.party}`} value={reader.role}>
-                  {formatReaderOption(reader)}
-                </option>
-              ))}
-            </select>
-          </div>
+      {hasChoice ? (
+        <form onSubmit={submit} className="mt-3 space-y-3">
+          {/* Radios, not a menu: a long company name wraps instead of being cut short. */}
+          <fieldset aria-describedby={noteId} className="min-w-0 space-y-1">
+            <legend className="mb-1 text-sm font-medium text-ink">Whose side are you on?</legend>
+            {readers.map((reader) => (
+              <label
+                key={`${reader.role}-${reader.party}`}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 text-sm leading-snug text-ink hover:bg-surface/70 has-[:checked]:bg-surface"
+              >
+                <input
+                  type="radio"
+                  name={radioName}
+                  value={reader.role}
+                  checked={chosen === reader.role}
+                  onChange={() => setChosen(reader.role)}
+                  className="mt-0.5 size-4 shrink-0 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                />
+                <span className="min-w-0 break-words">{formatReaderOption(reader)}</span>
+              </label>
+            ))}
+          </fieldset>
           {/* Never `disabled`: a focused button that disables itself drops the focus. */}
           <button
             type="submit"
