@@ -15,21 +15,41 @@ describe.each(getTestDatabaseKinds())('plans and credits on %s', (kind) => {
 
   const signUp = (app = testApp) => signUpTestUser(app);
 
-  it('starts every account on the free plan with nothing spent (GET /api/getUserPlan)', async () => {
+  it('starts every account on the free plan with the trial taken at its first look (GET /api/getUserPlan)', async () => {
     const user = await signUp();
     const response = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       plan: 'free',
-      credits: 0,
+      credits: 3,
       askAiQuestions: 0,
       askAiQuestionsLimit: 5,
       askAiCredits: 0,
-      trialAvailable: true,
+      trialAvailable: false,
       planExpiresAt: null,
     });
+    // Looking again grants nothing more.
+    const again = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
+    expect(again.json().credits).toBe(3);
     const anonymous = await testApp.app.inject({ url: '/api/getUserPlan' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('grants the trial once to racing first looks', async () => {
+    const user = await signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const history = await testApp.app.inject({
+      url: '/api/credits/history',
+      headers: user.headers,
+    });
+    expect(history.json().entries).toEqual([
+      expect.objectContaining({ amount: 3, balanceAfter: 3, reason: 'trial' }),
+    ]);
   });
 
   it('grants the free trial once, also to racing requests', async () => {
@@ -103,6 +123,7 @@ describe.each(getTestDatabaseKinds())('plans and credits on %s', (kind) => {
     expect(results.filter((result) => !result.isRepeat)).toHaveLength(1);
     expect(new Set(results.map((result) => result.entry.id)).size).toBe(1);
     const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: user.headers });
+    // An account whose credits have moved takes no trial at its first look.
     expect(plan.json().credits).toBe(5);
   });
 
@@ -116,12 +137,12 @@ describe.each(getTestDatabaseKinds())('plans and credits on %s', (kind) => {
       idempotencyKey: 'gift',
     });
     const plan = await testApp.app.inject({ url: '/api/getUserPlan', headers: other.headers });
-    expect(plan.json().credits).toBe(0);
+    expect(plan.json().credits).toBe(3);
     const history = await testApp.app.inject({
       url: '/api/credits/history',
       headers: other.headers,
     });
-    expect(history.json().entries).toEqual([]);
+    expect(history.json().entries).toEqual([expect.objectContaining({ reason: 'trial' })]);
   });
 
   it('sets a plan, and a reset returns to the free plan with 0 credits', async () => {

@@ -17,7 +17,9 @@ import { hasClaimedTrial, recordTrialClaim } from './trial-claims.ts';
 
 /**
  * The user's plan and balances as GET /api/getUserPlan answers (SPEC section 7). With their
- * address, the trial is offered only if no account of that address ever had it.
+ * address, the first look of a new account (no credit ever moved) starts the free trial: the
+ * landing page promises it at sign-up, so nobody has to find a second "Start free trial"
+ * button. An address that ever had it does not get it again.
  */
 export async function getUserPlan(
   db: Kysely<Database>,
@@ -25,16 +27,17 @@ export async function getUserPlan(
   email?: string,
 ): Promise<UserPlan> {
   const account = await ensureAccount(db, userId);
-  const isTrialTaken = email !== undefined && (await hasClaimedTrial(db, email));
-  return presentAccount(account, isTrialTaken);
+  if (email === undefined) return presentAccount(account);
+  if (
+    account.trial_granted_at === null &&
+    (await listLedgerEntries(db, userId, 1)).length === 0 &&
+    !(await hasClaimedTrial(db, email))
+  )
+    await grantTrialOnce(db, { id: userId, email });
+  return presentAccount(await ensureAccount(db, userId), await hasClaimedTrial(db, email));
 }
 
-/**
- * Grants the free trial's credits, once per person ever (TRIAL_ALREADY_USED afterwards): once
- * per account, and once per address, also after the account that had it was deleted. The
- * account's flag, the address's claim and the ledger's key all hold it, so even racing requests
- * grant it once.
- */
+/** Grants the free trial's credits, once per person ever (TRIAL_ALREADY_USED afterwards). */
 export async function startTrial(
   db: Kysely<Database>,
   person: { id: string; email: string },
@@ -43,6 +46,9 @@ export async function startTrial(
   await db.transaction().execute(async (trx) => {
     await ensureAccount(trx, person.id);
     const at = new Date().toISOString();
+    // Once per account, and once per address, also after the account that had it was deleted:
+    // the account's flag, the address's claim and the ledger's key all hold it, so even racing
+    // requests grant it once. Throwing rolls back a half-made claim.
     if (
       !(await claimTrial(trx, person.id, at)) ||
       !(await recordTrialClaim(trx, person.email, at))
@@ -60,6 +66,18 @@ export async function startTrial(
     });
   });
   return getUserPlan(db, person.id, person.email);
+}
+
+/** Starts the trial unless it was had before (a racing first look, or the same address). */
+async function grantTrialOnce(
+  db: Kysely<Database>,
+  person: { id: string; email: string },
+): Promise<void> {
+  try {
+    await startTrial(db, person);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'TRIAL_ALREADY_USED')) throw error;
+  }
 }
 
 /** The user's latest balance changes, newest first. */

@@ -281,12 +281,12 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
       status: 'paid',
       purchase: 'questions-25',
     });
-    // No analysis credits changed, so the credit history has no row for it.
+    // No analysis credits changed, so the credit history has no row for it (only the trial's).
     const history = await testApp.app.inject({
       url: '/api/credits/history',
       headers: user.headers,
     });
-    expect(history.json().entries).toEqual([]);
+    expect(history.json().entries).toEqual([expect.objectContaining({ reason: 'trial' })]);
 
     // A second pack adds to the first.
     const second = await openCheckout(user, 'questions-25');
@@ -296,15 +296,17 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
 
   it('does not fulfil a checkout that is complete but not paid yet', async () => {
     const user = await signUpTestUser(testApp);
+    const before = await getAccount(user);
     const { session } = await openCheckout(user, 'credits-10');
     const event = makeEvent('checkout.session.completed', { ...session, status: 'complete' });
     expect((await postEvent(testApp, event)).statusCode).toBe(200);
-    expect(await getAccount(user)).toMatchObject({ credits: 0 });
+    expect(await getAccount(user)).toMatchObject({ credits: before.credits });
     expect(await getLatestPayment(user)).toMatchObject({ status: 'pending' });
   });
 
   it('answers 400 to a missing, wrong or tampered signature and changes nothing', async () => {
     const user = await signUpTestUser(testApp);
+    const before = await getAccount(user);
     const { session } = await openCheckout(user, 'pro');
     const completed = makeEvent('checkout.session.completed', paid(session));
     const wrongSecret = await postEvent(testApp, completed, { secret: 'whsec_wrong' });
@@ -321,13 +323,15 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
     }
-    expect(await getAccount(user)).toMatchObject({ plan: 'free', credits: 0 });
+    expect(await getAccount(user)).toMatchObject({ plan: 'free', credits: before.credits });
     expect(await getLatestPayment(user)).toMatchObject({ status: 'pending' });
   });
 
   it('credits only the user the checkout was opened for', async () => {
     const owner = await signUpTestUser(testApp);
     const other = await signUpTestUser(testApp);
+    const ownerBefore = await getAccount(owner);
+    const otherBefore = await getAccount(other);
     const { session } = await openCheckout(owner, 'pro');
     // Even a signed event naming someone else for this session credits nobody.
     const forOther = makeEvent(
@@ -344,18 +348,22 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
       paid({ ...session, metadata: { ...session.metadata, userId: other.id } }),
     );
     expect((await postEvent(testApp, contradictory)).statusCode).toBe(200);
-    expect(await getAccount(other)).toMatchObject({ plan: 'free', credits: 0 });
-    expect(await getAccount(owner)).toMatchObject({ plan: 'free', credits: 0 });
+    expect(await getAccount(other)).toMatchObject({ plan: 'free', credits: otherBefore.credits });
+    expect(await getAccount(owner)).toMatchObject({ plan: 'free', credits: ownerBefore.credits });
     expect(await getLatestPayment(other)).toBeNull();
 
     expect(
       (await postEvent(testApp, makeEvent('checkout.session.completed', paid(session)))).statusCode,
     ).toBe(200);
-    expect(await getAccount(owner)).toMatchObject({ plan: 'pro', credits: 100 });
+    expect(await getAccount(owner)).toMatchObject({
+      plan: 'pro',
+      credits: ownerBefore.credits + 100,
+    });
   });
 
   it('shows a declined card as a failed payment, which a later success still fulfils', async () => {
     const user = await signUpTestUser(testApp);
+    const before = await getAccount(user);
     const { session, request } = await openCheckout(user, 'credits-50');
     const declined = makeEvent('payment_intent.payment_failed', {
       id: 'pi_test_declined',
@@ -377,12 +385,12 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
       status: 'failed',
       failureMessage: 'Your card was declined.',
     });
-    expect(await getAccount(user)).toMatchObject({ credits: 0 });
+    expect(await getAccount(user)).toMatchObject({ credits: before.credits });
 
     // Checkout lets the user try another card on the same page.
     await postEvent(testApp, makeEvent('checkout.session.completed', paid(session)));
     expect(await getLatestPayment(user)).toMatchObject({ status: 'paid', failureMessage: null });
-    expect(await getAccount(user)).toMatchObject({ credits: 50 });
+    expect(await getAccount(user)).toMatchObject({ credits: before.credits + 50 });
     // A late failure report cannot undo a payment that arrived.
     await postEvent(testApp, { ...declined, id: newEventId() });
     expect(await getLatestPayment(user)).toMatchObject({ status: 'paid' });
@@ -390,6 +398,7 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
 
   it('shows a delayed payment that never arrived as failed', async () => {
     const user = await signUpTestUser(testApp);
+    const before = await getAccount(user);
     const { session } = await openCheckout(user, 'enterprise');
     const failed = makeEvent('checkout.session.async_payment_failed', {
       ...session,
@@ -401,7 +410,7 @@ describe.each(getTestDatabaseKinds())('Stripe Checkout payments on %s', (kind) =
       status: 'failed',
       purchase: 'enterprise',
     });
-    expect(await getAccount(user)).toMatchObject({ plan: 'free', credits: 0 });
+    expect(await getAccount(user)).toMatchObject({ plan: 'free', credits: before.credits });
   });
 
   it('acknowledges events it does not act on', async () => {

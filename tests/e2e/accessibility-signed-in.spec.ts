@@ -29,7 +29,6 @@ test('the signed-in screens, with an analysis and a conversation, have no seriou
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signUpThroughUi(page, uniqueEmail('a11y'));
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
 
   await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));

@@ -11,13 +11,15 @@ const contract = readFileSync(
   'utf8',
 );
 
-test('a new user takes the trial, analyses a contract, sees a red flag on the page, and the dashboard counts it', async ({
+test('a new user has the trial from sign-up, analyses a contract, sees a red flag on the page, and the dashboard counts it', async ({
   page,
 }) => {
   await signUpThroughUi(page, uniqueEmail('analysis'));
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
+  // The trial the landing page promised is there at once: no second button, no warning.
   await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
+  await expect(page.getByRole('button', { name: /Start free trial/ })).toHaveCount(0);
+  await expect(page.getByText(/You have 3 credits left/)).toHaveCount(0);
 
   await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();

@@ -36,7 +36,6 @@ test('switching the reader re-ranks the red flags, is kept after a reload, and c
 }) => {
   await signUpThroughUi(page, uniqueEmail('reader'));
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
 
   const documentId = await uploadAndOpen(

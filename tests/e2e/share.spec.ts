@@ -15,7 +15,6 @@ const contract = readFileSync(
 /** A new user with the consulting agreement analysed, on its analysis screen. */
 async function analysedContract(page: Page, label: string) {
   await signUpThroughUi(page, uniqueEmail(label));
-  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
   await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
   await analyseOpenDocument(page);

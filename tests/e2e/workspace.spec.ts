@@ -19,7 +19,6 @@ const contract = [
 /** Signs a new user up, takes the trial and analyses the long contract; returns its address. */
 async function analysedLongContract(page: Page, label: string): Promise<string> {
   await signUpThroughUi(page, uniqueEmail(label));
-  await page.getByRole('button', { name: 'Start free trial (3 analyses)' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('3 credits left');
   await uploadAndOpen(page, fileOf('long-consulting.txt', 'text/plain', contract));
   await analyseOpenDocument(page);

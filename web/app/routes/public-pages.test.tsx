@@ -70,7 +70,7 @@ describe.each(PAGES)('page %s', (path, url, Page, title) => {
 describe('legal pages', () => {
   it.each([
     ['/privacy', PrivacyPage, '28 November 2026', '2026-11-28'],
-    ['/terms', TermsPage, '28 November 2026', '2026-11-28'],
+    ['/terms', TermsPage, '29 November 2026', '2026-11-29'],
   ] as const)('%s is dated %s', (path, Page, updated, datetime) => {
     const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
     const { container } = render(<RouterProvider router={router} />);

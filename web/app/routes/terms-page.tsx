@@ -11,7 +11,7 @@ export default function TermsPage() {
   return (
     <LegalDocument
       title="Terms of service"
-      updated="28 November 2026"
+      updated="29 November 2026"
       lede="The agreement between you and the operator of this Legal Explainer server, in plain English."
       sections={SECTIONS}
       summary={

@@ -57,8 +57,9 @@ export const TERMS_SECTIONS_SERVICE: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            Analysing a document uses one credit. The free trial gives a set number of credits once
-            per person. Paid plans add credits every month, as shown on the{' '}
+            Analyzing a document uses one credit. The free trial gives a set number of credits once
+            per person, when the account is created. A paid plan adds its credits when it is bought
+            and lasts a month; it does not renew by itself, as shown on the{' '}
             <Link to="/pricing">pricing page</Link>.
           </li>
           <li>
