@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
+import { ReplayEarlyClicks } from './app/early-clicks.ts';
 import { PRERENDERED_ATTRIBUTE, whenRouterReady } from './app/prerendered-page.ts';
 import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -49,7 +50,14 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // the main thread until the whole page is done (Lighthouse's total blocking time).
   void whenRouterReady(router).then(() =>
     startTransition(() => {
-      hydrateRoot(root, <AppRoot router={router} />);
+      // ReplayEarlyClicks renders nothing, so the markup still matches the prerendered page.
+      hydrateRoot(
+        root,
+        <>
+          <AppRoot router={router} />
+          <ReplayEarlyClicks />
+        </>,
+      );
     }),
   );
 } else {

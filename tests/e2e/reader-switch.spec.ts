@@ -65,7 +65,9 @@ test('switching the reader re-ranks the red flags, is kept after a reload, and c
   const provider = choice.getByRole('radio', {
     name: 'I am the Provider (Northwind Data Services, Inc.)',
   });
-  const providerLabel = choice.locator('label', { has: provider });
+  const providerLabel = choice
+    .locator('label')
+    .filter({ hasText: 'I am the Provider (Northwind Data Services, Inc.)' });
   expect(await providerLabel.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(
     true,
   );
