@@ -94,7 +94,8 @@ export function Tabs<Id extends string>({
         role="tablist"
         aria-label={label}
         className={classNames(
-          'flex shrink-0 overflow-x-auto border-b border-line px-2 [scrollbar-width:thin]',
+          'flex shrink-0 overflow-x-auto border-b border-line [scrollbar-width:thin]',
+          isCompact ? 'px-1' : 'px-2',
           listClassName,
         )}
       >
@@ -116,8 +117,8 @@ export function Tabs<Id extends string>({
               onClick={() => onValueChange(tab.id)}
               onKeyDown={(event) => handleKeyDown(event, index)}
               className={classNames(
-                '-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 text-sm font-medium whitespace-nowrap transition-colors',
-                isCompact ? 'min-h-9 px-2' : 'min-h-11 px-3',
+                '-mb-px inline-flex shrink-0 items-center border-b-2 text-sm font-medium whitespace-nowrap transition-colors',
+                isCompact ? 'min-h-9 gap-1 px-1.5' : 'min-h-11 gap-1.5 px-3',
                 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
                 isSelected
                   ? 'border-brand text-brand'
@@ -127,9 +128,11 @@ export function Tabs<Id extends string>({
               {tab.label}
               {tab.count !== undefined ? ' ' : null}
               {tab.count !== undefined ? (
+                // At least two digits wide, centred: a count that changes (another reader's
+                // red flags) does not move the tabs after it.
                 <span
                   className={classNames(
-                    'rounded-full px-1.5 text-xs tabular-nums',
+                    'min-w-5 rounded-full px-0.5 text-center text-xs tabular-nums',
                     isSelected ? 'bg-brand-soft text-brand-strong' : 'bg-paper text-ink-muted',
                   )}
                 >

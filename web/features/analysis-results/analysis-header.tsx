@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { NOT_LEGAL_ADVICE_NOTICE } from '../../../common/analysis/not-legal-advice.ts';
 import type { Analysis } from '../../../common/analysis/analysis-schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -20,10 +20,13 @@ export { NOT_LEGAL_ADVICE_NOTICE };
 export function AnalysisHeader({
   analysis,
   readerSwitch,
+  headingRef,
 }: {
   /** Only the parts the header shows, so a shared analysis without the others fits too. */
   analysis: Pick<Analysis, 'documentType' | 'overallConfidence' | 'confidenceReasons' | 'parties'>;
   readerSwitch?: ReactNode;
+  /** Given, the heading (the document type) can take focus, as the results' first words. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const headingId = useId();
   const score = clampScore(analysis.overallConfidence);
@@ -32,7 +35,12 @@ export function AnalysisHeader({
   return (
     <section aria-labelledby={headingId} className="text-ink">
       <p className="text-xs font-semibold uppercase tracking-[0.12em] text-accent">Document type</p>
-      <h2 id={headingId} className="mt-1 font-serif text-2xl leading-tight text-brand-strong">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="mt-1 rounded-sm font-serif text-2xl leading-tight text-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
         {analysis.documentType.type}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">

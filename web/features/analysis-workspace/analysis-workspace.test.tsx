@@ -48,13 +48,13 @@ describe('<AnalysisWorkspace />', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the header, sidebar, viewer and panel slots, the panel at 33%', () => {
+  it('shows the header, sidebar, viewer and panel slots, the panel at 45%', () => {
     renderWorkspace();
     expect(screen.getByRole('heading', { name: 'Lease.pdf' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Your documents' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Document' }).textContent).toBe('The document');
-    expect(getPanelWidth()).toBe('33%');
-    expect(getHandle().getAttribute('aria-valuenow')).toBe('33');
+    expect(getPanelWidth()).toBe('45%');
+    expect(getHandle().getAttribute('aria-valuenow')).toBe('45');
     expect(getHandle().getAttribute('aria-valuemin')).toBe('20');
     expect(getHandle().getAttribute('aria-valuemax')).toBe('60');
     expect(getHandle().getAttribute('aria-orientation')).toBe('vertical');
@@ -66,10 +66,10 @@ describe('<AnalysisWorkspace />', () => {
     getHandle().focus();
 
     await user.keyboard('{ArrowLeft}');
-    expect(getHandle().getAttribute('aria-valuenow')).toBe('35');
-    expect(getPanelWidth()).toBe('35%');
+    expect(getHandle().getAttribute('aria-valuenow')).toBe('47');
+    expect(getPanelWidth()).toBe('47%');
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(getHandle().getAttribute('aria-valuenow')).toBe('31');
+    expect(getHandle().getAttribute('aria-valuenow')).toBe('43');
     await user.keyboard('{End}');
     expect(getHandle().getAttribute('aria-valuenow')).toBe('60');
     await user.keyboard('{ArrowLeft}');
@@ -79,15 +79,58 @@ describe('<AnalysisWorkspace />', () => {
     await user.keyboard('{ArrowRight}');
     expect(getHandle().getAttribute('aria-valuenow')).toBe('20');
     await user.keyboard('{Enter}');
-    expect(getHandle().getAttribute('aria-valuenow')).toBe('33');
+    expect(getHandle().getAttribute('aria-valuenow')).toBe('45');
   });
 
-  it('can be reached with Tab', async () => {
+  it('can be reached with Tab, after the skip links and the sidebar toggle', async () => {
     const user = userEvent.setup();
     renderWorkspace();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Skip to the analysis');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Skip to the document');
     await user.tab(); // the sidebar toggle
     await user.tab();
     expect(document.activeElement).toBe(getHandle());
+  });
+
+  it('opens with skip links that take focus to the analysis panel and to the document', async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    const panel = screen.getByRole('region', { name: 'Analysis panel' });
+    const viewer = screen.getByRole('region', { name: 'Document' });
+
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(panel);
+    // The next Tab goes on from there, into the panel, not back to the top.
+    expect(panel.tabIndex).toBe(-1);
+
+    await user.click(screen.getByRole('link', { name: 'Skip to the document' }));
+    expect(document.activeElement).toBe(viewer);
+    expect(screen.getByRole('link', { name: 'Skip to the document' }).getAttribute('href')).toBe(
+      `#${viewer.id}`,
+    );
+  });
+
+  it('on a phone, a skip link brings its view forward before focusing it', async () => {
+    const user = userEvent.setup();
+    renderWorkspace('/analysis/doc-1?view=document');
+    const views = screen.getByRole('navigation', { name: 'Workspace views' });
+    const panel = screen.getByRole('region', { name: 'Analysis panel' });
+
+    await user.click(screen.getByRole('link', { name: 'Skip to the analysis' }));
+    expect(
+      within(views).getByRole('button', { name: 'Analysis' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(panel.className).not.toContain('max-[899px]:invisible');
+    expect(document.activeElement).toBe(panel);
+
+    await user.click(screen.getByRole('link', { name: 'Skip to the document' }));
+    expect(
+      within(views).getByRole('button', { name: 'Document' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Document' }));
   });
 
   it('resizes the panel by dragging the handle, within 20..60', () => {
@@ -118,7 +161,7 @@ describe('<AnalysisWorkspace />', () => {
     fireEvent.pointerMove(handle, { pointerId: 1, clientX: 600 });
     fireEvent.pointerDown(handle, { pointerId: 2, button: 2, clientX: 770 });
     fireEvent.pointerMove(handle, { pointerId: 2, clientX: 600 });
-    expect(getPanelWidth()).toBe('33%');
+    expect(getPanelWidth()).toBe('45%');
   });
 
   it('keeps the dragged width after a reload', () => {

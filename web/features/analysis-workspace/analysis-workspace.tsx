@@ -2,9 +2,15 @@ import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
 import { PanelResizeHandle } from './panel-resize-handle.tsx';
 import { PhoneViewTabs, type PhoneChoice } from './phone-view-tabs.tsx';
+import { useFocusSoon } from './use-focus-soon.ts';
 import { usePhoneView } from './use-phone-view.ts';
 import { WorkspaceSidebar } from './workspace-sidebar.tsx';
+import { WorkspaceSkipLinks, type SkipTarget } from './workspace-skip-links.tsx';
 import { useWorkspaceStore } from './workspace-store.ts';
+
+// A region a skip link has focused is outlined, inside its edge (the columns touch).
+const REGION_FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
 
 interface AnalysisWorkspaceProps {
   /** A row above everything, such as the document's name and its actions. */
@@ -28,6 +34,8 @@ interface AnalysisWorkspaceProps {
  * view fills that space at a time, chosen by the tab bar at its foot: Document, Analysis or
  * Ask, opening on Analysis. The view not shown stays laid out (invisible, not removed), so each
  * keeps its scroll position and "show on page" can scroll the document before it appears.
+ * It opens with two skip links, to the analysis and to the document, so the keyboard need not
+ * pass every control on the way; each region takes focus (tabIndex -1) for them.
  */
 export function AnalysisWorkspace({
   header,
@@ -43,6 +51,9 @@ export function AnalysisWorkspace({
   const setActiveTab = useWorkspaceStore((state) => state.setActiveTab);
   const [phoneView, setPhoneView] = usePhoneView();
   const areaRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const focusSoon = useFocusSoon();
   const panelId = useId();
   const viewerId = useId();
   const panelStyle = { '--right-panel-width': `${rightPanelWidth}%` } as CSSProperties;
@@ -53,8 +64,15 @@ export function AnalysisWorkspace({
     setPhoneView('panel');
   };
 
+  const skipTo = (target: SkipTarget) => {
+    const view = target === 'document' ? 'document' : 'panel';
+    if (view !== phoneView) setPhoneView(view);
+    focusSoon(target === 'document' ? viewerRef : panelRef);
+  };
+
   return (
     <div className="flex h-full min-h-0 flex-col bg-paper">
+      <WorkspaceSkipLinks documentId={viewerId} panelId={panelId} onSkip={skipTo} />
       {header ? (
         <div className="shrink-0 border-b border-line bg-surface px-4 py-3 sm:px-6">{header}</div>
       ) : null}
@@ -69,10 +87,13 @@ export function AnalysisWorkspace({
           className="grid min-h-0 min-w-0 flex-1 grid-cols-1 grid-rows-1 min-[900px]:flex min-[900px]:flex-row"
         >
           <section
+            ref={viewerRef}
             id={viewerId}
             aria-label={viewerLabel}
+            tabIndex={-1}
             className={classNames(
               'relative col-start-1 row-start-1 min-h-0 min-w-0 overflow-auto min-[900px]:flex-1',
+              REGION_FOCUS_RING,
               phoneView === 'document' ? '' : 'max-[899px]:invisible',
             )}
           >
@@ -80,11 +101,14 @@ export function AnalysisWorkspace({
           </section>
           <PanelResizeHandle areaRef={areaRef} panelId={panelId} />
           <section
+            ref={panelRef}
             id={panelId}
             aria-label={panelLabel}
+            tabIndex={-1}
             style={panelStyle}
             className={classNames(
               'relative col-start-1 row-start-1 flex min-h-0 w-full min-w-0 flex-col bg-surface min-[900px]:w-(--right-panel-width) min-[900px]:shrink-0',
+              REGION_FOCUS_RING,
               phoneView === 'document' ? 'max-[899px]:invisible' : '',
             )}
           >

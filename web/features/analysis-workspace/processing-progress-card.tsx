@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { ProcessingProgress } from '../../../common/api/documents.ts';
 import { Card } from '../../components/ui/card.tsx';
 
@@ -14,6 +14,8 @@ interface ProcessingProgressCardProps {
   /** Overrides the title, which otherwise follows the processing state. */
   title?: string;
   className?: string;
+  /** Given, the title can take focus (tabIndex -1), for a page that moves focus to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function ProcessingProgressCard({
   progress,
   title,
   className,
+  headingRef,
 }: ProcessingProgressCardProps) {
   const titleId = useId();
   const percent = toPercent(progress.progress);
@@ -32,7 +35,12 @@ export function ProcessingProgressCard({
   return (
     <Card as="section" labelledBy={titleId} className={className}>
       <div className="flex items-baseline justify-between gap-4">
-        <h2 id={titleId} className="font-serif text-lg font-semibold text-ink">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="rounded-sm font-serif text-lg font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           {title ?? getDefaultTitle(progress)}
         </h2>
         <span aria-hidden="true" className="text-sm font-medium text-ink-muted tabular-nums">

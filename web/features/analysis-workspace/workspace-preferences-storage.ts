@@ -1,8 +1,15 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { clampRightPanelWidth, DEFAULT_RIGHT_PANEL_WIDTH } from './workspace-layout-rules.ts';
+import {
+  clampRightPanelWidth,
+  DEFAULT_RIGHT_PANEL_WIDTH,
+  FIRST_DEFAULT_RIGHT_PANEL_WIDTH,
+} from './workspace-layout-rules.ts';
 
 /** The localStorage key of the workspace layout the user chose. */
 export const WORKSPACE_STORAGE_KEY = 'legal-explainer-workspace';
+
+/** The version of what is stored; 2 since the panel's default width became 45. */
+export const WORKSPACE_STORAGE_VERSION = 2;
 
 /** The part of the workspace state that survives a reload. */
 export interface WorkspacePreferences {
@@ -10,19 +17,42 @@ export interface WorkspacePreferences {
   sidebarCollapsed: boolean;
 }
 
+const FALLBACK_PREFERENCES: WorkspacePreferences = {
+  rightPanelWidth: DEFAULT_RIGHT_PANEL_WIDTH,
+  sidebarCollapsed: false,
+};
+
 /**
  * Turns whatever was stored (possibly edited by hand, written by an older version, or cut
- * short) into valid preferences: out-of-range widths are clamped, anything else unusable
- * falls back to the default.
+ * short) into valid preferences: out-of-range widths are clamped, anything missing or unusable
+ * takes its value from `defaults` (the screen's own defaults).
  */
-export function readWorkspacePreferences(stored: unknown): WorkspacePreferences {
+export function readWorkspacePreferences(
+  stored: unknown,
+  defaults: WorkspacePreferences = FALLBACK_PREFERENCES,
+): WorkspacePreferences {
   const candidate = typeof stored === 'object' && stored !== null ? stored : {};
   const width = 'rightPanelWidth' in candidate ? candidate.rightPanelWidth : undefined;
   const collapsed = 'sidebarCollapsed' in candidate ? candidate.sidebarCollapsed : undefined;
   return {
     rightPanelWidth:
-      typeof width === 'number' ? clampRightPanelWidth(width) : DEFAULT_RIGHT_PANEL_WIDTH,
-    sidebarCollapsed: typeof collapsed === 'boolean' ? collapsed : false,
+      typeof width === 'number' ? clampRightPanelWidth(width) : defaults.rightPanelWidth,
+    sidebarCollapsed: typeof collapsed === 'boolean' ? collapsed : defaults.sidebarCollapsed,
+  };
+}
+
+/**
+ * What a layout stored by version 1 still says. That version saved its defaults with any change
+ * (a 33% panel, an open sidebar), so those values are dropped and the screen's current defaults
+ * apply; a width dragged elsewhere and a folded sidebar were choices, and are kept.
+ */
+export function upgradeFirstLayout(stored: unknown): Partial<WorkspacePreferences> {
+  const read = readWorkspacePreferences(stored);
+  return {
+    ...(read.rightPanelWidth === FIRST_DEFAULT_RIGHT_PANEL_WIDTH
+      ? {}
+      : { rightPanelWidth: read.rightPanelWidth }),
+    ...(read.sidebarCollapsed ? { sidebarCollapsed: true } : {}),
   };
 }
 

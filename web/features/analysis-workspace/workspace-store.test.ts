@@ -27,10 +27,10 @@ describe('workspace store', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens on the analysis tab with a 33% panel, the sidebar open and the summary closed', () => {
+  it('opens on the analysis tab with a 45% panel, the sidebar open and the summary closed', () => {
     expect(getState()).toMatchObject({
       activeTab: 'analysis',
-      rightPanelWidth: 33,
+      rightPanelWidth: 45,
       sidebarCollapsed: false,
       summaryExpanded: false,
       confirmDialog: null,
@@ -39,22 +39,41 @@ describe('workspace store', () => {
   });
 
   it.each([
+    [390, true],
+    [1280, true],
+    [1535, true],
+    [1536, false],
+  ])('at %spx wide the sidebar starts folded: %s', async (width, folded) => {
+    // Only a window 1536px or wider has room for the sidebar beside a page and the analysis.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1536px)' && width >= 1536,
+    }));
+    vi.resetModules();
+    try {
+      const fresh = await import('./workspace-store.ts');
+      expect(fresh.useWorkspaceStore.getState().sidebarCollapsed).toBe(folded);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it.each([
     [45, 45],
     [5, 20],
     [-10, 20],
     [95, 60],
-    [Number.NaN, 33],
-    [Number.POSITIVE_INFINITY, 33],
+    [Number.NaN, 45],
+    [Number.POSITIVE_INFINITY, 45],
     [40.04, 40],
   ])('keeps a requested width of %s within 20..60 (gets %s)', (requested, expected) => {
     getState().setRightPanelWidth(requested);
     expect(getState().rightPanelWidth).toBe(expected);
   });
 
-  it('resets the width to 33', () => {
+  it('resets the width to 45', () => {
     getState().setRightPanelWidth(50);
     getState().resetRightPanelWidth();
-    expect(getState().rightPanelWidth).toBe(33);
+    expect(getState().rightPanelWidth).toBe(45);
   });
 
   it('saves only the panel width and the sidebar state', () => {
@@ -64,7 +83,7 @@ describe('workspace store', () => {
     getState().setSummaryExpanded(true);
     expect(readStored()).toEqual({
       state: { rightPanelWidth: 45, sidebarCollapsed: true },
-      version: 1,
+      version: 2,
     });
   });
 
@@ -72,7 +91,7 @@ describe('workspace store', () => {
     await reload(
       JSON.stringify({
         state: { rightPanelWidth: 48, sidebarCollapsed: true, activeTab: 'chat' },
-        version: 1,
+        version: 2,
       }),
     );
     expect(getState()).toMatchObject({
@@ -90,14 +109,35 @@ describe('workspace store', () => {
     ['an older version', '{"state":{"rightPanelWidth":"x"},"version":0}'],
   ])('falls back to the defaults when storage holds %s', async (_what, stored) => {
     await reload(stored);
-    expect(getState().rightPanelWidth).toBe(33);
+    expect(getState().rightPanelWidth).toBe(45);
     expect(getState().sidebarCollapsed).toBe(false);
   });
 
-  it('clamps a stored width that is out of range', async () => {
-    await reload('{"state":{"rightPanelWidth":95,"sidebarCollapsed":true},"version":1}');
+  it.each([
+    ['this version', 2],
+    ['the first version', 1],
+  ])('clamps a stored width that is out of range, as %s stored it', async (_what, version) => {
+    await reload(`{"state":{"rightPanelWidth":95,"sidebarCollapsed":true},"version":${version}}`);
     expect(getState().rightPanelWidth).toBe(60);
     expect(getState().sidebarCollapsed).toBe(true);
+    await reload(`{"state":{"rightPanelWidth":5,"sidebarCollapsed":true},"version":${version}}`);
+    expect(getState().rightPanelWidth).toBe(20);
+  });
+
+  it("gives the first version's saved defaults (33%, sidebar open) the new ones, but keeps choices", async () => {
+    await reload('{"state":{"rightPanelWidth":33,"sidebarCollapsed":false},"version":1}');
+    expect(getState().rightPanelWidth).toBe(45);
+    expect(readStored()).toEqual({
+      state: { rightPanelWidth: 45, sidebarCollapsed: false },
+      version: 2,
+    });
+
+    await reload('{"state":{"rightPanelWidth":38,"sidebarCollapsed":true},"version":1}');
+    expect(getState()).toMatchObject({ rightPanelWidth: 38, sidebarCollapsed: true });
+
+    // From this version on, 33 is a width someone chose.
+    await reload('{"state":{"rightPanelWidth":33,"sidebarCollapsed":false},"version":2}');
+    expect(getState().rightPanelWidth).toBe(33);
   });
 
   it('removes an entry that is not JSON', async () => {

@@ -3,7 +3,9 @@ import { persist } from 'zustand/middleware';
 import {
   createWorkspacePreferencesStorage,
   readWorkspacePreferences,
+  upgradeFirstLayout,
   WORKSPACE_STORAGE_KEY,
+  WORKSPACE_STORAGE_VERSION,
   type WorkspacePreferences,
 } from './workspace-preferences-storage.ts';
 import {
@@ -11,6 +13,7 @@ import {
   DEFAULT_ANALYSIS_TAB,
   DEFAULT_RIGHT_PANEL_WIDTH,
   DEFAULT_WORKSPACE_TAB,
+  SIDEBAR_ROOM_QUERY,
   type WorkspaceTab,
 } from './workspace-layout-rules.ts';
 
@@ -76,8 +79,7 @@ export const useWorkspaceStore = create<WorkspaceState>()(
     (set) => ({
       ...FRESH_DOCUMENT_VIEW,
       rightPanelWidth: DEFAULT_RIGHT_PANEL_WIDTH,
-      // On a phone the stacked sidebar would push the document below the fold: it starts closed.
-      sidebarCollapsed: isNarrowScreen(),
+      sidebarCollapsed: startsWithSidebarFolded(),
       setActiveTab: (activeTab) => set({ activeTab }),
       setAnalysisTab: (analysisTab) => set({ analysisTab }),
       setRightPanelWidth: (width) => set({ rightPanelWidth: clampRightPanelWidth(width) }),
@@ -93,23 +95,30 @@ export const useWorkspaceStore = create<WorkspaceState>()(
     }),
     {
       name: WORKSPACE_STORAGE_KEY,
-      version: 1,
+      version: WORKSPACE_STORAGE_VERSION,
       storage: createWorkspacePreferencesStorage(),
       partialize: (state) => ({
         rightPanelWidth: state.rightPanelWidth,
         sidebarCollapsed: state.sidebarCollapsed,
       }),
-      // Stored values are not trusted: they are checked whatever version wrote them.
-      migrate: (stored) => readWorkspacePreferences(stored),
+      // Stored values are not trusted: they are checked whatever version wrote them, and what
+      // is missing keeps this screen's default.
+      migrate: (stored, version) =>
+        (version < 2 ? upgradeFirstLayout(stored) : stored) as WorkspacePreferences,
       merge: (stored, current) =>
-        stored === undefined ? current : { ...current, ...readWorkspacePreferences(stored) },
+        stored === undefined
+          ? current
+          : { ...current, ...readWorkspacePreferences(stored, current) },
     },
   ),
 );
 
-/** Whether the workspace is stacked (below 900 px) when the app starts. */
-function isNarrowScreen(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(max-width: 899px)').matches === true
-  );
+/**
+ * Whether the sidebar starts folded: on a phone (stacked, it would push the document below the
+ * fold) and on desks too narrow for it beside a readable page and the analysis. Without
+ * matchMedia (a test's DOM) it starts open.
+ */
+function startsWithSidebarFolded(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return !window.matchMedia(SIDEBAR_ROOM_QUERY).matches;
 }

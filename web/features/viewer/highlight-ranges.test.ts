@@ -80,13 +80,21 @@ describe('pageIndexForOffset', () => {
 });
 
 describe('focusForRange', () => {
-  it('aims at the first box of the range on a PDF page', () => {
-    expect(focusForRange([page1, page2], [792, 792], 14, 20)).toEqual({ pageIndex: 1, y: 300 });
+  it('aims at the first box of the range on a PDF page, and says how tall its text is', () => {
+    expect(focusForRange([page1, page2], [792, 792], 14, 20)).toEqual({
+      pageIndex: 1,
+      y: 300,
+      textHeight: 14,
+    });
   });
 
   it('aims part-way down a text page by how far into its text the range starts', () => {
     const textPage = { number: 1, start: 0, end: 100, text: 'x'.repeat(100) };
-    expect(focusForRange([textPage], [1000], 25, 30)).toEqual({ pageIndex: 0, y: 250 });
+    expect(focusForRange([textPage], [1000], 25, 30)).toEqual({
+      pageIndex: 0,
+      y: 250,
+      textHeight: null,
+    });
   });
 
   it('has nothing to aim at without pages', () => {

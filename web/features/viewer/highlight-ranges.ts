@@ -58,15 +58,20 @@ export function pageIndexForOffset(pages: readonly DocumentPage[], offset: numbe
   return found;
 }
 
-/** Where the viewer should scroll to show a range: a page, and a height on it at 100% zoom. */
+/**
+ * Where the viewer should scroll to show a range: a page, and a height on it at 100% zoom; and
+ * how tall the range's text is at 100% (null where the page does not say), to read it by.
+ */
 export interface RangeFocus {
   pageIndex: number;
   y: number;
+  textHeight: number | null;
 }
 
 /**
  * The spot to scroll to for document text starting at `start`: the top of its first box on a
- * PDF page; on a text page (no layout) a height in proportion to how far into the text it is.
+ * PDF page (with that box's height); on a text page (no layout) a height in proportion to how
+ * far into the text it is.
  */
 export function focusForRange(
   pages: readonly DocumentPage[],
@@ -78,7 +83,11 @@ export function focusForRange(
   const page = pages[pageIndex];
   if (!page) return null;
   const box = boxesForRange(page, start, Math.max(end, start + 1))[0];
-  if (box) return { pageIndex, y: box.y };
+  if (box) return { pageIndex, y: box.y, textHeight: box.height };
   const share = page.text.length > 0 ? (start - page.start) / page.text.length : 0;
-  return { pageIndex, y: Math.min(1, Math.max(0, share)) * (pageHeights[pageIndex] ?? 0) };
+  return {
+    pageIndex,
+    y: Math.min(1, Math.max(0, share)) * (pageHeights[pageIndex] ?? 0),
+    textHeight: null,
+  };
 }

@@ -65,7 +65,7 @@ export function PageScroller({
   useZoomAnchoring(sync, scale);
   usePageNavigation(sync);
   useViewReset(sync);
-  useFocusScrolling(sync, focus);
+  useFocusScrolling(sync, focus, scale, viewport.width);
 
   return (
     <div

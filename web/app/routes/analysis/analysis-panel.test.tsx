@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
+import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/testing/sample-analysis.ts';
 import {
   persistQueriesToCache,
@@ -51,10 +52,10 @@ function PageData() {
   ) : null;
 }
 
-function renderPanel() {
+function renderPanel(analysis: DocumentResponse['analysis'] = SAMPLE_ANALYSIS) {
   const queryClient = new QueryClient();
   queryClient.setQueryData<ViewableDocument>(KEY, {
-    document: makeDocument({ id: 'doc-1', analysis: SAMPLE_ANALYSIS }),
+    document: makeDocument({ id: 'doc-1', analysis }),
     cachedContent: { pages: [], file: new Blob(['x']) },
     cachedChat: [],
   });
@@ -150,5 +151,23 @@ describe('switching the reader on the analysis tab', () => {
     expect(screen.getByRole('region', { name: 'Reading as: the Tenant' })).toBeTruthy();
     expect(firstRedFlagTitle()).toBe('Landlord may enter without notice');
     expect(cache.updateAnalysis).not.toHaveBeenCalled();
+  });
+});
+
+describe('focus when the analysis arrives', () => {
+  it('moves to the results heading, not the page body, when the results replace the button', async () => {
+    vi.mocked(apiClient.get).mockRejectedValue(new TypeError('not asked in this test'));
+    const { queryClient } = renderPanel({ documentType: { type: 'Unknown' } });
+    const analyze = screen.getByRole('button', { name: 'Analyze' });
+    analyze.focus();
+
+    // The analysis lands in the page's document query, as a finished run puts it there.
+    act(() =>
+      queryClient.setQueryData<ViewableDocument>(KEY, (old) =>
+        old ? { ...old, document: { ...old.document, analysis: SAMPLE_ANALYSIS } } : old,
+      ),
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Residential Lease' });
+    expect(document.activeElement).toBe(heading);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { AnalysisTabs, readAnalysis } from '../../../features/analysis-results/index.ts';
 import { useAnalysisRun, useStoreAnalysis } from '../../../features/analysis-run/index.ts';
 import { ReaderSwitcher } from '../../../features/reader-switch/index.ts';
+import { useFocusAfterSwap } from '../../../lib/use-focus-after-swap.ts';
 import { AnalysisStatus } from './analysis-status.tsx';
 import { useShowOnPage } from './use-show-on-page.ts';
 import { CreditCheckDialog } from './credit-check-dialog.tsx';
@@ -20,6 +21,8 @@ import { CreditCheckDialog } from './credit-check-dialog.tsx';
  * person chose (switching puts the new reading into the page's document query); before
  * that, what an analysis gives and the button that asks for one (after the credit check), its
  * progress, and why it failed if it did. The file's details are the last tab, or follow.
+ * Each of those replaces the one before under the person's focus: the new one's heading takes
+ * it (the progress, then the results), so a keyboard user is not sent back to the page's top.
  */
 export function AnalysisPanel({
   document,
@@ -43,6 +46,9 @@ export function AnalysisPanel({
   const idempotencyKey = useRef(crypto.randomUUID());
   const analysis = useMemo(() => readAnalysis(document.analysis), [document.analysis]);
   const storeAnalysis = useStoreAnalysis(document.id, userId);
+  // One ref for whichever view is shown: the results, the progress, or the Analyze button's.
+  const viewHeadingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterSwap(viewHeadingRef, analysis ? 'results' : state.phase);
 
   if (analysis) {
     return (
@@ -55,6 +61,7 @@ export function AnalysisPanel({
         summaryExpanded={summaryExpanded}
         onToggleSummary={toggleSummary}
         onShowRange={showOnPage}
+        headingRef={viewHeadingRef}
         readerSwitch={
           <ReaderSwitcher
             documentId={document.id}
@@ -68,11 +75,12 @@ export function AnalysisPanel({
   }
   return (
     <div className="p-4 sm:p-5">
-      <AnalysisStatus />
+      <AnalysisStatus headingRef={state.phase === 'running' ? undefined : viewHeadingRef} />
       <div className="space-y-4 px-5 pb-5">
         {state.phase === 'running' ? (
           <ProcessingProgressCard
-            title="Analysing the document"
+            headingRef={viewHeadingRef}
+            title="Analyzing the document"
             progress={{
               isProcessing: true,
               currentPage: 0,

@@ -1,22 +1,26 @@
 import type { DocumentPage } from '../../../../common/api/documents.ts';
 import { useViewerStore } from '../../../features/viewer/index.ts';
+import { useRovingFocus } from './use-roving-focus.ts';
 
 /**
  * The sidebar's list of pages: the one in view is marked, and choosing one takes the viewer
- * there. Each entry shows how the page begins, so a page can be found by its heading.
+ * there. Each entry shows how the page begins, so a page can be found by its heading. The
+ * list is one Tab stop (the page in view); the arrow keys move along it.
  */
 export function PageListSidebar({ pages }: { pages: readonly DocumentPage[] }) {
   const currentPage = useViewerStore((state) => state.currentPage);
   const goToPage = useViewerStore((state) => state.goToPage);
+  const roving = useRovingFocus(pages.length, currentPage - 1);
   return (
     <nav aria-label="Pages" className="h-full overflow-y-auto p-3">
-      <ol className="space-y-1">
-        {pages.map((page) => {
+      <ol className="space-y-1" {...roving.listProps}>
+        {pages.map((page, index) => {
           const isCurrent = page.number === currentPage;
           return (
             <li key={page.number}>
               <button
                 type="button"
+                {...roving.itemProps(index)}
                 onClick={() => goToPage(page.number)}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={
