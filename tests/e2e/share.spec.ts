@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
 import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
 import { createReadOnlyLink, expectSharedAnalysisWithHighlight } from './support/share-links.ts';
@@ -50,16 +50,31 @@ test('a read-only link opens in a browser that never signed in, shows a finding 
   await stranger.close();
 });
 
-test('the PDF report downloads with the document’s name', async ({ page }) => {
+test('the PDF report downloads with the document’s name, in one click or through the dialog', async ({
+  page,
+}) => {
   await analysedContract(page, 'share-pdf');
+  /** The download's name, and that it is a PDF. */
+  async function expectPdf(download: Download) {
+    expect(download.suggestedFilename()).toBe('consulting - analysis.pdf');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+  }
+
+  // One click beside "Download or share".
+  const oneClick = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF report' }).click();
+  await expectPdf(await oneClick);
+
+  // The dialog chooses the sections and the format.
   await page.getByRole('button', { name: 'Download or share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download or share' });
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Make the PDF file' }).click();
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Download' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('consulting - analysis.pdf');
-  const path = await download.path();
-  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectPdf(await downloading);
 });

@@ -10,13 +10,13 @@ import { documentCache } from '../../../features/document-cache/index.ts';
 import { deleteDocument } from '../../../features/documents/index.ts';
 import { notify, notifyError } from '../../../features/notifications/index.ts';
 import { formatDate, formatFileSize, pluralize } from '../../../lib/format.ts';
-import { ShareDialog, useShareStore } from '../../../features/share/index.ts';
+import { PdfReportButton, ShareDialog, useShareStore } from '../../../features/share/index.ts';
 
 const FILE_TYPE_NAMES = { pdf: 'PDF', docx: 'Word document', txt: 'Text file' } as const;
 
 /**
  * The document's name and facts above the workspace, with downloading the original, downloading
- * or sharing the analysis once there is one, and deleting the document (after a confirmation),
+ * or sharing the analysis once there is one (its PDF report in one click), and deleting the document (after a confirmation),
  * which also clears it from this browser's cache.
  */
 export function DocumentHeader({
@@ -72,6 +72,15 @@ export function DocumentHeader({
           >
             <ShortOnPhone long="Download or share" short="Share" />
           </Button>
+        ) : null}
+        {isAnalysed ? (
+          <PdfReportButton
+            documentId={document.id}
+            documentName={document.fileName}
+            onError={notifyError}
+          >
+            <ShortOnPhone long="PDF report" short="PDF" />
+          </PdfReportButton>
         ) : null}
         {fileUrl ? (
           <a

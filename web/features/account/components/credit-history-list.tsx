@@ -53,7 +53,8 @@ export function CreditHistoryList({ limit = 10, className }: CreditHistoryListPr
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-ink-muted">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                {/* On a phone the date goes under the reason, leaving the reason room to read. */}
+                <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                   Date
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
@@ -74,12 +75,18 @@ export function CreditHistoryList({ limit = 10, className }: CreditHistoryListPr
                   className="border-b border-line last:border-0"
                   data-testid="credit-history-row"
                 >
-                  <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">
+                  <td className="hidden py-2 pr-4 whitespace-nowrap text-ink-muted sm:table-cell">
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
                   {/* A long file name wraps rather than widening the table off the card. */}
                   <td className="py-2 pr-4 [overflow-wrap:anywhere]">
                     {describeCreditEntry(entry)}
+                    <time
+                      dateTime={entry.createdAt}
+                      className="mt-0.5 block text-xs text-ink-muted sm:hidden"
+                    >
+                      {formatDateTime(entry.createdAt)}
+                    </time>
                   </td>
                   <td
                     className={classNames(
