@@ -67,4 +67,13 @@ test('the signed-in screens, with an analysis and a conversation, have no seriou
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Credit history' })).toBeVisible();
   expect(await severeViolations(page), 'settings').toEqual([]);
+  // On a phone the credit history fits its card: no column cut off, the reason has room.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const history = page.getByRole('table');
+  await expect(history).toBeVisible();
+  expect(
+    await history.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0)),
+  ).toBe(true);
+  const reason = history.getByRole('cell').filter({ hasText: 'Analysis' }).first();
+  expect((await reason.boundingBox())?.width).toBeGreaterThan(150);
 });

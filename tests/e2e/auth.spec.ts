@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { signInThroughUi, signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { fileOf, uploadAndOpen } from './support/documents.ts';
 
 const STORAGE_KEY = 'legal-explainer-auth-token';
 
@@ -66,6 +67,29 @@ test("the 'auth:expired' event signs the user out with the message", async ({ pa
   );
   await page.reload();
   await expect(page).toHaveURL('/login');
+});
+
+test('signing in again after the session expired returns to the document being read', async ({
+  page,
+}) => {
+  const email = uniqueEmail('expired-return');
+  await signUpThroughUi(page, email);
+  await expect(page).toHaveURL('/dashboard');
+  await uploadAndOpen(
+    page,
+    fileOf('lease.txt', 'text/plain', 'LEASE AGREEMENT\n\nThe Tenant shall pay rent monthly.'),
+  );
+  const documentPath = new URL(page.url()).pathname;
+  expect(documentPath).toMatch(/^\/analysis\//);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('auth:expired')));
+  await expect(page).toHaveURL('/login');
+  // Signing in on the page the expiry led to, not a fresh /login.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(documentPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'lease.txt' })).toBeVisible();
 });
 
 test('enrol TOTP on /settings, then sign in with a code', async ({ page }) => {

@@ -34,6 +34,10 @@ test('a read-only link opens in a browser that never signed in, shows a finding 
   await shared.goto(url);
   await expectSharedAnalysisWithHighlight(shared, 'consulting.txt');
   await expect(shared.getByRole('button', { name: 'Download or share' })).toHaveCount(0);
+  // On a phone the analysis keeps a margin from the screen's edges.
+  await shared.setViewportSize({ width: 390, height: 844 });
+  const documentType = await shared.getByText('Document type', { exact: true }).boundingBox();
+  expect(documentType?.x).toBeGreaterThanOrEqual(12);
 
   // The owner sees the view and revokes the link; the stranger's next look finds it gone.
   await dialog.getByRole('button', { name: 'Close' }).click();

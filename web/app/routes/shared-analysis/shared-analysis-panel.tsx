@@ -40,7 +40,7 @@ export function SharedAnalysisPanel({
   const { clauses, missingClauses } = analysis;
 
   return (
-    <div className="space-y-10">
+    <div className="space-y-10 p-4 sm:p-5">
       <AnalysisHeader
         analysis={{ ...analysis, parties: has('key-facts') ? (analysis.parties ?? []) : [] }}
         readerSwitch={

@@ -11,7 +11,7 @@ import { showInViewer } from './show-in-viewer.ts';
 export function SharedConversation({ messages }: { messages: readonly ChatMessage[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+    <section aria-labelledby={headingId} className="min-w-0 space-y-4 p-4 sm:p-5">
       <div>
         <h2 id={headingId} className="font-serif text-xl text-brand-strong">
           Questions and answers
