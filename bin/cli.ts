@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv } from '../server/env.ts';
+import { findProjectRoot } from './project-root.ts';
 import { buildWeb, getWebDirectory, isWebBuildStale } from './web-build.ts';
 import { escapeForTerminal } from './terminal-text.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = findProjectRoot(import.meta.url);
 
 const USAGE = `Usage: legal-explainer <command>
 

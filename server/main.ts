@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
+import { builtInEngine } from './analysis/engine-thread.ts';
 import { openMigratedDatabase, type AppDatabase } from './db/database.ts';
 import { getOrCreateAppSetting } from './settings/app-setting-queries.ts';
 import type { Env } from './env.ts';
@@ -45,7 +46,11 @@ export async function startServer(
   reportLostConnection = (error) =>
     app.log.warn({ err: error }, 'The database closed an idle connection; it will be replaced');
   await app.listen({ host: env.HOST, port: env.PORT });
-  if (runsJobs) app.documentProcessor.warmUp();
+  if (runsJobs) {
+    // Threads started now, while nobody waits, rather than by the first person's document.
+    app.documentProcessor.warmUp();
+    void builtInEngine.warmUp();
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;

@@ -171,6 +171,23 @@ export async function signUpNewUser(baseUrl: string): Promise<BenchUser> {
   return { session, authorization: { authorization: `Bearer ${session.access_token}` } };
 }
 
+/** Uploads a PDF as the user; the new document's id. */
+export async function postPdf(
+  baseUrl: string,
+  user: BenchUser,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), fileName);
+  const upload = await fetch(`${baseUrl}/api/documents`, {
+    method: 'POST',
+    headers: user.authorization,
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`Upload failed: ${upload.status} ${await upload.text()}`);
+  return ((await upload.json()) as { id: string }).id;
+}
 /**
  * Uploads the PDF as the user and waits until the server has read it. Returns the document's
  * id and the milliseconds from the upload's start to 'ready'.
@@ -181,16 +198,8 @@ export async function uploadPdf(
   bytes: Uint8Array,
   fileName: string,
 ): Promise<{ documentId: string; processingMs: number }> {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), fileName);
   const started = performance.now();
-  const upload = await fetch(`${baseUrl}/api/documents`, {
-    method: 'POST',
-    headers: user.authorization,
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`Upload failed: ${upload.status} ${await upload.text()}`);
-  const { id } = (await upload.json()) as { id: string };
+  const id = await postPdf(baseUrl, user, bytes, fileName);
   await waitForDocument(`${baseUrl}/api/documents/${id}`, user.authorization);
   return { documentId: id, processingMs: performance.now() - started };
 }

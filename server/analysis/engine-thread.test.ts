@@ -62,6 +62,19 @@ describe('EngineThread', () => {
     expect((refusal as AppError).code).toBe('NOT_LEGAL_DOCUMENT');
   });
 
+  it('warms up a thread of its own ahead of the first job, and only once', async () => {
+    const fresh = new EngineThread();
+    try {
+      // True only once the thread has loaded the models and analysed the warm-up contract.
+      expect(await fresh.warmUp()).toBe(true);
+      expect(await fresh.warmUp()).toBe(false);
+      const { document } = loadContractFixture('consulting-agreement');
+      expect((await fresh.analyze('person-a', document)).redFlags.length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('fails the jobs it held when it is stopped, and starts afresh for the next', async () => {
     const { document } = loadContractFixture('consulting-agreement');
     const held = engine.analyze('person-a', document).catch((error: unknown) => error);

@@ -15,12 +15,14 @@ const workerEntry = new URL('./engine-worker-entry.mjs', import.meta.url);
 interface EngineJob {
   userId: string;
   work: DistributiveOmit<EngineRequest, 'jobId'>;
-  resolve: (result: Analysis | Answer) => void;
+  resolve: (result: Analysis | Answer | null) => void;
   reject: (error: Error) => void;
 }
 
 // The thread runs one job at a time, so no one has a job running when the next is chosen.
 const NOTHING_RUNNING: ReadonlyMap<string, number> = new Map();
+// Whose turn the warm-up takes in the queue: nobody's, so it delays no one's second job.
+const WARM_UP_OWNER = '(warm-up)';
 
 /**
  * The built-in engine on a thread of its own (engine-worker.ts), so an analysis never blocks
@@ -49,7 +51,21 @@ export class EngineThread {
     return this.#run(userId, { type: 'answer', input }) as Promise<Answer>;
   }
 
-  #run(userId: string, work: EngineJob['work']): Promise<Analysis | Answer> {
+  /**
+   * Starts the thread and warms the engine in it (models loaded, code run once) ahead of the
+   * first job, which otherwise waits about a second for both; the server calls it as it starts.
+   * Resolves true once warm; false, doing nothing, when the thread is already there. It never
+   * rejects: a warm-up that failed only leaves the first job as slow as it was.
+   */
+  async warmUp(): Promise<boolean> {
+    if (this.#worker) return false;
+    return this.#run(WARM_UP_OWNER, { type: 'warm-up' }).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  #run(userId: string, work: EngineJob['work']): Promise<Analysis | Answer | null> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ userId, work, resolve, reject });
       this.#startNext();

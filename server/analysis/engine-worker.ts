@@ -3,6 +3,7 @@ import { AppError } from '../../common/errors/app-error.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { answerQuestion } from '../../core/ask/answer-question.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
+import { warmUpEngine } from './engine-warm-up.ts';
 
 // Runs the built-in engine in its own thread: analysing a long contract, or indexing it to
 // answer a question, takes the better part of a second of pure computation, which on the
@@ -13,11 +14,7 @@ const send = (reply: EngineReply) => parentPort?.postMessage(reply);
 parentPort?.on('message', (request: EngineRequest) => {
   const { jobId } = request;
   try {
-    const result =
-      request.type === 'analyze'
-        ? analyzeDocument(request.document, request.options)
-        : answerQuestion(request.input);
-    send({ jobId, type: 'done', result });
+    send({ jobId, type: 'done', result: runRequest(request) });
   } catch (error) {
     send({
       jobId,
@@ -27,3 +24,15 @@ parentPort?.on('message', (request: EngineRequest) => {
     });
   }
 });
+
+function runRequest(request: EngineRequest) {
+  switch (request.type) {
+    case 'analyze':
+      return analyzeDocument(request.document, request.options);
+    case 'answer':
+      return answerQuestion(request.input);
+    case 'warm-up':
+      warmUpEngine();
+      return null;
+  }
+}

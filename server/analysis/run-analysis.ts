@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { analyzeWithLlm, type LlmModel } from '../../core/analysis/llm/index.ts';
+import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { AnalysisJobRow } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
@@ -38,6 +38,8 @@ export async function runAnalysis(
   });
   const { languageModel } = settings;
   if (!languageModel) return builtIn;
+  // Loaded only by a server with a model configured: the AI SDK slows every start otherwise.
+  const { analyzeWithLlm } = await import('../../core/analysis/llm/index.ts');
   return analyzeWithLlm(document, {
     model: languageModel,
     guidance: builtIn,

@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import type { Answer, AskInput } from '../../core/ask/answer.ts';
-import { askDocument } from '../../core/ask/ask-document.ts';
 import { builtInEngine } from '../analysis/engine-thread.ts';
 
 /** A question about a document, and whose it is: the built-in engine takes turns between people. */
@@ -43,7 +42,11 @@ export const answerWithBuiltInEngine: Answerer = async ({ userId, ...input }, on
  */
 export function createAnswerer(languageModel: LlmModel | null): Answerer {
   if (!languageModel) return answerWithBuiltInEngine;
-  return (input, onDelta, signal) => askDocument(input, { languageModel, onDelta, signal });
+  return async (input, onDelta, signal) => {
+    // Loaded only by a server with a model configured: the AI SDK slows every start otherwise.
+    const { askDocument } = await import('../../core/ask/ask-document.ts');
+    return askDocument(input, { languageModel, onDelta, signal });
+  };
 }
 
 /** Pieces that join back into exactly `text`, each ending after `size` words (with their spaces). */

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.ts';
 import type { ReportFormat, ReportSection } from '../../common/reports/report-include.ts';
-import { renderReport, type RenderedReport } from '../../core/reports/render-report.ts';
+import type { RenderedReport } from '../../core/reports/render-report.ts';
 import { listChatMessages } from '../chat/chat-message-queries.ts';
 import { presentChatMessage } from '../chat/present-chat-message.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
@@ -33,6 +33,9 @@ export async function getReport(
   const chat = request.include.includes('chat')
     ? (await listChatMessages(dependencies.db, userId, documentId)).map(presentChatMessage)
     : undefined;
+  // Loaded with the first report, not at start: its PDF and Word libraries take longer to load
+  // than the rest of the server's start (`npm run bench first-result`).
+  const { renderReport } = await import('../../core/reports/render-report.ts');
   return renderReport(request.format, {
     documentName: document.file_name,
     analysis,

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Env } from '../env.ts';
 import type { BlobStore } from './blob-store.ts';
 import { openLocalDiskStore } from './local-disk-store.ts';
-import { openS3Store } from './s3-store.ts';
 
 /** The settings the storage drivers read. */
 export type StorageEnv = Pick<
@@ -34,6 +33,8 @@ export async function createBlobStore(env: StorageEnv): Promise<BlobStore> {
   if (bucket === undefined || accessKeyId === undefined || secretAccessKey === undefined) {
     throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  // The S3 client is loaded only by a server that uses it: it adds a fifth to every start.
+  const { openS3Store } = await import('./s3-store.ts');
   return openS3Store({
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createConfiguredLanguageModel } from '../analysis/llm-model.ts';
+import { builtInEngine } from '../analysis/engine-thread.ts';
 import { EnvError, type Env } from '../env.ts';
 import { registerHealthRoutes } from '../http/health-routes.ts';
 import { createLoggerOptions } from '../logging/logger-options.ts';
@@ -61,6 +62,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   await app.listen({ host: env.HOST, port: env.WORKER_HEALTH_PORT });
   await jobs.start();
   jobs.processor.warmUp();
+  void builtInEngine.warmUp();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.WORKER_HEALTH_PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { compileLinearModel, type LinearModel } from './linear-model.ts';
+import { findModelsDirectory } from './models-directory.ts';
 import type {
   StoredClauseModel,
   StoredConsumerTermsModel,
   StoredDocumentTypeModel,
 } from './model-files.ts';
-
-const MODELS_DIRECTORY = new URL('../../../../models/', import.meta.url);
 
 /** The clause model, compiled. */
 export interface ClauseModel extends Omit<StoredClauseModel, 'stage1'> {
@@ -24,8 +23,12 @@ export interface DocumentTypeModel extends Omit<StoredDocumentTypeModel, 'titles
   types: LinearModel;
 }
 
+// Found on first use, so importing the engine touches no files.
+let modelsDirectory: URL | undefined;
+
 function readModelFile<T>(name: string): T {
-  return JSON.parse(readFileSync(new URL(name, MODELS_DIRECTORY), 'utf8')) as T;
+  modelsDirectory ??= findModelsDirectory(import.meta.url);
+  return JSON.parse(readFileSync(new URL(name, modelsDirectory), 'utf8')) as T;
 }
 
 // Each file is read once, on first use, so importing the engine costs nothing until it runs.
