@@ -23,6 +23,9 @@ Commands:
   report FILE --format pdf|docx|docx-comments|md|csv|ics [-o OUT] [--include SECTIONS]
          [--as ROLE]         write the file's analysis as a report, the same as the web
                              app's download
+  compare OLD NEW [--as ROLE] [--json]
+                             what changed between two versions of a document, and what it
+                             changes for the party ROLE (default: the old version's reader)
   build-web                  build the web app into dist/web
   admin ...                  manage users, credits and plans (run it for the list)
   help         show this text`;
@@ -52,6 +55,10 @@ async function runCommand(args: string[]): Promise<number | typeof KEEP_RUNNING>
     case 'report': {
       const { runReportCommand } = await import('./report-command.ts');
       return runReportCommand(args.slice(1));
+    }
+    case 'compare': {
+      const { runCompareCommand } = await import('./compare-command.ts');
+      return runCompareCommand(args.slice(1));
     }
     case 'admin': {
       const { runAdminCommand } = await import('./admin-command.ts');

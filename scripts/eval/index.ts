@@ -1,5 +1,6 @@
 import { runAskContractNliEvaluation } from './ask-contractnli.ts';
 import { runAskEvaluation } from './ask.ts';
+import { runCompareEvaluation } from './compare.ts';
 import { runReviewQuestionEvaluation } from './ask-review-questions.ts';
 import { runCrossValidation } from './cross-validate.ts';
 import { runReadingEvaluation } from './evaluate-reading.ts';
@@ -26,6 +27,8 @@ import { runReviewEvaluation } from './review.ts';
  *   npm run eval -- facts [--show]  key facts against CUAD's experts (scripts/eval/facts.ts)
  *   npm run eval -- reading [--show] the reading's labelled set, eval/reading-set
  *                                   (scripts/eval/evaluate-reading.ts)
+ *   npm run eval -- compare [--show] two versions compared, on CUAD pairs made by scripted
+ *                                   edits (scripts/eval/compare.ts)
  */
 const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   ask: async (args) => {
@@ -38,6 +41,7 @@ const MODES: Record<string, (argv: readonly string[]) => Promise<void>> = {
   facts: (args) => runFactsEvaluation(args),
   reading: (args) => runReadingEvaluation(args),
   confirmation: () => runFindingConfirmation(),
+  compare: (args) => runCompareEvaluation(args),
   // One line per further mode: `name: (argv) => runName(argv),`.
 };
 

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { compareDocuments } from './compare-documents.ts';
+import { edit, SERVICES_AGREEMENT, toDocument } from './compare-fixtures.test-support.ts';
+
+// The cap removed (and the sections after it renumbered) and the non-solicit lengthened.
+const WORSE_FOR_CUSTOMER = edit(
+  edit(
+    edit(
+      edit(SERVICES_AGREEMENT, /4\. Limitation of Liability\.[^\n]*\n\n/, ''),
+      '5. Non-Solicitation',
+      '4. Non-Solicitation',
+    ),
+    '6. Governing',
+    '5. Governing',
+  ),
+  'for one (1) year after',
+  'for two (2) years after',
+);
+
+describe('compareDocuments', () => {
+  it('finds nothing changed for the reader in identical documents', () => {
+    const comparison = compareDocuments(
+      toDocument(SERVICES_AGREEMENT),
+      toDocument(SERVICES_AGREEMENT),
+    );
+    expect(comparison.changes).toEqual([]);
+    expect(comparison.keyTerms).toEqual([]);
+    expect(comparison.findings).toEqual({ appeared: [], resolved: [], worse: [], better: [] });
+    expect(comparison.summary).toMatch(/same thing/);
+  });
+
+  it('reads both versions for the same reader and says the cap removed is worse for them', () => {
+    const comparison = compareDocuments(
+      toDocument(SERVICES_AGREEMENT),
+      toDocument(WORSE_FOR_CUSTOMER),
+      { readerRole: 'Customer' },
+    );
+    expect(comparison.reader).toEqual({ party: 'Blue River LLC', role: 'Customer' });
+    expect(comparison.changes.map((change) => change.kind)).toEqual(['removed', 'changed']);
+    const worse = comparison.findings.worse;
+    expect(worse).toContainEqual(
+      expect.objectContaining({
+        category: 'liability-cap',
+        reason: 'the cap on liability was removed',
+        before: expect.objectContaining({ page: 1, section: '4 (Limitation of Liability)' }),
+      }),
+    );
+    expect(worse).toContainEqual(
+      expect.objectContaining({
+        type: 'red-flag',
+        reason: 'extended from 1 year to 2 years',
+        after: expect.objectContaining({ section: '4 (Non-Solicitation)' }),
+      }),
+    );
+    expect(comparison.keyTerms).toContainEqual(
+      expect.objectContaining({ kind: 'liability-cap', after: null }),
+    );
+    expect(comparison.summary).toMatch(/^The new version removes your liability cap and extends/);
+  });
+
+  it('says the same edit read backwards gives the cap back, in the reader’s favour', () => {
+    const comparison = compareDocuments(
+      toDocument(WORSE_FOR_CUSTOMER),
+      toDocument(SERVICES_AGREEMENT),
+      { readerRole: 'Customer' },
+    );
+    expect(comparison.findings.better.map((change) => change.reason)).toEqual(
+      expect.arrayContaining(['a cap on liability was added', 'shortened from 2 years to 1 year']),
+    );
+    expect(comparison.findings.worse).toEqual([]);
+  });
+
+  it('reports an automatic renewal added as a risk that appeared', () => {
+    const after = edit(
+      SERVICES_AGREEMENT,
+      'continues for one (1) year.',
+      'continues for one (1) year, and thereafter shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal.',
+    );
+    const comparison = compareDocuments(toDocument(SERVICES_AGREEMENT), toDocument(after), {
+      readerRole: 'Customer',
+    });
+    const againstReader = [...comparison.findings.appeared, ...comparison.findings.worse];
+    expect(againstReader.length).toBeGreaterThan(0);
+    expect(
+      againstReader.some((change) => /renew/i.test(`${change.category} ${change.reason}`)),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,211 @@
+import type {
+  Analysis,
+  KeyTerm,
+  Protection,
+  RedFlag,
+  Severity,
+} from '../../common/analysis/analysis-schema.ts';
+import type { FindingChange, FindingChanges, FindingPlace } from './comparison.ts';
+import { findTermTopic, judgeTermMove, type TermTopic } from './term-direction.ts';
+
+const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+
+/**
+ * What the new version changes for the reader, from two analyses written for the same reader:
+ * red flags that appeared or were resolved (matched by category, then title), made more or less
+ * severe, or whose terms moved against the reader (a restriction lengthened, a notice period
+ * shortened); protections lost or gained; and the key terms behind them (a liability cap
+ * removed or lowered, a renewal made automatic) where no red flag already says so.
+ */
+export function findFindingChanges(before: Analysis, after: Analysis): FindingChanges {
+  const changes: FindingChanges = { appeared: [], resolved: [], worse: [], better: [] };
+  for (const [left, right] of matchFindings(before.redFlags, after.redFlags)) {
+    if (!left && right) changes.appeared.push(describeFlag(right, 'appeared', null, right));
+    else if (left && !right) changes.resolved.push(describeFlag(left, 'resolved', left, null));
+    else if (left && right) {
+      const rise = SEVERITY_RANK[right.severity] - SEVERITY_RANK[left.severity];
+      if (rise !== 0) {
+        const reason = `${rise > 0 ? 'more' : 'less'} severe: ${left.severity} before, ${right.severity} now`;
+        (rise > 0 ? changes.worse : changes.better).push(describeFlag(right, reason, left, right));
+        continue;
+      }
+      const topic = findTermTopic(right.category);
+      const move = topic ? judgeTermMove(topic, left.quote, right.quote) : null;
+      if (move) changes[move.direction].push(describeFlag(right, move.reason, left, right));
+    }
+  }
+  for (const [left, right] of matchFindings(before.protections, after.protections)) {
+    if (left && !right)
+      changes.worse.push(
+        describeProtection(left, 'protection no longer in the new version', left, null),
+      );
+    else if (!left && right)
+      changes.better.push(describeProtection(right, 'new protection for you', null, right));
+  }
+  const covered = new Set(
+    [...changes.worse, ...changes.better, ...changes.appeared, ...changes.resolved].map((change) =>
+      findSubject(change.category),
+    ),
+  );
+  for (const change of findKeyTermMoves(before, after))
+    if (!covered.has(findSubject(change.category)))
+      (change.direction === 'worse' ? changes.worse : changes.better).push(change.finding);
+  return changes;
+}
+
+const SUBJECTS = /compete|solicit|exclusiv|confidential|cap|liabilit|renew|notice|terminat/i;
+
+/** What a finding or key term is about, so a red flag and a key term on it are one change. */
+function findSubject(category: string): string {
+  const subject = SUBJECTS.exec(category)?.[0].toLowerCase() ?? category;
+  return subject === 'liabilit' ? 'cap' : subject === 'terminat' ? 'notice' : subject;
+}
+
+/** Pairs of the same finding in both versions: same category and title first, then category. */
+function matchFindings<T extends { category: string; title: string }>(
+  before: readonly T[],
+  after: readonly T[],
+): [T | null, T | null][] {
+  const pairs: [T | null, T | null][] = [];
+  const remaining = [...before];
+  const unmatched: T[] = [];
+  for (const finding of after) {
+    const index = remaining.findIndex(
+      (other) => other.category === finding.category && other.title === finding.title,
+    );
+    if (index >= 0) pairs.push([remaining.splice(index, 1)[0] ?? null, finding]);
+    else unmatched.push(finding);
+  }
+  for (const finding of unmatched) {
+    const index = remaining.findIndex((other) => other.category === finding.category);
+    pairs.push([index >= 0 ? (remaining.splice(index, 1)[0] ?? null) : null, finding]);
+  }
+  for (const finding of remaining) pairs.push([finding, null]);
+  return pairs;
+}
+
+function place(finding: {
+  quote: string;
+  page: number;
+  start: number;
+  end: number;
+  section?: string;
+}): FindingPlace {
+  const found: FindingPlace = {
+    quote: finding.quote,
+    page: finding.page,
+    start: finding.start,
+    end: finding.end,
+  };
+  if (finding.section) found.section = finding.section;
+  return found;
+}
+
+function describeFlag(
+  flag: RedFlag,
+  reason: string,
+  left: RedFlag | null,
+  right: RedFlag | null,
+): FindingChange {
+  const change: FindingChange = {
+    type: 'red-flag',
+    category: flag.category,
+    title: flag.title,
+    reason,
+  };
+  if (left) {
+    change.severityBefore = left.severity;
+    if (left.quote) change.before = place(left);
+  }
+  if (right) {
+    change.severityAfter = right.severity;
+    if (right.quote) change.after = place(right);
+  }
+  return change;
+}
+
+function describeProtection(
+  protection: Protection,
+  reason: string,
+  left: Protection | null,
+  right: Protection | null,
+): FindingChange {
+  const change: FindingChange = {
+    type: 'protection',
+    category: protection.category,
+    title: protection.title,
+    reason,
+  };
+  if (left?.quote) change.before = place(left);
+  if (right?.quote) change.after = place(right);
+  return change;
+}
+
+// Only terms whose direction does not hang on who pays: a charge raised hurts the payer alone.
+const JUDGED_TOPICS = new Set<TermTopic>(['cap', 'notice', 'restriction', 'renewal']);
+
+/** Key terms that moved for the reader, where no red flag speaks of them. */
+function findKeyTermMoves(
+  before: Analysis,
+  after: Analysis,
+): { direction: 'worse' | 'better'; category: string; finding: FindingChange }[] {
+  const moves: { direction: 'worse' | 'better'; category: string; finding: FindingChange }[] = [];
+  for (const left of before.keyTerms) {
+    const topic = findTermTopic(left.kind);
+    if (!topic || !JUDGED_TOPICS.has(topic)) continue;
+    const right = after.keyTerms.find((term) => term.kind === left.kind) ?? null;
+    const wasStated = left.status === 'stated';
+    const isStated = right?.status === 'stated';
+    const finding = (reason: string): FindingChange => {
+      const change: FindingChange = {
+        type: 'key-term',
+        category: left.kind,
+        title: left.label,
+        reason,
+      };
+      if (wasStated && left.quote) change.before = place(left);
+      if (isStated && right?.quote) change.after = place(right);
+      return change;
+    };
+    if (topic === 'cap' && wasStated !== isStated) {
+      const removed = wasStated;
+      const capsOtherSideOnly = capsOnlyOtherSide(removed ? left : right, before);
+      const isWorse = removed !== capsOtherSideOnly;
+      moves.push({
+        direction: isWorse ? 'worse' : 'better',
+        category: left.kind,
+        finding: finding(
+          removed ? 'the cap on liability was removed' : 'a cap on liability was added',
+        ),
+      });
+      continue;
+    }
+    if (!wasStated || !isStated || !right) continue;
+    const move = judgeTermMove(
+      topic,
+      `${left.value} ${left.quote}`,
+      `${right.value} ${right.quote}`,
+    );
+    if (move)
+      moves.push({ direction: move.direction, category: left.kind, finding: finding(move.reason) });
+  }
+  return moves;
+}
+
+/**
+ * Whether a cap limits only the other side's liability ("Provider's liability shall not
+ * exceed"): losing that one helps the reader. A mutual cap, or one on the reader, protects them.
+ */
+function capsOnlyOtherSide(term: KeyTerm | null, analysis: Analysis): boolean {
+  if (!term) return false;
+  const words = term.quote;
+  if (/\b(?:either|each|neither|both)\s+part(?:y|ies)\b|\bparties\b/i.test(words)) return false;
+  const reader = analysis.perspective;
+  const others = analysis.readers.filter((option) => option.role !== reader?.role);
+  const names = (option: { party: string; role: string }) => [option.party, option.role];
+  const mentions = (name: string) =>
+    name.length > 1 && words.toLowerCase().includes(name.toLowerCase());
+  const isOtherNamed = others.some((option) => names(option).some(mentions));
+  const isReaderNamed = reader ? names(reader).some(mentions) : false;
+  return isOtherNamed && !isReaderNamed;
+}

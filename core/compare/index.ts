@@ -1,0 +1,5 @@
+export { compareAnalysed, compareDocuments } from './compare-documents.ts';
+export type { AnalysedVersion, CompareOptions } from './compare-documents.ts';
+export { findClauseChanges } from './find-clause-changes.ts';
+export { DEFAULT_THRESHOLDS, type AlignmentThresholds } from './align-clauses.ts';
+export type * from './comparison.ts';

@@ -1,0 +1,120 @@
+import type { ClauseChange, FindingChange, FindingChanges, KeyTermChange } from './comparison.ts';
+
+/**
+ * Two or three plain sentences on what the new version changes for the reader, most important
+ * first: "The new version removes your liability cap and extends the non-solicit from 1 year
+ * to 2 years." Then what it does in the reader's favour, then how much of the text changed.
+ */
+export function summarizeComparison(
+  changes: readonly ClauseChange[],
+  findings: FindingChanges,
+  keyTerms: readonly KeyTermChange[],
+): string {
+  if (changes.length === 0) return 'The two versions say the same thing: no clause was changed.';
+  const against = [
+    ...[...findings.worse].sort((a, b) => rank(b) - rank(a)).map((change) => describeWorse(change)),
+    ...findings.appeared.map((change) => `adds a risk: ${quoteTitle(change)}`),
+  ];
+  const infavour = [
+    ...findings.better.map((change) => describeBetter(change)),
+    ...findings.resolved.map((change) => `no longer has ${quoteTitle(change)}`),
+  ];
+  const sentences: string[] = [];
+  if (against.length) sentences.push(`The new version ${joinPhrases(against)}.`);
+  if (infavour.length)
+    sentences.push(
+      `${against.length ? 'In your favour, it' : 'The new version'} ${joinPhrases(infavour)}.`,
+    );
+  if (!against.length && !infavour.length) {
+    const terms = keyTerms
+      .slice(0, 2)
+      .map(
+        (term) =>
+          `${term.label.toLowerCase()} (${term.before ?? 'none'} → ${term.after ?? 'none'})`,
+      );
+    sentences.push(
+      terms.length
+        ? `The wording changes ${terms.join(' and ')}, but no risk for you was found to change.`
+        : 'The wording changes, but no risk for you was found to change.',
+    );
+  }
+  sentences.push(countChanges(changes));
+  return sentences.slice(0, 3).join(' ');
+}
+
+/** A lost cap or a risk grown severe comes before a term moved a little. */
+function rank(change: FindingChange): number {
+  if (change.category.includes('cap') || /liabilit/.test(change.category)) return 3;
+  if (change.severityAfter === 'high') return 2;
+  return change.type === 'key-term' ? 1 : 0;
+}
+
+// Past two, a sentence of changes stops being read; the full list follows the summary.
+const MAX_PHRASES = 2;
+
+function joinPhrases(phrases: readonly string[]): string {
+  const shown = phrases.slice(0, MAX_PHRASES);
+  const more = phrases.length - shown.length;
+  const joined = shown.join(' and ');
+  return more > 0 ? `${joined} (and ${more} more)` : joined;
+}
+
+function quoteTitle(change: FindingChange): string {
+  return `“${change.title}”`;
+}
+
+function subject(change: FindingChange): string {
+  return change.type === 'key-term' ? `the ${change.title.toLowerCase()}` : quoteTitle(change);
+}
+
+function describeWorse(change: FindingChange): string {
+  const reason = change.reason;
+  if (reason === 'the cap on liability was removed') return 'removes your liability cap';
+  if (reason.startsWith('the cap lowered'))
+    return `lowers the liability cap${reason.slice('the cap lowered'.length)}`;
+  if (reason === 'the renewal is now automatic') return 'makes the renewal automatic';
+  if (reason.startsWith('protection no longer'))
+    return `drops your protection ${quoteTitle(change)}`;
+  if (reason.startsWith('more severe'))
+    return `makes ${quoteTitle(change)} more severe (now ${change.severityAfter ?? 'higher'})`;
+  return describeMove(change);
+}
+
+function describeBetter(change: FindingChange): string {
+  const reason = change.reason;
+  if (reason === 'a cap on liability was added') return 'adds a cap on liability';
+  if (reason.startsWith('the cap raised'))
+    return `raises the liability cap${reason.slice('the cap raised'.length)}`;
+  if (reason === 'the renewal is no longer automatic') return 'stops the automatic renewal';
+  if (reason.startsWith('new protection')) return `gives you ${quoteTitle(change)}`;
+  if (reason.startsWith('less severe'))
+    return `makes ${quoteTitle(change)} milder (now ${change.severityAfter ?? 'lower'})`;
+  if (reason === 'the cap on liability was removed')
+    return 'removes the cap on the other side’s liability';
+  return describeMove(change);
+}
+
+/** "extended from 1 year to 2 years" on the non-compete reads "extends the non-compete from ...". */
+function describeMove(change: FindingChange): string {
+  const match = /^(extended|shortened|raised|lowered) (from .*)$/.exec(change.reason);
+  if (!match) return `changes ${subject(change)} (${change.reason})`;
+  const verb = { extended: 'extends', shortened: 'shortens', raised: 'raises', lowered: 'lowers' }[
+    match[1] as 'extended' | 'shortened' | 'raised' | 'lowered'
+  ];
+  return `${verb} ${subject(change)} ${match[2] ?? ''}`.trim();
+}
+
+function countChanges(changes: readonly ClauseChange[]): string {
+  const count = (kind: ClauseChange['kind']) =>
+    changes.filter((change) => change.kind === kind).length;
+  const parts = [
+    [count('changed'), 'changed'],
+    [count('added'), 'added'],
+    [count('removed'), 'removed'],
+    [count('moved'), 'moved'],
+  ]
+    .filter(([number]) => Number(number) > 0)
+    .map(([number, word]) => `${number} ${word}`);
+  const total = changes.length;
+  return `In all, ${total} ${total === 1 ? 'place differs' : 'places differ'}: ${parts.join(', ')}.`;
+}
