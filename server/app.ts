@@ -28,6 +28,7 @@ import { registerCreditRoutes } from './http/credit-routes.ts';
 import { registerPaymentRoutes } from './http/payment-routes.ts';
 import { registerStatsRoutes } from './http/stats-routes.ts';
 import { registerDocumentRoutes } from './http/document-routes.ts';
+import { registerCompareRoutes } from './http/compare-routes.ts';
 import { registerReportRoutes } from './http/report-routes.ts';
 import { registerShareRoutes } from './http/share-routes.ts';
 import type { DocumentProcessor } from './processing/document-processor.ts';
@@ -190,6 +191,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   registerAccountRoutes(app, { db, blobStore, inspector, readings });
   const now = dependencies.now ?? (() => new Date());
   registerReportRoutes(app, { db, now });
+  registerCompareRoutes(app, { db });
   await registerShareRoutes(app, {
     db,
     blobStore,

@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
+import { parseText } from '../../core/parsing/parse-text.ts';
 import { loadContractFixture, type ContractFixture } from './contract-fixtures.ts';
 
 /**
  * Stores one of our fixture contracts for a user as the processor leaves it: 'ready' with its
  * text and pages, or still 'processing' (its file is then missing from the store, so a reading
- * of it fails). Returns the document's id.
+ * of it fails). `edit` makes another version of it (the other side's changes). Returns the
+ * document's id.
  */
 export async function addStoredDocument(
   db: Kysely<Database>,
   userId: string,
   fixture: ContractFixture,
   status: 'ready' | 'processing' = 'ready',
+  edit?: (text: string) => string,
 ): Promise<string> {
-  const { document } = loadContractFixture(fixture);
+  const fixtureText = loadContractFixture(fixture).document.text;
+  const document = edit
+    ? parseText(new TextEncoder().encode(edit(fixtureText)))
+    : loadContractFixture(fixture).document;
   const id = randomUUID();
   const now = new Date().toISOString();
   const isReady = status === 'ready';
