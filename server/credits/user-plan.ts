@@ -28,13 +28,17 @@ export async function getUserPlan(
 ): Promise<UserPlan> {
   const account = await ensureAccount(db, userId);
   if (email === undefined) return presentAccount(account);
+  const isTrialTaken = await hasClaimedTrial(db, email);
   if (
     account.trial_granted_at === null &&
-    (await listLedgerEntries(db, userId, 1)).length === 0 &&
-    !(await hasClaimedTrial(db, email))
-  )
+    !isTrialTaken &&
+    (await listLedgerEntries(db, userId, 1)).length === 0
+  ) {
     await grantTrialOnce(db, { id: userId, email });
-  return presentAccount(await ensureAccount(db, userId), await hasClaimedTrial(db, email));
+    // Granted now, or by a racing first look: read again, which grants nothing more.
+    return getUserPlan(db, userId, email);
+  }
+  return presentAccount(account, isTrialTaken);
 }
 
 /** Grants the free trial's credits, once per person ever (TRIAL_ALREADY_USED afterwards). */
