@@ -1,6 +1,6 @@
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import type { ClausePair } from './align-clauses.ts';
-import type { ChangeKind, ClauseChange, SectionPlace } from './comparison.ts';
+import type { ChangeKind, ClauseChange, SectionPlace } from '../../common/compare/comparison.ts';
 import { diffWords } from './diff-words.ts';
 import { findFactChanges } from './find-fact-changes.ts';
 import type { ClauseUnit } from './read-clause-units.ts';

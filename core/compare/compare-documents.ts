@@ -2,7 +2,7 @@ import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import type { AlignmentThresholds } from './align-clauses.ts';
-import type { Comparison } from './comparison.ts';
+import type { Comparison } from '../../common/compare/comparison.ts';
 import { findClauseChanges } from './find-clause-changes.ts';
 import { findFindingChanges } from './find-finding-changes.ts';
 import { findKeyTermChanges } from './find-key-term-changes.ts';

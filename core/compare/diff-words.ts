@@ -1,4 +1,4 @@
-import type { WordRun } from './comparison.ts';
+import type { WordRun } from '../../common/compare/comparison.ts';
 import { findCommonPairs } from './common-subsequence.ts';
 import type { WordToken } from './word-tokens.ts';
 

@@ -1,7 +1,7 @@
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import { alignClauses, DEFAULT_THRESHOLDS, type AlignmentThresholds } from './align-clauses.ts';
 import { buildClauseChanges } from './build-clause-changes.ts';
-import type { ClauseChange } from './comparison.ts';
+import type { ClauseChange } from '../../common/compare/comparison.ts';
 import { findRenumbered } from './find-renumbered.ts';
 import { readClauseUnits } from './read-clause-units.ts';
 

@@ -1,6 +1,6 @@
 import { findDates } from '../analysis/reading/facts/parse-dates.ts';
 import { findDurations } from '../analysis/reading/facts/parse-durations.ts';
-import type { FactChange, FactKind } from './comparison.ts';
+import type { FactChange, FactKind } from '../../common/compare/comparison.ts';
 
 const AMOUNT =
   /(?:[$€£¥]\s?|\b(?:USD|EUR|GBP|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mk]\b))?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b/gi;

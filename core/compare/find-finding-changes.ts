@@ -5,7 +5,7 @@ import type {
   RedFlag,
   Severity,
 } from '../../common/analysis/analysis-schema.ts';
-import type { FindingChange, FindingChanges, FindingPlace } from './comparison.ts';
+import type { FindingChange, FindingChanges, FindingPlace } from '../../common/compare/comparison.ts';
 import { findTermTopic, judgeTermMove, type TermTopic } from './term-direction.ts';
 
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };

@@ -1,5 +1,5 @@
 import type { Analysis, KeyDate, KeyTerm } from '../../common/analysis/analysis-schema.ts';
-import type { KeyTermChange } from './comparison.ts';
+import type { KeyTermChange } from '../../common/compare/comparison.ts';
 
 /** A key fact as compared: its value when stated or left blank, null when not in the document. */
 function valueOf(fact: KeyTerm | KeyDate | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { ClauseChange, FindingChange, FindingChanges, KeyTermChange } from './comparison.ts';
+import type { ClauseChange, FindingChange, FindingChanges, KeyTermChange } from '../../common/compare/comparison.ts';
 
 /**
  * Two or three plain sentences on what the new version changes for the reader, most important

@@ -6,7 +6,7 @@ import {
   type AlignmentThresholds,
 } from '../../core/compare/align-clauses.ts';
 import { buildClauseChanges } from '../../core/compare/build-clause-changes.ts';
-import type { ClauseChange, Comparison } from '../../core/compare/comparison.ts';
+import type { ClauseChange, Comparison } from '../../common/compare/comparison.ts';
 import { compareAnalysed, compareDocuments } from '../../core/compare/compare-documents.ts';
 import { findRenumbered } from '../../core/compare/find-renumbered.ts';
 import { readClauseUnits, type ClauseUnit } from '../../core/compare/read-clause-units.ts';

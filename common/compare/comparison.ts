@@ -1,4 +1,4 @@
-import type { KeyDate, KeyTermKind, Severity } from '../../common/analysis/analysis-schema.ts';
+import type { KeyDate, KeyTermKind, Severity } from '../analysis/analysis-schema.ts';
 
 /** How a clause differs between the old version and the new one. */
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
