@@ -1,5 +1,6 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { analyzeDocument } from '../analysis/analyze-document.ts';
+import { AppError } from '../../common/errors/app-error.ts';
+import { analyzeDocument, type AnalysisOptions } from '../analysis/analyze-document.ts';
 import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import type { AlignmentThresholds } from './align-clauses.ts';
 import type { Comparison } from '../../common/compare/comparison.ts';
@@ -12,6 +13,8 @@ import { summarizeComparison } from './summarize-comparison.ts';
 export interface AnalysedVersion {
   document: ParsedDocument;
   analysis: Analysis;
+  /** How the document was read (its OCR pages), should it be read again for another reader. */
+  reading?: AnalysisOptions['reading'];
 }
 
 /** Whom to compare for, and (for evaluation) how alike clauses must be to match. */
@@ -42,19 +45,21 @@ export function compareDocuments(
 }
 
 /**
- * Compares two versions already analysed for the same reader: the redline (clauses added,
- * removed, changed, moved), the key terms that changed, the findings that appeared, were
- * resolved or moved for the reader, and a summary of it all.
+ * Compares two analysed versions for the old one's reader: the redline (clauses added, removed,
+ * changed, moved), the key terms that changed, the findings that appeared, were resolved or
+ * moved for the reader, and a summary of it all. A new version read for another party is read
+ * again for that reader first, so both are read from the same side.
  */
 export function compareAnalysed(
   before: AnalysedVersion,
   after: AnalysedVersion,
   options: Pick<CompareOptions, 'thresholds'> = {},
 ): Comparison {
+  const analysisAfter = readForSameReader(before.analysis, after);
   const changes = findClauseChanges(before.document, after.document, options.thresholds);
-  const keyTerms = findKeyTermChanges(before.analysis, after.analysis);
-  const findings = findFindingChanges(before.analysis, after.analysis);
-  const perspective = after.analysis.perspective ?? before.analysis.perspective;
+  const keyTerms = findKeyTermChanges(before.analysis, analysisAfter);
+  const findings = findFindingChanges(before.analysis, analysisAfter);
+  const perspective = analysisAfter.perspective ?? before.analysis.perspective;
   return {
     reader: perspective ? { party: perspective.party, role: perspective.role } : null,
     changes,
@@ -62,4 +67,20 @@ export function compareAnalysed(
     findings,
     summary: summarizeComparison(changes, findings, keyTerms),
   };
+}
+
+/**
+ * The new version's analysis for the old one's reader: its own when it was read for them (or
+ * the old one has none), otherwise a new reading; its own still when the new version no longer
+ * names that party.
+ */
+function readForSameReader(analysisBefore: Analysis, after: AnalysedVersion): Analysis {
+  const role = analysisBefore.perspective?.role;
+  if (!role || after.analysis.perspective?.role === role) return after.analysis;
+  try {
+    return analyzeDocument(after.document, { readerRole: role, reading: after.reading });
+  } catch (error) {
+    if (error instanceof AppError) return after.analysis;
+    throw error;
+  }
 }

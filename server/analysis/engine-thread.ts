@@ -5,7 +5,9 @@ import type { AnalysisOptions } from '../../core/analysis/analyze-document.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 import type { Answer, AskInput } from '../../core/ask/answer.ts';
 import { FairQueue } from '../processing/fair-queue.ts';
-import type { EngineReply, EngineRequest } from './engine-messages.ts';
+import type { Comparison } from '../../common/compare/comparison.ts';
+import type { AnalysedVersion } from '../../core/compare/index.ts';
+import type { EngineReply, EngineRequest, EngineResult } from './engine-messages.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -15,7 +17,7 @@ const workerEntry = new URL('./engine-worker-entry.mjs', import.meta.url);
 interface EngineJob {
   userId: string;
   work: DistributiveOmit<EngineRequest, 'jobId'>;
-  resolve: (result: Analysis | Answer | null) => void;
+  resolve: (result: EngineResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -51,6 +53,11 @@ export class EngineThread {
     return this.#run(userId, { type: 'answer', input }) as Promise<Answer>;
   }
 
+  /** compareAnalysed for the user, run on the engine's thread. */
+  compare(userId: string, before: AnalysedVersion, after: AnalysedVersion): Promise<Comparison> {
+    return this.#run(userId, { type: 'compare', before, after }) as Promise<Comparison>;
+  }
+
   /**
    * Starts the thread and warms the engine in it (models loaded, code run once) ahead of the
    * first job, which otherwise waits about a second for both; the server calls it as it starts.
@@ -65,7 +72,7 @@ export class EngineThread {
     );
   }
 
-  #run(userId: string, work: EngineJob['work']): Promise<Analysis | Answer | null> {
+  #run(userId: string, work: EngineJob['work']): Promise<EngineResult> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ userId, work, resolve, reject });
       this.#startNext();
@@ -150,7 +157,8 @@ function engineFailure(detail: string): AppError {
 }
 
 /**
- * The process's one engine thread, shared by every analysis, reader switch and built-in answer.
+ * The process's one engine thread, shared by every analysis, reader switch, built-in answer and
+ * comparison.
  * Idle, it does not keep the process alive, so nothing has to close it.
  */
 export const builtInEngine = new EngineThread();

@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
-import { compareAnalysed, type Comparison } from '../../core/compare/index.ts';
+import type { Comparison } from '../../common/compare/comparison.ts';
+import type { AnalysedVersion } from '../../core/compare/index.ts';
+import { builtInEngine } from '../analysis/engine-thread.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
 import type { Database } from '../db/schema.ts';
-import { getStoredDocument, type StoredDocument } from '../documents/stored-document.ts';
+import { getStoredDocument } from '../documents/stored-document.ts';
+
+/** The two versions of a comparison, as stored: the old one first. */
+export interface ComparedVersions {
+  before: AnalysedVersion;
+  after: AnalysedVersion;
+}
 
 /**
  * What changed between two of the user's analysed documents, and what it changes for the reader
- * of the first (the old version): both must be theirs (NOT_FOUND otherwise, as for a missing
- * one) and analysed (VALIDATION_ERROR). Costs no credit: it is made from the stored analyses,
- * the new version re-read for the old one's reader when it was read for another.
+ * of the first (the old version), worked out on the engine's thread. Costs no credit: it is
+ * made from the stored analyses, the new version re-read for the old one's reader when it was
+ * read for another.
  */
 export async function getComparison(
   db: Kysely<Database>,
@@ -19,22 +25,32 @@ export async function getComparison(
   beforeId: string,
   afterId: string,
 ): Promise<Comparison> {
+  const { before, after } = await getComparedVersions(db, userId, beforeId, afterId);
+  return builtInEngine.compare(userId, before, after);
+}
+
+/**
+ * Both versions with their analyses: both must be the user's (NOT_FOUND otherwise, as for a
+ * missing one) and analysed (VALIDATION_ERROR).
+ */
+export async function getComparedVersions(
+  db: Kysely<Database>,
+  userId: string,
+  beforeId: string,
+  afterId: string,
+): Promise<ComparedVersions> {
   const [before, after] = await Promise.all([
     readAnalysedVersion(db, userId, beforeId),
     readAnalysedVersion(db, userId, afterId),
   ]);
-  const role = before.analysis.perspective?.role;
-  const afterAnalysis =
-    role && after.analysis.perspective?.role !== role
-      ? readFor(after.stored, role, after.analysis)
-      : after.analysis;
-  return compareAnalysed(
-    { document: before.stored.document, analysis: before.analysis },
-    { document: after.stored.document, analysis: afterAnalysis },
-  );
+  return { before, after };
 }
 
-async function readAnalysedVersion(db: Kysely<Database>, userId: string, documentId: string) {
+async function readAnalysedVersion(
+  db: Kysely<Database>,
+  userId: string,
+  documentId: string,
+): Promise<AnalysedVersion> {
   const stored = await getStoredDocument(db, userId, documentId);
   const analysis = await getStoredAnalysis(db, userId, documentId);
   if (!analysis) {
@@ -43,17 +59,5 @@ async function readAnalysedVersion(db: Kysely<Database>, userId: string, documen
       'Both documents must be analyzed before they can be compared: analyze it first.',
     );
   }
-  return { stored, analysis };
-}
-
-/** The new version read for the old one's reader; its own reading when it has no such party. */
-function readFor(stored: StoredDocument, role: string, own: Analysis): Analysis {
-  try {
-    return analyzeDocument(stored.document, {
-      readerRole: role,
-      reading: { ocrPages: stored.ocrPages },
-    });
-  } catch {
-    return own;
-  }
+  return { document: stored.document, analysis, reading: { ocrPages: stored.ocrPages } };
 }

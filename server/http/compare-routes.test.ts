@@ -58,6 +58,22 @@ describe.each(getTestDatabaseKinds())('comparing versions on %s', { timeout: 60_
     expect(same.changes).toEqual([]);
   });
 
+  it("reads the new version for the old one's reader, whoever it was last read for", async () => {
+    const switched = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/documents/${newId}/perspective`,
+      headers: owner.headers,
+      payload: { role: 'Company' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const comparison = (await compare(`with=${newId}`)).json<ComparisonJson>();
+    expect(comparison.reader?.role).toBe('Consultant');
+    // Read from one side, only the fee differs: no risk appears or goes away. Read from the
+    // other side, the new version's findings would all be new.
+    expect(comparison.findings.appeared).toEqual([]);
+    expect(comparison.findings.resolved).toEqual([]);
+  });
+
   it("answers 404 for another user's document on either side, and refuses a bad request", async () => {
     const stranger = await signUpTestUser(testApp);
     expect((await compare(`with=${newId}`, stranger)).statusCode).toBe(404);

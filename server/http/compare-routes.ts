@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { getComparison } from '../compare/get-comparison.ts';
 import type { Database } from '../db/schema.ts';
 import { getUserSession } from './authenticate.ts';
+import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 
 const compareParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
@@ -18,7 +19,8 @@ export function registerCompareRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database> },
 ): void {
-  app.get('/api/documents/:id/compare', async (request, reply) => {
+  const limitComparisons = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.compare });
+  app.get('/api/documents/:id/compare', { onRequest: limitComparisons }, async (request, reply) => {
     const user = getUserSession(request);
     const { id } = parseRequest(compareParamsSchema, request.params);
     const query = parseRequest(compareQuerySchema, request.query);

@@ -22,6 +22,7 @@ const LET_THROUGH: Record<Route, number> = {
   chat: 404,
   report: 404,
   perspective: 404,
+  compare: 404,
 };
 
 /**
@@ -73,6 +74,12 @@ function send(
         url: `${document}/perspective`,
         headers: user.headers,
         payload: { role: 'Company' },
+        remoteAddress,
+      });
+    case 'compare':
+      return testApp.app.inject({
+        url: `${document}/compare?with=${randomUUID()}`,
+        headers: user.headers,
         remoteAddress,
       });
   }

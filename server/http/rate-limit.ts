@@ -45,6 +45,14 @@ export const API_RATE_LIMITS = {
     perIp: 120,
     windowMs: TEN_MINUTES,
   },
+  // As a change of reader: free, and each one aligns two whole documents on the engine thread.
+  compare: {
+    name: 'compare',
+    noun: 'comparisons',
+    perUser: 30,
+    perIp: 120,
+    windowMs: TEN_MINUTES,
+  },
 } as const satisfies Record<string, RequestLimit>;
 
 /**
