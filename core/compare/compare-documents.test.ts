@@ -85,4 +85,25 @@ describe('compareDocuments', () => {
       againstReader.some((change) => /renew/i.test(`${change.category} ${change.reason}`)),
     ).toBe(true);
   });
+
+  it('reads a cap raised on one side’s liability as better for the other side and worse for it', () => {
+    const providerCap = edit(
+      SERVICES_AGREEMENT,
+      /In no event shall either party's aggregate liability[^\n]*/,
+      "In no event shall Provider's aggregate liability under this Agreement exceed $50,000.",
+    );
+    const raised = edit(providerCap, '$50,000', '$500,000');
+    const compareFor = (readerRole: string) =>
+      compareDocuments(toDocument(providerCap), toDocument(raised), { readerRole });
+    const customer = compareFor('Customer');
+    expect(customer.findings.better.map((change) => change.reason)).toEqual([
+      'the cap raised from $50,000 to $500,000',
+    ]);
+    expect(customer.findings.worse).toEqual([]);
+    const provider = compareFor('Provider');
+    expect(provider.findings.worse.map((change) => change.reason)).toEqual([
+      'the cap on your liability raised from $50,000 to $500,000',
+    ]);
+    expect(provider.summary).toMatch(/^The new version raises the cap on your liability from/);
+  });
 });

@@ -1,12 +1,15 @@
 import type {
   Analysis,
-  KeyTerm,
   Protection,
   RedFlag,
   Severity,
 } from '../../common/analysis/analysis-schema.ts';
-import type { FindingChange, FindingChanges, FindingPlace } from '../../common/compare/comparison.ts';
-import { findTermTopic, judgeTermMove, type TermTopic } from './term-direction.ts';
+import type {
+  FindingChange,
+  FindingChanges,
+  FindingPlace,
+} from '../../common/compare/comparison.ts';
+import { findTermTopic, judgeTermMove, type TermMove, type TermTopic } from './term-direction.ts';
 
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -31,7 +34,9 @@ export function findFindingChanges(before: Analysis, after: Analysis): FindingCh
       }
       const topic = findTermTopic(right.category);
       const move = topic ? judgeTermMove(topic, left.quote, right.quote) : null;
-      if (move) changes[move.direction].push(describeFlag(right, move.reason, left, right));
+      const oriented = move && orientCapMove(move, topic, right.quote, after);
+      if (oriented)
+        changes[oriented.direction].push(describeFlag(right, oriented.reason, left, right));
     }
   }
   for (const [left, right] of matchFindings(before.protections, after.protections)) {
@@ -169,7 +174,7 @@ function findKeyTermMoves(
     };
     if (topic === 'cap' && wasStated !== isStated) {
       const removed = wasStated;
-      const capsOtherSideOnly = capsOnlyOtherSide(removed ? left : right, before);
+      const capsOtherSideOnly = findWhoseCap((removed ? left : right)?.quote, before) === 'other';
       const isWorse = removed !== capsOtherSideOnly;
       moves.push({
         direction: isWorse ? 'worse' : 'better',
@@ -181,11 +186,12 @@ function findKeyTermMoves(
       continue;
     }
     if (!wasStated || !isStated || !right) continue;
-    const move = judgeTermMove(
+    const judged = judgeTermMove(
       topic,
       `${left.value} ${left.quote}`,
       `${right.value} ${right.quote}`,
     );
+    const move = judged && orientCapMove(judged, topic, right.quote, after);
     if (move)
       moves.push({ direction: move.direction, category: left.kind, finding: finding(move.reason) });
   }
@@ -193,13 +199,12 @@ function findKeyTermMoves(
 }
 
 /**
- * Whether a cap limits only the other side's liability ("Provider's liability shall not
- * exceed"): losing that one helps the reader. A mutual cap, or one on the reader, protects them.
+ * Whose liability a cap limits, from its words: the other side's only ("Provider's liability
+ * shall not exceed"), the reader's only, or both (a mutual cap, or one that names neither).
  */
-function capsOnlyOtherSide(term: KeyTerm | null, analysis: Analysis): boolean {
-  if (!term) return false;
-  const words = term.quote;
-  if (/\b(?:either|each|neither|both)\s+part(?:y|ies)\b|\bparties\b/i.test(words)) return false;
+function findWhoseCap(words: string | undefined, analysis: Analysis): 'reader' | 'other' | 'both' {
+  if (!words) return 'both';
+  if (/\b(?:either|each|neither|both)\s+part(?:y|ies)\b|\bparties\b/i.test(words)) return 'both';
   const reader = analysis.perspective;
   const others = analysis.readers.filter((option) => option.role !== reader?.role);
   const names = (option: { party: string; role: string }) => [option.party, option.role];
@@ -207,5 +212,25 @@ function capsOnlyOtherSide(term: KeyTerm | null, analysis: Analysis): boolean {
     name.length > 1 && words.toLowerCase().includes(name.toLowerCase());
   const isOtherNamed = others.some((option) => names(option).some(mentions));
   const isReaderNamed = reader ? names(reader).some(mentions) : false;
-  return isOtherNamed && !isReaderNamed;
+  if (isOtherNamed && !isReaderNamed) return 'other';
+  if (isReaderNamed && !isOtherNamed) return 'reader';
+  return 'both';
+}
+
+/**
+ * A cap's move as the reader feels it. judgeTermMove reads a higher cap as better, which holds
+ * for a cap on what the other side owes (more can be recovered) and for a mutual one; a cap on
+ * the reader's own liability is the reverse: raised, the reader answers for more.
+ */
+function orientCapMove(
+  move: TermMove,
+  topic: TermTopic | null,
+  capWords: string | undefined,
+  analysis: Analysis,
+): TermMove {
+  if (topic !== 'cap' || findWhoseCap(capWords, analysis) !== 'reader') return move;
+  const raised = move.reason.startsWith('the cap raised');
+  const reason = move.reason.replace(/^the cap (raised|lowered)/, 'the cap on your liability $1');
+  if (reason === move.reason) return move;
+  return { direction: raised ? 'worse' : 'better', reason };
 }

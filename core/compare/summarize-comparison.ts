@@ -1,4 +1,9 @@
-import type { ClauseChange, FindingChange, FindingChanges, KeyTermChange } from '../../common/compare/comparison.ts';
+import type {
+  ClauseChange,
+  FindingChange,
+  FindingChanges,
+  KeyTermChange,
+} from '../../common/compare/comparison.ts';
 
 /**
  * Two or three plain sentences on what the new version changes for the reader, most important
@@ -72,6 +77,8 @@ function describeWorse(change: FindingChange): string {
   if (reason === 'the cap on liability was removed') return 'removes your liability cap';
   if (reason.startsWith('the cap lowered'))
     return `lowers the liability cap${reason.slice('the cap lowered'.length)}`;
+  if (reason.startsWith('the cap on your liability raised'))
+    return `raises the cap on your liability${reason.slice('the cap on your liability raised'.length)}`;
   if (reason === 'the renewal is now automatic') return 'makes the renewal automatic';
   if (reason.startsWith('protection no longer'))
     return `drops your protection ${quoteTitle(change)}`;
@@ -85,6 +92,8 @@ function describeBetter(change: FindingChange): string {
   if (reason === 'a cap on liability was added') return 'adds a cap on liability';
   if (reason.startsWith('the cap raised'))
     return `raises the liability cap${reason.slice('the cap raised'.length)}`;
+  if (reason.startsWith('the cap on your liability lowered'))
+    return `lowers the cap on your liability${reason.slice('the cap on your liability lowered'.length)}`;
   if (reason === 'the renewal is no longer automatic') return 'stops the automatic renewal';
   if (reason.startsWith('new protection')) return `gives you ${quoteTitle(change)}`;
   if (reason.startsWith('less severe'))
