@@ -171,15 +171,16 @@ export async function signUpNewUser(baseUrl: string): Promise<BenchUser> {
   return { session, authorization: { authorization: `Bearer ${session.access_token}` } };
 }
 
-/** Uploads a PDF as the user; the new document's id. */
+/** Uploads a file as the user (a PDF unless `type` says otherwise); the new document's id. */
 export async function postPdf(
   baseUrl: string,
   user: BenchUser,
-  bytes: Uint8Array,
+  bytes: Uint8Array | string,
   fileName: string,
+  type = 'application/pdf',
 ): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), fileName);
+  form.append('file', new Blob([bytes], { type }), fileName);
   const upload = await fetch(`${baseUrl}/api/documents`, {
     method: 'POST',
     headers: user.authorization,
@@ -189,17 +190,18 @@ export async function postPdf(
   return ((await upload.json()) as { id: string }).id;
 }
 /**
- * Uploads the PDF as the user and waits until the server has read it. Returns the document's
- * id and the milliseconds from the upload's start to 'ready'.
+ * Uploads the file (a PDF unless `type` says otherwise) as the user and waits until the server
+ * has read it. Returns the document's id and the milliseconds from the upload's start to 'ready'.
  */
 export async function uploadPdf(
   baseUrl: string,
   user: BenchUser,
-  bytes: Uint8Array,
+  bytes: Uint8Array | string,
   fileName: string,
+  type = 'application/pdf',
 ): Promise<{ documentId: string; processingMs: number }> {
   const started = performance.now();
-  const id = await postPdf(baseUrl, user, bytes, fileName);
+  const id = await postPdf(baseUrl, user, bytes, fileName, type);
   await waitForDocument(`${baseUrl}/api/documents/${id}`, user.authorization);
   return { documentId: id, processingMs: performance.now() - started };
 }
@@ -214,6 +216,29 @@ async function waitForDocument(url: string, headers: Record<string, string>) {
     await sleep(500);
   }
   throw new Error('The PDF was not ready after 5 minutes');
+}
+
+/**
+ * Analyses the user's document over HTTP, as the Analyze button does, and waits for the
+ * result. The account's first look at its plan grants the trial's credits.
+ */
+export async function analyseOverHttp(baseUrl: string, user: BenchUser, documentId: string) {
+  await fetch(`${baseUrl}/api/getUserPlan`, { headers: user.authorization });
+  const analyse = await fetch(`${baseUrl}/api/documents/${documentId}/analyze`, {
+    method: 'POST',
+    headers: { ...user.authorization, 'idempotency-key': randomUUID() },
+  });
+  if (!analyse.ok) throw new Error(`Analysis failed: ${analyse.status} ${await analyse.text()}`);
+  for (let waited = 0; waited < 300; waited++) {
+    const job = await fetch(`${baseUrl}/api/documents/${documentId}/analysis-job`, {
+      headers: user.authorization,
+    });
+    const { job: state } = (await job.json()) as { job?: { status?: string } };
+    if (state?.status === 'succeeded') return;
+    if (state?.status === 'failed') throw new Error('The analysis failed');
+    await sleep(500);
+  }
+  throw new Error('The analysis did not end in 150 s');
 }
 
 export function sleep(milliseconds: number) {

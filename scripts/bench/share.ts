@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getWebDirectory } from '../../bin/web-build.ts';
@@ -8,10 +7,10 @@ import { extractDocument } from '../../core/parsing/extract-document.ts';
 import { renderReport } from '../../core/reports/render-report.ts';
 import { loadNote, median } from './bench-helpers.ts';
 import {
+  analyseOverHttp,
   CHROMIUM,
   launchChromium,
   signUpNewUser,
-  sleep,
   uploadPdf,
   withBenchServer,
   type BenchUser,
@@ -105,21 +104,7 @@ async function measureSharePage(projectRoot: string, bytes: Uint8Array) {
 
 async function analyseAndShare(baseUrl: string, user: BenchUser, documentId: string) {
   const headers = { ...user.authorization, 'content-type': 'application/json' };
-  await fetch(`${baseUrl}/api/credits/trial`, { method: 'POST', headers: user.authorization });
-  const analyse = await fetch(`${baseUrl}/api/documents/${documentId}/analyze`, {
-    method: 'POST',
-    headers: { ...user.authorization, 'idempotency-key': randomUUID() },
-  });
-  if (!analyse.ok) throw new Error(`Analysis failed: ${analyse.status} ${await analyse.text()}`);
-  for (let waited = 0; waited < 300; waited++) {
-    const job = await fetch(`${baseUrl}/api/documents/${documentId}/analysis-job`, {
-      headers: user.authorization,
-    });
-    const { status } = (await job.json()) as { status?: string };
-    if (status === 'succeeded') break;
-    if (status === 'failed') throw new Error('The analysis failed');
-    await sleep(1000);
-  }
+  await analyseOverHttp(baseUrl, user, documentId);
   const share = await fetch(`${baseUrl}/api/documents/${documentId}/shares`, {
     method: 'POST',
     headers,

@@ -215,3 +215,24 @@ function moveParagraph(text: string, paragraph: Paragraph, target: Paragraph): E
     edits: [{ kind: 'moved', after: [start, start + moved.length] }],
   };
 }
+
+/**
+ * An old and a new version of a long contract (about 50 pages: CUAD texts joined until
+ * 150,000 characters), the new one with an amount changed, a clause deleted and a section
+ * moved: what the compare's timing is measured on.
+ */
+export function makeLongVersions(texts: readonly string[]): { before: string; after: string } {
+  let before = '';
+  for (const text of texts) {
+    if (before.length >= 150_000) break;
+    before += (before ? '\n\n' : '') + text;
+  }
+  let after = before;
+  for (const [name, pick] of [
+    ['amount', 0.5],
+    ['delete-clause', 0.3],
+    ['move-section', 0.7],
+  ] as const)
+    after = makeEdit(name, after, pick)?.after ?? after;
+  return { before, after };
+}

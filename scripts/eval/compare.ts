@@ -7,7 +7,7 @@ import {
 } from '../../core/compare/align-clauses.ts';
 import { buildClauseChanges } from '../../core/compare/build-clause-changes.ts';
 import type { ClauseChange, Comparison } from '../../common/compare/comparison.ts';
-import { compareAnalysed, compareDocuments } from '../../core/compare/compare-documents.ts';
+import { compareAnalysed } from '../../core/compare/compare-documents.ts';
 import { findRenumbered } from '../../core/compare/find-renumbered.ts';
 import { readClauseUnits, type ClauseUnit } from '../../core/compare/read-clause-units.ts';
 import { paginateText } from '../../core/parsing/paginate-text.ts';
@@ -248,50 +248,12 @@ function describe(label: string, cases: readonly Case[], thresholds: AlignmentTh
   );
 }
 
-/** Two 50-page contracts (CUAD texts joined), compared with and without their analyses. */
-function timeLongContracts(texts: readonly string[]) {
-  let long = '';
-  for (const text of texts) {
-    if (long.length >= 150_000) break;
-    long += (long ? '\n\n' : '') + text;
-  }
-  const before = toDocument(long);
-  const edited = [makeEdit('amount', long, 0.5), makeEdit('delete-clause', long, 0.3)].reduce(
-    (text, pair) => (pair ? text.replace(pair.before, pair.after) : text),
-    long,
-  );
-  const moved = makeEdit('move-section', edited, 0.7)?.after ?? edited;
-  const after = toDocument(moved);
-  const timings: number[] = [];
-  const alignOnly: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    let started = performance.now();
-    compareDocuments(before, after);
-    timings.push(performance.now() - started);
-    started = performance.now();
-    findChanges(
-      {
-        documentId: '',
-        pair: { name: 'amount', before: '', after: '', edits: [] },
-        before: { document: before, units: readClauseUnits(before) },
-        after: { document: after, units: readClauseUnits(after) },
-      },
-      DEFAULT_THRESHOLDS,
-    );
-    alignOnly.push(performance.now() - started);
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? NaN;
-  console.log(
-    `50-page timing: ${before.pages.length} and ${after.pages.length} pages; compareDocuments (both analyses + compare) median ${(median(timings) / 1000).toFixed(2)} s; clause changes alone (units + alignment, from the texts) median ${(median(alignOnly) / 1000).toFixed(3)} s`,
-  );
-}
-
 /**
  * `npm run eval -- compare`: the compare of two versions on pairs made from CUAD dev contracts
  * by scripted edits (scripts/eval/compare-edits.ts). A third of the documents (fixed seed) is
  * kept aside; the similarity thresholds are chosen by 5-fold cross-validation by document on
  * the rest, then applied to the aside third. Also whether the risk changes are right for the
- * reader, and the time to compare two 50-page contracts.
+ * reader. The time to compare two 50-page contracts is `npm run bench compare`'s.
  */
 export async function runCompareEvaluation(argv: readonly string[]): Promise<void> {
   const cases = buildCases();
@@ -354,5 +316,4 @@ export async function runCompareEvaluation(argv: readonly string[]): Promise<voi
       for (const entry of risky.filter((item) => !isRiskRight(item)))
         console.log(`    ${entry.documentId}: ${entry.comparison?.summary ?? ''}`);
   }
-  timeLongContracts(loadCuadContracts().map((contract) => contract.text));
 }
