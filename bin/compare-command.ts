@@ -30,8 +30,9 @@ export async function runCompareCommand(args: string[]): Promise<number> {
   }
   const before = await readVersion(oldFile, role);
   if (!before) return 1;
-  // The new version is read for the reader the old one was read for.
-  const after = await readVersion(newFile, before.analysis.perspective?.role ?? role);
+  // Read for its own reader first: compareAnalysed reads it again for the old one's reader
+  // where it names that party, and a version that no longer does is still compared.
+  const after = await readVersion(newFile, undefined);
   if (!after) return 1;
   const comparison = compareAnalysed(before, after);
   console.log(
@@ -53,7 +54,9 @@ async function readVersion(file: string, role: string | undefined) {
 
 /** The comparison for a terminal: what changed for the reader first, then each change. */
 function describeComparison(comparison: Comparison): string {
-  const reader = comparison.reader ? `Read as the ${comparison.reader.role}.` : '';
+  const role = comparison.reader?.role;
+  // "Read for the Employee", but "Read for Party 1".
+  const reader = role ? `Read for ${/^party\b/i.test(role) ? role : `the ${role}`}.` : '';
   const lines = [`${comparison.summary} ${reader}`.trim(), ''];
   for (const change of comparison.changes) lines.push(describeChange(change));
   if (comparison.changes.length === 0) lines.push('The two versions say the same.');

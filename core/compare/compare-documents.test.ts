@@ -106,4 +106,33 @@ describe('compareDocuments', () => {
     ]);
     expect(provider.summary).toMatch(/^The new version raises the cap on your liability from/);
   });
+
+  it('names the definitions that changed, since they change every clause using them', () => {
+    const defined = edit(
+      SERVICES_AGREEMENT,
+      '1. Services.',
+      '1. Definitions. “Customer Data” means the data Customer uploads to the services.\n\n1A. Services.',
+    );
+    const widened = edit(
+      defined,
+      'the data Customer uploads',
+      'any data Customer or its users provide',
+    );
+    const comparison = compareDocuments(toDocument(defined), toDocument(widened), {
+      readerRole: 'Customer',
+    });
+    expect(comparison.summary).toContain(
+      'Read the changed definition first (“Customer Data”): it changes what every clause using the word covers.',
+    );
+    expect(comparison.summary).toMatch(/In all, 1 place differs: 1 changed\.$/);
+  });
+
+  it('compares a new version that no longer names the old one’s reader, read for its own', () => {
+    const renamed = SERVICES_AGREEMENT.replaceAll('Customer', 'Client');
+    const comparison = compareDocuments(toDocument(SERVICES_AGREEMENT), toDocument(renamed), {
+      readerRole: 'Customer',
+    });
+    expect(comparison.changes.length).toBeGreaterThan(0);
+    expect(comparison.reader?.role).toBe('Client');
+  });
 });

@@ -25,9 +25,8 @@ export interface CompareOptions {
 }
 
 /**
- * Compares two versions of a document for one reader: analyses both with the built-in engine
- * (the reader chosen for the old version, applied to the new one, so both are read from the
- * same side), then aligns and judges them (compareAnalysed).
+ * Compares two versions of a document for one reader: analyses both with the built-in engine,
+ * then aligns and judges them for the reader chosen for the old version (compareAnalysed).
  */
 export function compareDocuments(
   before: ParsedDocument,
@@ -35,8 +34,8 @@ export function compareDocuments(
   options: CompareOptions = {},
 ): Comparison {
   const analysisBefore = analyzeDocument(before, { readerRole: options.readerRole });
-  const readerRole = analysisBefore.perspective?.role ?? options.readerRole;
-  const analysisAfter = analyzeDocument(after, { readerRole });
+  // Read for its own default reader; compareAnalysed reads it again for the old one's.
+  const analysisAfter = analyzeDocument(after);
   return compareAnalysed(
     { document: before, analysis: analysisBefore },
     { document: after, analysis: analysisAfter },

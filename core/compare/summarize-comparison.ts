@@ -8,7 +8,8 @@ import type {
 /**
  * Two or three plain sentences on what the new version changes for the reader, most important
  * first: "The new version removes your liability cap and extends the non-solicit from 1 year
- * to 2 years." Then what it does in the reader's favour, then how much of the text changed.
+ * to 2 years." Then what it does in the reader's favour (or that no risk moved), the changed
+ * definitions, and last how much of the text changed; never more than three.
  */
 export function summarizeComparison(
   changes: readonly ClauseChange[],
@@ -35,16 +36,37 @@ export function summarizeComparison(
       .slice(0, 2)
       .map(
         (term) =>
-          `${term.label.toLowerCase()} (${term.before ?? 'none'} → ${term.after ?? 'none'})`,
+          `${term.label.toLowerCase()} (${term.before ?? 'not stated'} → ${term.after ?? 'not stated'})`,
       );
     sentences.push(
-      terms.length
-        ? `The wording changes ${terms.join(' and ')}, but no risk for you was found to change.`
-        : 'The wording changes, but no risk for you was found to change.',
+      `${terms.length ? `The new version changes ${terms.join(' and ')}; ` : ''}${terms.length ? 'none' : 'None'} of the risks the analysis looks for appeared, went away or moved for you.`,
     );
   }
-  sentences.push(countChanges(changes));
-  return sentences.slice(0, 3).join(' ');
+  const definitions = describeDefinitions(changes);
+  if (definitions) sentences.push(definitions);
+  return [...sentences.slice(0, 2), countChanges(changes)].join(' ');
+}
+
+// "1.2 “Confidential Information” means", "(a) "Customer" shall mean": a definition's opening.
+const DEFINITION =
+  /^(?:[\d.]+\s+|\([a-z\d]{1,4}\)\s+)?["“]?([A-Z][\w'’-]*(?: [\w'’-]+){0,5}?)["”]?\s+(?:means|shall\s+mean|has\s+the\s+meaning|includes)\b/;
+
+/**
+ * A changed definition changes every clause that uses the word, which a clause-by-clause read
+ * misses: a lawyer reads them first, and so the summary names them.
+ */
+function describeDefinitions(changes: readonly ClauseChange[]): string | null {
+  const terms = new Set<string>();
+  for (const change of changes) {
+    if (change.kind !== 'changed' && change.kind !== 'removed' && change.kind !== 'added') continue;
+    const term = DEFINITION.exec(change.after ?? change.before ?? '')?.[1];
+    if (term) terms.add(`“${term.trim()}”`);
+  }
+  if (terms.size === 0) return null;
+  const named = [...terms].slice(0, 2);
+  const more = terms.size - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(' and ');
+  return `Read the changed ${terms.size === 1 ? 'definition' : 'definitions'} first (${list}): ${terms.size === 1 ? 'it changes' : 'they change'} what every clause using ${terms.size === 1 ? 'the word' : 'those words'} covers.`;
 }
 
 /** A lost cap or a risk grown severe comes before a term moved a little. */
