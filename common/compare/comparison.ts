@@ -67,9 +67,12 @@ export interface FindingPlace {
   section?: string;
 }
 
-/** A red flag, a protection or a key term, as it moved between the versions for the reader. */
+/**
+ * A red flag, a protection, a key term or a clause's period of time (a non-compete lengthened,
+ * read off the clause itself), as it moved between the versions for the reader.
+ */
 export interface FindingChange {
-  type: 'red-flag' | 'protection' | 'key-term';
+  type: 'red-flag' | 'protection' | 'key-term' | 'clause';
   category: string;
   title: string;
   severityBefore?: Severity;

@@ -5,6 +5,7 @@ import type { ParsedDocument } from '../parsing/parsed-document.ts';
 import type { AlignmentThresholds } from './align-clauses.ts';
 import type { Comparison } from '../../common/compare/comparison.ts';
 import { findClauseChanges } from './find-clause-changes.ts';
+import { findClauseTermMoves } from './find-clause-term-moves.ts';
 import { findFindingChanges } from './find-finding-changes.ts';
 import { findKeyTermChanges } from './find-key-term-changes.ts';
 import { summarizeComparison } from './summarize-comparison.ts';
@@ -58,6 +59,9 @@ export function compareAnalysed(
   const changes = findClauseChanges(before.document, after.document, options.thresholds);
   const keyTerms = findKeyTermChanges(before.analysis, analysisAfter);
   const findings = findFindingChanges(before.analysis, analysisAfter);
+  const moves = findClauseTermMoves(changes, analysisAfter, findings);
+  findings.worse.push(...moves.worse);
+  findings.better.push(...moves.better);
   const perspective = analysisAfter.perspective ?? before.analysis.perspective;
   return {
     reader: perspective ? { party: perspective.party, role: perspective.role } : null,

@@ -10,6 +10,7 @@ import type {
   FindingPlace,
 } from '../../common/compare/comparison.ts';
 import { findTermTopic, judgeTermMove, type TermMove, type TermTopic } from './term-direction.ts';
+import { findActingSide, findNamedSide } from './whose-term.ts';
 
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -34,7 +35,7 @@ export function findFindingChanges(before: Analysis, after: Analysis): FindingCh
       }
       const topic = findTermTopic(right.category);
       const move = topic ? judgeTermMove(topic, left.quote, right.quote) : null;
-      const oriented = move && orientCapMove(move, topic, right.quote, after);
+      const oriented = move && orientMove(move, topic, right.quote, after);
       if (oriented)
         changes[oriented.direction].push(describeFlag(right, oriented.reason, left, right));
     }
@@ -174,7 +175,7 @@ function findKeyTermMoves(
     };
     if (topic === 'cap' && wasStated !== isStated) {
       const removed = wasStated;
-      const capsOtherSideOnly = findWhoseCap((removed ? left : right)?.quote, before) === 'other';
+      const capsOtherSideOnly = findNamedSide((removed ? left : right)?.quote, before) === 'other';
       const isWorse = removed !== capsOtherSideOnly;
       moves.push({
         direction: isWorse ? 'worse' : 'better',
@@ -191,7 +192,7 @@ function findKeyTermMoves(
       `${left.value} ${left.quote}`,
       `${right.value} ${right.quote}`,
     );
-    const move = judged && orientCapMove(judged, topic, right.quote, after);
+    const move = judged && orientMove(judged, topic, right.quote, after);
     if (move)
       moves.push({ direction: move.direction, category: left.kind, finding: finding(move.reason) });
   }
@@ -199,36 +200,21 @@ function findKeyTermMoves(
 }
 
 /**
- * Whose liability a cap limits, from its words: the other side's only ("Provider's liability
- * shall not exceed"), the reader's only, or both (a mutual cap, or one that names neither).
- */
-function findWhoseCap(words: string | undefined, analysis: Analysis): 'reader' | 'other' | 'both' {
-  if (!words) return 'both';
-  if (/\b(?:either|each|neither|both)\s+part(?:y|ies)\b|\bparties\b/i.test(words)) return 'both';
-  const reader = analysis.perspective;
-  const others = analysis.readers.filter((option) => option.role !== reader?.role);
-  const names = (option: { party: string; role: string }) => [option.party, option.role];
-  const mentions = (name: string) =>
-    name.length > 1 && words.toLowerCase().includes(name.toLowerCase());
-  const isOtherNamed = others.some((option) => names(option).some(mentions));
-  const isReaderNamed = reader ? names(reader).some(mentions) : false;
-  if (isOtherNamed && !isReaderNamed) return 'other';
-  if (isReaderNamed && !isOtherNamed) return 'reader';
-  return 'both';
-}
-
-/**
- * A cap's move as the reader feels it. judgeTermMove reads a higher cap as better, which holds
+ * A term's move as the reader feels it. judgeTermMove reads a higher cap as better, which holds
  * for a cap on what the other side owes (more can be recovered) and for a mutual one; a cap on
- * the reader's own liability is the reverse: raised, the reader answers for more.
+ * the reader's own liability is the reverse: raised, the reader answers for more. It reads a
+ * shorter notice as worse (less time to react to the other side's notice); the notice the
+ * reader must give is the reverse: longer, the reader is tied in longer.
  */
-function orientCapMove(
+function orientMove(
   move: TermMove,
   topic: TermTopic | null,
-  capWords: string | undefined,
+  words: string | undefined,
   analysis: Analysis,
 ): TermMove {
-  if (topic !== 'cap' || findWhoseCap(capWords, analysis) !== 'reader') return move;
+  if (topic === 'notice' && words && findActingSide(words, analysis) === 'reader')
+    return { ...move, direction: move.direction === 'worse' ? 'better' : 'worse' };
+  if (topic !== 'cap' || findNamedSide(words, analysis) !== 'reader') return move;
   const raised = move.reason.startsWith('the cap raised');
   const reason = move.reason.replace(/^the cap (raised|lowered)/, 'the cap on your liability $1');
   if (reason === move.reason) return move;

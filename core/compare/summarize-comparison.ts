@@ -17,14 +17,18 @@ export function summarizeComparison(
   keyTerms: readonly KeyTermChange[],
 ): string {
   if (changes.length === 0) return 'The two versions say the same thing: no clause was changed.';
-  const against = [
-    ...[...findings.worse].sort((a, b) => rank(b) - rank(a)).map((change) => describeWorse(change)),
-    ...findings.appeared.map((change) => `adds a risk: ${quoteTitle(change)}`),
-  ];
-  const infavour = [
-    ...findings.better.map((change) => describeBetter(change)),
-    ...findings.resolved.map((change) => `no longer has ${quoteTitle(change)}`),
-  ];
+  const against = rankPhrases([
+    ...findings.worse.map((change) => ({ rank: rank(change), text: describeWorse(change) })),
+    ...groupFindings(findings.appeared, 'adds a risk', (count) => `adds ${count} risks`),
+  ]);
+  const infavour = rankPhrases([
+    ...findings.better.map((change) => ({ rank: rank(change), text: describeBetter(change) })),
+    ...groupFindings(
+      findings.resolved,
+      'no longer has the risk',
+      (count) => `no longer has ${count} of the risks`,
+    ),
+  ]);
   const sentences: string[] = [];
   if (against.length) sentences.push(`The new version ${joinPhrases(against)}.`);
   if (infavour.length)
@@ -73,16 +77,43 @@ function describeDefinitions(changes: readonly ClauseChange[]): string | null {
 function rank(change: FindingChange): number {
   if (change.category.includes('cap') || /liabilit/.test(change.category)) return 3;
   if (change.severityAfter === 'high') return 2;
-  return change.type === 'key-term' ? 1 : 0;
+  return change.type === 'key-term' || change.type === 'clause' ? 1 : 0;
 }
 
-// Past two, a sentence of changes stops being read; the full list follows the summary.
-const MAX_PHRASES = 2;
+/** A phrase of the summary and how much it matters to the reader. */
+interface Phrase {
+  rank: number;
+  text: string;
+}
+
+/** Risks that appeared (or went) as one phrase: "adds 4 risks (“A”, “B” and 2 more)". */
+function groupFindings(
+  changes: readonly FindingChange[],
+  one: string,
+  many: (count: number) => string,
+): Phrase[] {
+  const sorted = [...changes].sort((a, b) => rank(b) - rank(a));
+  const first = sorted[0];
+  if (!first) return [];
+  const titles = sorted.slice(0, 2).map(quoteTitle);
+  const more = sorted.length - titles.length;
+  const list = more > 0 ? `${titles.join(', ')} and ${more} more` : titles.join(' and ');
+  const text = sorted.length === 1 ? `${one}: ${list}` : `${many(sorted.length)} (${list})`;
+  return [{ rank: rank(first), text }];
+}
+
+function rankPhrases(phrases: Phrase[]): string[] {
+  return phrases.sort((a, b) => b.rank - a.rank).map((phrase) => phrase.text);
+}
+
+// Past three, a sentence of changes stops being read; the full list follows the summary.
+const MAX_PHRASES = 3;
 
 function joinPhrases(phrases: readonly string[]): string {
   const shown = phrases.slice(0, MAX_PHRASES);
   const more = phrases.length - shown.length;
-  const joined = shown.join(' and ');
+  const joined =
+    shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
   return more > 0 ? `${joined} (and ${more} more)` : joined;
 }
 
@@ -91,7 +122,11 @@ function quoteTitle(change: FindingChange): string {
 }
 
 function subject(change: FindingChange): string {
-  return change.type === 'key-term' ? `the ${change.title.toLowerCase()}` : quoteTitle(change);
+  if (change.type === 'key-term') return `the ${change.title.toLowerCase()}`;
+  // "Notice you must give (section 4)" reads "the notice you must give (section 4)".
+  if (change.type === 'clause')
+    return `the ${change.title.replace(/^\w/, (first) => first.toLowerCase())}`;
+  return quoteTitle(change);
 }
 
 function describeWorse(change: FindingChange): string {
