@@ -26,4 +26,13 @@ describe('diffWords', () => {
       { op: 'equal', text: 'the fees\nare due' },
     ]);
   });
+
+  it('keeps a bracket the changed words open or close', () => {
+    expect(diffWords(side('within thirty (30) days'), side('within sixty (60) days'))).toEqual([
+      { op: 'equal', text: 'within' },
+      { op: 'delete', text: 'thirty (30)' },
+      { op: 'insert', text: 'sixty (60)' },
+      { op: 'equal', text: 'days' },
+    ]);
+  });
 });

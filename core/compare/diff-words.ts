@@ -23,7 +23,7 @@ export function diffWords(before: WordSide, after: WordSide): WordRun[] {
     if (to <= from) return;
     const first = side.tokens[from];
     const last = side.tokens[to - 1];
-    if (first && last) runs.push({ op, text: side.text.slice(first.start, last.end) });
+    if (first && last) runs.push({ op, text: sliceBalanced(side.text, first.start, last.end) });
   };
   let left = 0;
   let right = 0;
@@ -45,4 +45,16 @@ export function diffWords(before: WordSide, after: WordSide): WordRun[] {
     right = nextRight + length;
   }
   return runs;
+}
+
+/**
+ * The text between two offsets, taking in the bracket just outside that closes or opens one
+ * inside: a run reads "thirty (30)", not "thirty (30".
+ */
+function sliceBalanced(text: string, start: number, end: number): string {
+  const slice = text.slice(start, end);
+  const balance = (slice.match(/\(/g)?.length ?? 0) - (slice.match(/\)/g)?.length ?? 0);
+  if (balance > 0 && text[end] === ')') return text.slice(start, end + 1);
+  if (balance < 0 && text[start - 1] === '(') return text.slice(start - 1, end);
+  return slice;
 }
