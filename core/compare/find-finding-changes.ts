@@ -9,7 +9,13 @@ import type {
   FindingChanges,
   FindingPlace,
 } from '../../common/compare/comparison.ts';
-import { findTermTopic, judgeTermMove, type TermMove, type TermTopic } from './term-direction.ts';
+import {
+  findTermTopic,
+  isAutomaticRenewal,
+  judgeTermMove,
+  type TermMove,
+  type TermTopic,
+} from './term-direction.ts';
 import { findActingSide, findNamedSide } from './whose-term.ts';
 
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
@@ -53,9 +59,12 @@ export function findFindingChanges(before: Analysis, after: Analysis): FindingCh
       findSubject(change.category),
     ),
   );
-  for (const change of findKeyTermMoves(before, after))
-    if (!covered.has(findSubject(change.category)))
-      (change.direction === 'worse' ? changes.worse : changes.better).push(change.finding);
+  for (const change of findKeyTermMoves(before, after)) {
+    // One change per subject: "term and renewal" and "renews for" both speak of the renewal.
+    if (covered.has(findSubject(change.category))) continue;
+    covered.add(findSubject(change.category));
+    (change.direction === 'worse' ? changes.worse : changes.better).push(change.finding);
+  }
   return changes;
 }
 
@@ -156,20 +165,23 @@ function findKeyTermMoves(
   after: Analysis,
 ): { direction: 'worse' | 'better'; category: string; finding: FindingChange }[] {
   const moves: { direction: 'worse' | 'better'; category: string; finding: FindingChange }[] = [];
-  for (const left of before.keyTerms) {
-    const topic = findTermTopic(left.kind);
+  // A version that does not state a term may not list it at all: every kind either lists.
+  const kinds = new Set([...before.keyTerms, ...after.keyTerms].map((term) => term.kind));
+  for (const kind of kinds) {
+    const topic = findTermTopic(kind);
     if (!topic || !JUDGED_TOPICS.has(topic)) continue;
-    const right = after.keyTerms.find((term) => term.kind === left.kind) ?? null;
-    const wasStated = left.status === 'stated';
+    const left = before.keyTerms.find((term) => term.kind === kind) ?? null;
+    const right = after.keyTerms.find((term) => term.kind === kind) ?? null;
+    const wasStated = left?.status === 'stated';
     const isStated = right?.status === 'stated';
     const finding = (reason: string): FindingChange => {
       const change: FindingChange = {
         type: 'key-term',
-        category: left.kind,
-        title: left.label,
+        category: kind,
+        title: (left ?? right)?.label ?? kind,
         reason,
       };
-      if (wasStated && left.quote) change.before = place(left);
+      if (wasStated && left?.quote) change.before = place(left);
       if (isStated && right?.quote) change.after = place(right);
       return change;
     };
@@ -179,14 +191,27 @@ function findKeyTermMoves(
       const isWorse = removed !== capsOtherSideOnly;
       moves.push({
         direction: isWorse ? 'worse' : 'better',
-        category: left.kind,
+        category: kind,
         finding: finding(
           removed ? 'the cap on liability was removed' : 'a cap on liability was added',
         ),
       });
       continue;
     }
-    if (!wasStated || !isStated || !right) continue;
+    if (topic === 'renewal' && wasStated !== isStated) {
+      // A renewal term that comes (or goes) with the words that make it automatic.
+      const stated = wasStated ? left : right;
+      if (stated && isAutomaticRenewal(`${stated.value} ${stated.quote}`))
+        moves.push({
+          direction: isStated ? 'worse' : 'better',
+          category: kind,
+          finding: finding(
+            isStated ? 'the renewal is now automatic' : 'the renewal is no longer automatic',
+          ),
+        });
+      continue;
+    }
+    if (!left || !right || !wasStated || !isStated) continue;
     const judged = judgeTermMove(
       topic,
       `${left.value} ${left.quote}`,
@@ -194,7 +219,7 @@ function findKeyTermMoves(
     );
     const move = judged && orientMove(judged, topic, right.quote, after);
     if (move)
-      moves.push({ direction: move.direction, category: left.kind, finding: finding(move.reason) });
+      moves.push({ direction: move.direction, category: kind, finding: finding(move.reason) });
   }
   return moves;
 }

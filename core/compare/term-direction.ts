@@ -30,6 +30,11 @@ export interface TermMove {
 
 const AUTOMATIC = /\bautomatic(?:ally)?\b|\bauto-?renew|\bevergreen\b|\bsuccessive\b/i;
 
+/** Whether a renewal term's words make it renew by itself ("automatically", "successive"). */
+export function isAutomaticRenewal(words: string): boolean {
+  return AUTOMATIC.test(words);
+}
+
 /**
  * How a term's words moved between the versions for the reader: "extended from 1 year to 2
  * years" (worse for a restriction), "shortened from 60 days to 30 days" (worse for notice), a
@@ -37,8 +42,8 @@ const AUTOMATIC = /\bautomatic(?:ally)?\b|\bauto-?renew|\bevergreen\b|\bsuccessi
  */
 export function judgeTermMove(topic: TermTopic, before: string, after: string): TermMove | null {
   if (topic === 'renewal') {
-    const wasAutomatic = AUTOMATIC.test(before);
-    const isAutomatic = AUTOMATIC.test(after);
+    const wasAutomatic = isAutomaticRenewal(before);
+    const isAutomatic = isAutomaticRenewal(after);
     if (isAutomatic && !wasAutomatic)
       return { direction: 'worse', reason: 'the renewal is now automatic' };
     if (wasAutomatic && !isAutomatic)

@@ -294,8 +294,9 @@ export async function runCompareEvaluation(argv: readonly string[]): Promise<voi
     );
     if (ofKind.length) describe(`  ${name} (${ofKind.length})`, ofKind, chosen);
   }
+  // Only the dev pairs' misses are shown: the aside third's are never read.
   if (argv.includes('--show'))
-    for (const entry of cases) {
+    for (const entry of dev) {
       const changes = findChanges(entry, chosen);
       const missed = entry.pair.edits.filter(
         (edit) => !changes.some((change) => isMatch(change, edit)),
@@ -309,11 +310,15 @@ export async function runCompareEvaluation(argv: readonly string[]): Promise<voi
         );
     }
   for (const kind of ['added', 'removed'] as const) {
-    const risky = cases.filter((entry) => entry.pair.risk?.kind === kind);
-    const right = risky.filter(isRiskRight).length;
-    console.log(`Risk ${kind}: right for the reader in ${right}/${risky.length}`);
+    const count = (part: readonly Case[]) => {
+      const risky = part.filter((entry) => entry.pair.risk?.kind === kind);
+      return `${risky.filter(isRiskRight).length}/${risky.length}`;
+    };
+    console.log(
+      `Risk ${kind}: right for the reader in ${count(dev)} dev pairs, ${count(held)} aside`,
+    );
     if (argv.includes('--show'))
-      for (const entry of risky.filter((item) => !isRiskRight(item)))
+      for (const entry of dev.filter((item) => item.pair.risk?.kind === kind && !isRiskRight(item)))
         console.log(`    ${entry.documentId}: ${entry.comparison?.summary ?? ''}`);
   }
 }
