@@ -191,7 +191,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   registerAccountRoutes(app, { db, blobStore, inspector, readings });
   const now = dependencies.now ?? (() => new Date());
   registerReportRoutes(app, { db, now });
-  registerCompareRoutes(app, { db });
+  registerCompareRoutes(app, { db, now });
   await registerShareRoutes(app, {
     db,
     blobStore,

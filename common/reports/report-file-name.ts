@@ -12,6 +12,11 @@ const MAX_BASE_LENGTH = 80;
  */
 export function buildReportFileName(documentName: string, format: ReportFormat): string {
   const details = REPORT_FORMAT_DETAILS[format];
+  return buildFileName(documentName, details.fileNameSuffix, details.extension);
+}
+
+/** "Acme MSA v2.docx", "changes", "docx" -> "Acme MSA v2 - changes.docx", safe as above. */
+export function buildFileName(documentName: string, suffix: string, extension: string): string {
   const base = getSafeBaseName(documentName)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -20,5 +25,5 @@ export function buildReportFileName(documentName: string, format: ReportFormat):
     .replace(/^[\s.-]+|[\s.]+$/g, '')
     .slice(0, MAX_BASE_LENGTH)
     .trim();
-  return `${base || 'Document'} - ${details.fileNameSuffix}.${details.extension}`;
+  return `${base || 'Document'} - ${suffix}.${extension}`;
 }

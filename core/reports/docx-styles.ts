@@ -120,7 +120,7 @@ export function createStampHeader(stamp: ReportStamp): Header {
 }
 
 /** The footer: the not-legal-advice line and "Page n of N" on every page. */
-export function createStampFooter(stamp: ReportStamp): Footer {
+export function createStampFooter(stamp: Pick<ReportStamp, 'notice'>): Footer {
   return new Footer({
     children: [
       new Paragraph({

@@ -8,6 +8,7 @@ import {
   getBottom,
   estimateTextHeight,
   keepSpace,
+  recordQuoteRules,
   writeTagged,
   type PdfLayout,
 } from './pdf-layout.ts';
@@ -20,6 +21,7 @@ import {
   SIZES,
   TAG_COLORS,
 } from './pdf-theme.ts';
+import { writeRedlinePassage } from './pdf-redline-passage.ts';
 import { tidyQuoteForDisplay, UNVERIFIED_MARK, VERIFIED_MARK } from './quote-display.ts';
 
 /*
@@ -160,6 +162,7 @@ export function writeFinding(
   document.y += 3;
   for (const detail of finding.details) writeParagraph(layout, element, detail);
   for (const quote of finding.quotes) writeQuote(layout, element, quote);
+  if (finding.redline) writeRedlinePassage(layout, element, finding.redline);
   if (finding.note) writeParagraph(layout, element, finding.note, COLORS.muted);
   element.end();
   document.y += 8;
@@ -204,20 +207,6 @@ export function writeQuote(
       .text(quote.isVerified ? VERIFIED_MARK : UNVERIFIED_MARK);
   });
   document.y += 7;
-}
-
-// A quote that ran over a page break gets a rule on each page it covers.
-function recordQuoteRules(layout: PdfLayout, startPage: number, top: number, x: number): void {
-  const { document } = layout;
-  const endPage = getPageIndex(document);
-  for (let pageIndex = startPage; pageIndex <= endPage; pageIndex++) {
-    layout.quoteRules.push({
-      pageIndex,
-      x,
-      top: pageIndex === startPage ? top : PAGE_MARGINS.top,
-      bottom: pageIndex === endPage ? document.y - LINE_GAP : getBottom(document),
-    });
-  }
 }
 
 const FACT_LABEL_WIDTH = 150;
@@ -272,6 +261,9 @@ function measureFinding(layout: PdfLayout, finding: ReportFinding): number {
     height += estimateTextHeight(quote.text, SIZES.quote, width - QUOTE_INDENT, LINE_GAP);
     height += SIZES.small + 12;
   }
+  const redline = finding.redline?.map((run) => run.text).join(' ');
+  if (redline)
+    height += estimateTextHeight(redline, SIZES.quote, width - QUOTE_INDENT, LINE_GAP) + 4;
   return height;
 }
 

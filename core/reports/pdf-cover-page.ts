@@ -19,33 +19,11 @@ export function writeCoverPage(
   const { document } = layout;
   const width = getColumnWidth(document);
   const x = PAGE_MARGINS.left;
-  writeTagged(layout, parent, 'P', () => {
-    document
-      .font(FONTS.bold)
-      .fontSize(SIZES.small)
-      .fillColor(COLORS.accent)
-      .text('CONTRACT ANALYSIS', x, document.y, { width });
+  writeTitleBlock(layout, parent, {
+    kicker: 'CONTRACT ANALYSIS',
+    title: stamp.documentName,
+    subtitle: `${overview.documentType} · ${overview.documentTypeCertainty}`,
   });
-  document.y += 8;
-  writeTagged(layout, parent, 'H1', () => {
-    document
-      .font(FONTS.serif)
-      .fontSize(getTitleSize(stamp.documentName))
-      .fillColor(COLORS.ink)
-      .text(stamp.documentName, x, document.y, { width, lineGap: 2 });
-  });
-  document.y += 4;
-  writeTagged(layout, parent, 'P', () => {
-    document
-      .font(FONTS.body)
-      .fontSize(10.5)
-      .fillColor(COLORS.muted)
-      .text(`${overview.documentType} · ${overview.documentTypeCertainty}`, x, document.y, {
-        width,
-      });
-  });
-  drawRule(layout, document.y + 14, COLORS.accentSoft);
-  document.y += 28;
 
   writeLabelledRow(layout, parent, 'Read as', stamp.reader);
   writeLabelledRow(layout, parent, 'Parties', overview.parties.join('\n') || 'None found');
@@ -104,6 +82,49 @@ export function writeCoverPage(
   }
 }
 
+/** What a report's first page opens with: a small capitalised kicker, the title, a line under it. */
+export interface TitleBlock {
+  kicker: string;
+  title: string;
+  subtitle: string;
+}
+
+/** The top of a first page: kicker, title (H1) and subtitle, then a rule across the column. */
+export function writeTitleBlock(
+  layout: PdfLayout,
+  parent: PdfStructure,
+  { kicker, title, subtitle }: TitleBlock,
+): void {
+  const { document } = layout;
+  const width = getColumnWidth(document);
+  const x = PAGE_MARGINS.left;
+  writeTagged(layout, parent, 'P', () => {
+    document
+      .font(FONTS.bold)
+      .fontSize(SIZES.small)
+      .fillColor(COLORS.accent)
+      .text(kicker, x, document.y, { width });
+  });
+  document.y += 8;
+  writeTagged(layout, parent, 'H1', () => {
+    document
+      .font(FONTS.serif)
+      .fontSize(getTitleSize(title))
+      .fillColor(COLORS.ink)
+      .text(title, x, document.y, { width, lineGap: 2 });
+  });
+  document.y += 4;
+  writeTagged(layout, parent, 'P', () => {
+    document
+      .font(FONTS.body)
+      .fontSize(10.5)
+      .fillColor(COLORS.muted)
+      .text(subtitle, x, document.y, { width });
+  });
+  drawRule(layout, document.y + 14, COLORS.accentSoft);
+  document.y += 28;
+}
+
 // A long file name ("MANUFACTURERS_..._OUTSOURCING AGREEMENT.pdf") is set smaller, so the
 // title stays two or three lines and the facts below still fit on the first page.
 function getTitleSize(name: string): number {
@@ -112,7 +133,8 @@ function getTitleSize(name: string): number {
   return SIZES.title;
 }
 
-function writeLabelledRow(
+/** A label in small capitals (or plain, at body size) beside its value, as the first page lists facts. */
+export function writeLabelledRow(
   layout: PdfLayout,
   parent: PdfStructure,
   label: string,

@@ -1,5 +1,5 @@
 import type { PdfDocument, PdfStructure } from './pdf-document.ts';
-import { PAGE_MARGINS } from './pdf-theme.ts';
+import { LINE_GAP, PAGE_MARGINS } from './pdf-theme.ts';
 
 /** A quote's rule on one page, drawn with the page furniture once the text is laid out. */
 export interface QuoteRule {
@@ -56,6 +56,25 @@ export function writeTagged(
 ): void {
   const element = layout.document.struct(type, {}, draw);
   parent.add(element);
+}
+
+/** A quote that ran over a page break gets a rule on each page it covers. */
+export function recordQuoteRules(
+  layout: PdfLayout,
+  startPage: number,
+  top: number,
+  x: number,
+): void {
+  const { document } = layout;
+  const endPage = getPageIndex(document);
+  for (let pageIndex = startPage; pageIndex <= endPage; pageIndex++) {
+    layout.quoteRules.push({
+      pageIndex,
+      x,
+      top: pageIndex === startPage ? top : PAGE_MARGINS.top,
+      bottom: pageIndex === endPage ? document.y - LINE_GAP : getBottom(document),
+    });
+  }
 }
 
 /** Draws something decorative (a rule, a panel) marked as an artifact, which readers skip. */

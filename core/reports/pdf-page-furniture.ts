@@ -8,7 +8,10 @@ import { COLORS, FONTS, PAGE_MARGINS, SIZES } from './pdf-theme.ts';
  * not-legal-advice line and "Page n of N", and the rules beside quotes. All of it is marked as
  * artifacts, which screen readers skip.
  */
-export function writePageFurniture(layout: PdfLayout, stamp: ReportStamp): void {
+export function writePageFurniture(
+  layout: PdfLayout,
+  stamp: Pick<ReportStamp, 'documentName' | 'reader' | 'notice'>,
+): void {
   const { document } = layout;
   const range = document.bufferedPageRange();
   for (let pageIndex = range.start; pageIndex < range.start + range.count; pageIndex++) {

@@ -31,6 +31,12 @@ export const TAG_COLORS: Record<string, string> = {
   Low: '#44627f',
 };
 
+/** A redline's struck and inserted words; strike-through and underline carry it without colour. */
+export const REDLINE_COLORS = {
+  struck: '#9b2f2f',
+  inserted: '#2e6a4f',
+} as const;
+
 /** Type sizes in points. */
 export const SIZES = {
   title: 22,

@@ -1,58 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { NOT_LEGAL_ADVICE_NOTICE } from '../../common/analysis/not-legal-advice.ts';
-import { openPdf } from '../parsing/open-pdf.ts';
+import { collapse, readPdf, type ReadPdf } from './read-pdf.test-support.ts';
 import { createReportInput, NON_ASCII_PARTY } from './report-input.test-support.ts';
 import { renderPdfReport } from './render-pdf-report.ts';
 
 const input = createReportInput();
-
-interface ReadPdf {
-  pages: string[];
-  title: unknown;
-  isMarked: boolean;
-  headings: string[];
-}
-
-// The text pdf.js reads from each page, white space collapsed, so wrapped lines join up.
-async function readPdf(bytes: Buffer): Promise<ReadPdf> {
-  const task = openPdf(new Uint8Array(bytes));
-  try {
-    const pdf = await task.promise;
-    const pages: string[] = [];
-    const headings = new Set<string>();
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      const text = content.items
-        .map((item) => ('str' in item ? (item as TextItem).str : ''))
-        .join(' ');
-      pages.push(text.replace(/\s+/g, ' '));
-      collectRoles(await page.getStructTree(), headings);
-    }
-    const metadata = await pdf.getMetadata();
-    const markInfo = await pdf.getMarkInfo();
-    return {
-      pages,
-      title: (metadata.info as Record<string, unknown>).Title,
-      isMarked: markInfo?.Marked === true,
-      headings: [...headings],
-    };
-  } finally {
-    await task.destroy();
-  }
-}
-
-function collectRoles(node: unknown, roles: Set<string>): void {
-  if (!node || typeof node !== 'object') return;
-  const { role, children } = node as { role?: string; children?: unknown[] };
-  if (role && /^H\d$/.test(role)) roles.add(role);
-  for (const child of children ?? []) collectRoles(child, roles);
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 describe('renderPdfReport', () => {
   let read: ReadPdf;

@@ -1,3 +1,4 @@
+import type { WordRun } from '../../common/compare/comparison.ts';
 import type { ReportSection } from '../../common/reports/report-include.ts';
 import type { ReportStamp } from './report-stamp.ts';
 
@@ -23,6 +24,8 @@ export interface ReportFinding {
   /** Plain-English lines under the title: what it means, what to ask for, when it is due. */
   details: string[];
   quotes: ReportQuote[];
+  /** A comparison's clause as it changed: its words kept, struck and inserted (PDF only). */
+  redline?: WordRun[];
   /** Small print under the quote, e.g. "Said in 3 places; also on pages 4 and 7." */
   note?: string;
 }

@@ -3,17 +3,18 @@ import type { ErrorCode } from '../../common/errors/error-codes.ts';
 import type { AnalysisOptions } from '../../core/analysis/analyze-document.ts';
 import type { Answer, AskInput } from '../../core/ask/answer.ts';
 import type { Comparison } from '../../common/compare/comparison.ts';
-import type { AnalysedVersion } from '../../core/compare/index.ts';
+import type { AnalysedVersion, RedlineParagraph } from '../../core/compare/index.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 
 /**
  * Work for the engine's thread: a document to analyse, a question to answer, two versions to
- * compare, or a warm-up (models loaded, code run once) ahead of the first of those.
+ * compare or to mark up as a redline, or a warm-up (models loaded, code run once) ahead of the first of those.
  */
 export type EngineRequest = { jobId: number } & (
   | { type: 'analyze'; document: ParsedDocument; options: AnalysisOptions }
   | { type: 'answer'; input: AskInput }
   | { type: 'compare'; before: AnalysedVersion; after: AnalysedVersion }
+  | { type: 'redline'; before: ParsedDocument; after: ParsedDocument }
   | { type: 'warm-up' }
 );
 
@@ -23,5 +24,8 @@ export type EngineReply = { jobId: number } & (
   | { type: 'failed'; code: ErrorCode | null; message: string }
 );
 
-/** What a job gives back: an analysis, an answer, a comparison, or nothing (a warm-up). */
-export type EngineResult = Analysis | Answer | Comparison | null;
+/**
+ * What a job gives back: an analysis, an answer, a comparison, a redline, or nothing (a
+ * warm-up).
+ */
+export type EngineResult = Analysis | Answer | Comparison | RedlineParagraph[] | null;

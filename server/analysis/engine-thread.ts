@@ -6,7 +6,7 @@ import type { ParsedDocument } from '../../core/parsing/index.ts';
 import type { Answer, AskInput } from '../../core/ask/answer.ts';
 import { FairQueue } from '../processing/fair-queue.ts';
 import type { Comparison } from '../../common/compare/comparison.ts';
-import type { AnalysedVersion } from '../../core/compare/index.ts';
+import type { AnalysedVersion, RedlineParagraph } from '../../core/compare/index.ts';
 import type { EngineReply, EngineRequest, EngineResult } from './engine-messages.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -56,6 +56,15 @@ export class EngineThread {
   /** compareAnalysed for the user, run on the engine's thread. */
   compare(userId: string, before: AnalysedVersion, after: AnalysedVersion): Promise<Comparison> {
     return this.#run(userId, { type: 'compare', before, after }) as Promise<Comparison>;
+  }
+
+  /** buildRedline for the user, run on the engine's thread. */
+  redline(
+    userId: string,
+    before: ParsedDocument,
+    after: ParsedDocument,
+  ): Promise<RedlineParagraph[]> {
+    return this.#run(userId, { type: 'redline', before, after }) as Promise<RedlineParagraph[]>;
   }
 
   /**

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../common/errors/app-error.ts';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { answerQuestion } from '../../core/ask/answer-question.ts';
-import { compareAnalysed } from '../../core/compare/index.ts';
+import { buildRedline, compareAnalysed } from '../../core/compare/index.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
 import { warmUpEngine } from './engine-warm-up.ts';
 
@@ -34,6 +34,8 @@ function runRequest(request: EngineRequest) {
       return answerQuestion(request.input);
     case 'compare':
       return compareAnalysed(request.before, request.after);
+    case 'redline':
+      return buildRedline(request.before, request.after);
     case 'warm-up':
       warmUpEngine();
       return null;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDocxPart, readRedlineBody } from '../../core/reports/read-docx.test-support.ts';
+import { readPdf } from '../../core/reports/read-pdf.test-support.ts';
 import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
 import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -74,6 +77,36 @@ describe.each(getTestDatabaseKinds())('comparing versions on %s', { timeout: 60_
     expect(comparison.findings.resolved).toEqual([]);
   });
 
+  it('sends the redline as a Word file with tracked changes whose accepted text is the new version', async () => {
+    const response = await compare(`with=${newId}&format=docx`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('wordprocessingml');
+    expect(response.headers['content-disposition']).toContain(
+      'consulting-agreement - redline.docx',
+    );
+    const xml = await readDocxPart(response.rawPayload, 'word/document.xml');
+    expect(xml).toMatch(/<w:del\b[^>]*>.*?<w:delText[^>]*>[^<]*\$12,000/s);
+    expect(xml).toMatch(/<w:ins\b[^>]*>.*?<w:t[^>]*>[^<]*\$15,000/s);
+    const newText = loadContractFixture('consulting-agreement').document.text.replace(
+      '$12,000',
+      '$15,000',
+    );
+    const lines = (text: string) => text.split('\n').map((line) => line.trim());
+    expect(lines(readRedlineBody(xml, 'accept').join('\n'))).toEqual(lines(newText));
+  });
+
+  it('sends what changed for the reader as a PDF', async () => {
+    const response = await compare(`with=${newId}&format=pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('what changed.pdf');
+    const text = (await readPdf(response.rawPayload)).pages.join(' ');
+    expect(text).toContain('What changed');
+    expect(text).toContain('Consultant');
+    expect(text).toContain('$12,000');
+    expect(text).toContain('$15,000');
+  });
+
   it("answers 404 for another user's document on either side, and refuses a bad request", async () => {
     const stranger = await signUpTestUser(testApp);
     expect((await compare(`with=${newId}`, stranger)).statusCode).toBe(404);
@@ -82,6 +115,8 @@ describe.each(getTestDatabaseKinds())('comparing versions on %s', { timeout: 60_
     expect(withTheirs.statusCode).toBe(404);
     expect(withTheirs.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await compare('')).statusCode).toBe(400);
+    expect((await compare(`with=${newId}&format=xlsx`)).statusCode).toBe(400);
+    expect((await compare(`with=${newId}&format=docx`, stranger)).statusCode).toBe(404);
     const unanalysed = await addStoredDocument(testApp.db, owner.id, 'consulting-agreement');
     expect((await compare(`with=${unanalysed}`)).json()).toMatchObject({
       code: 'VALIDATION_ERROR',

@@ -1,30 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
+import { comparisonFormatSchema } from '../../common/compare/comparison-file.ts';
 import { getComparison } from '../compare/get-comparison.ts';
+import { getComparisonFile } from '../compare/get-comparison-file.ts';
 import type { Database } from '../db/schema.ts';
 import { getUserSession } from './authenticate.ts';
+import { createContentDisposition } from './content-disposition.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 
 const compareParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
-const compareQuerySchema = z.object({ with: z.string().check(z.minLength(1)) });
+const compareQuerySchema = z.object({
+  with: z.string().check(z.minLength(1)),
+  format: comparisonFormatSchema,
+});
 
 /**
- * `GET /api/documents/:id/compare?with=:otherId`: what changed from the document (the old
- * version) to the other (the new one), and what it changes for the reader, as JSON. Both must
- * be the user's: another user's id answers 404 exactly like a missing one.
+ * `GET /api/documents/:id/compare?with=:otherId[&format=json|docx|pdf]`: what changed from the
+ * document (the old version) to the other (the new one), and what it changes for the reader:
+ * as JSON, as the new version in Word with every change tracked, or as a PDF of the changes,
+ * the files sent as attachments under a safe name. Both must be the user's: another user's id
+ * answers 404 exactly like a missing one.
  */
 export function registerCompareRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database> },
+  options: { db: Kysely<Database>; now: () => Date },
 ): void {
-  const limitComparisons = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.compare });
+  const limitComparisons = createRateLimit({
+    db: options.db,
+    limit: API_RATE_LIMITS.compare,
+    now: options.now,
+  });
   app.get('/api/documents/:id/compare', { onRequest: limitComparisons }, async (request, reply) => {
     const user = getUserSession(request);
     const { id } = parseRequest(compareParamsSchema, request.params);
-    const query = parseRequest(compareQuerySchema, request.query);
-    const comparison = await getComparison(options.db, user.id, id, query.with);
-    return reply.header('cache-control', 'private, no-store').send(comparison);
+    const { with: otherId, format } = parseRequest(compareQuerySchema, request.query);
+    reply.header('cache-control', 'private, no-store');
+    if (format === 'json') return reply.send(await getComparison(options.db, user.id, id, otherId));
+    const file = await getComparisonFile(options.db, user.id, {
+      beforeId: id,
+      afterId: otherId,
+      format,
+      now: options.now(),
+    });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', createContentDisposition(file.fileName))
+      .send(file.body);
   });
 }
