@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { parseText } from '../parsing/parse-text.ts';
 import { compareDocuments } from './compare-documents.ts';
 import { edit, SERVICES_AGREEMENT, toDocument } from './compare-fixtures.test-support.ts';
 
@@ -134,5 +136,21 @@ describe('compareDocuments', () => {
     });
     expect(comparison.changes.length).toBeGreaterThan(0);
     expect(comparison.reader?.role).toBe('Client');
+  });
+
+  it('says once a notice period two red flags quote moved', () => {
+    const old = loadContractFixture('consulting-agreement').document;
+    const longer = parseText(
+      new TextEncoder().encode(
+        edit(old.text, 'ten (10) days written notice', 'thirty (30) days written notice'),
+      ),
+    );
+    const comparison = compareDocuments(old, longer, { readerRole: 'Consultant' });
+    expect(comparison.findings.better.map((change) => change.reason)).toEqual([
+      'extended from 10 days to 30 days',
+    ]);
+    expect(comparison.summary).toMatch(
+      /^The new version extends “[^”]+” from 10 days to 30 days\./,
+    );
   });
 });

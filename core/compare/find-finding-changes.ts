@@ -65,7 +65,27 @@ export function findFindingChanges(before: Analysis, after: Analysis): FindingCh
     covered.add(findSubject(change.category));
     (change.direction === 'worse' ? changes.worse : changes.better).push(change.finding);
   }
-  return changes;
+  return { ...changes, worse: withoutEchoes(changes.worse), better: withoutEchoes(changes.better) };
+}
+
+/**
+ * Two red flags quoting the same clause ("They can walk away", "Nothing says you are paid for
+ * work done before it ends") move together when its notice period does: one move, said once.
+ */
+function withoutEchoes(moves: readonly FindingChange[]): FindingChange[] {
+  const kept: FindingChange[] = [];
+  for (const move of moves) {
+    const isEcho = kept.some(
+      (other) =>
+        other.reason === move.reason &&
+        other.after !== undefined &&
+        move.after !== undefined &&
+        other.after.start < move.after.end &&
+        move.after.start < other.after.end,
+    );
+    if (!isEcho) kept.push(move);
+  }
+  return kept;
 }
 
 const SUBJECTS = /compete|solicit|exclusiv|confidential|cap|liabilit|renew|notice|terminat/i;
