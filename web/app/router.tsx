@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
           page('/analysis/:documentId', () => import('./routes/analysis-page.tsx'), {
             isWorkspace: true,
           }),
+          page(
+            '/compare/:oldDocumentId/:newDocumentId',
+            () => import('./routes/compare-page.tsx'),
+            {
+              isWorkspace: true,
+            },
+          ),
           page('/settings', () => import('./routes/settings-page.tsx')),
         ],
       },

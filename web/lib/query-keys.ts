@@ -26,4 +26,7 @@ export const queryKeys = {
   shareLinks: (documentId: string) => ['share-links', documentId] as const,
   /** GET /api/stats. */
   stats: () => ['stats'] as const,
+  /** GET /api/documents/{oldId}/compare?with={newId}: what changed from one version to the next. */
+  comparison: (oldDocumentId: string, newDocumentId: string) =>
+    ['comparison', oldDocumentId, newDocumentId] as const,
 };

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AboutPage from './about-page.tsx';
 import AnalysisPage from './analysis-page.tsx';
+import ComparePage from './compare-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import HelpPage from './help-page.tsx';
 import LandingPage from './landing-page.tsx';
@@ -37,6 +38,12 @@ const PAGES: [string, string, ComponentType, string][] = [
   ['/login', '/login', LoginPage, 'Sign in · Legal Explainer'],
   ['/dashboard', '/dashboard', DashboardPage, 'Dashboard · Legal Explainer'],
   ['/analysis/:documentId', '/analysis/doc-42', AnalysisPage, 'Analysis · Legal Explainer'],
+  [
+    '/compare/:oldDocumentId/:newDocumentId',
+    '/compare/doc-41/doc-42',
+    ComparePage,
+    'Compare versions · Legal Explainer',
+  ],
   ['/settings', '/settings', SettingsPage, 'Settings · Legal Explainer'],
 ];
 

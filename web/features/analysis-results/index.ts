@@ -45,4 +45,3 @@ export {
   groupBySeverity,
   type RedFlagFilter,
 } from './red-flag-filter.ts';
-export { SEVERITY_LABELS, SEVERITY_ORDER } from './severity.ts';

@@ -5,3 +5,4 @@
 export { useAnalysisRun, type AnalysisRunState } from './use-analysis-run.ts';
 export { useStoreAnalysis } from './use-store-analysis.ts';
 export { followAnalysisJob, JOB_POLL_INTERVAL_MS } from './follow-analysis-job.ts';
+export { analyzeAndWait, type AnalysisOutcome } from './analyze-and-wait.ts';

@@ -16,3 +16,4 @@ export {
 export { deleteDocument, followProcessing, stopFollowingProcessing } from './document-actions.ts';
 export { watchProcessing, PROCESSING_POLL_INTERVAL_MS } from './watch-processing.ts';
 export { findFileProblem } from './file-rules.ts';
+export { useDocumentList } from './document-list-query.ts';

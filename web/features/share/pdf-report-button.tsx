@@ -14,12 +14,15 @@ export function PdfReportButton({
   documentName,
   onError,
   children,
+  className,
 }: {
   documentId: string;
   documentName: string;
   onError: (error: unknown) => void;
   /** The button's words (shorter on a phone). */
   children: ReactNode;
+  /** Extra classes, such as narrower padding where buttons share a phone's line. */
+  className?: string;
 }) {
   const [isMaking, setIsMaking] = useState(false);
 
@@ -43,6 +46,7 @@ export function PdfReportButton({
       size="sm"
       aria-label="Download PDF report"
       aria-busy={isMaking}
+      className={className}
       onClick={() => void download()}
     >
       {isMaking ? 'Making the PDF…' : children}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { buildReportFileName } from '../../../common/reports/report-file-name.ts';
 import { REPORT_FORMAT_DETAILS } from '../../../common/reports/report-include.ts';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
@@ -12,6 +12,7 @@ import { ShareLinkList } from './share-link-list.tsx';
 import { ShareResultView } from './share-result.tsx';
 import { useShareStore } from './share-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 
 /**
  * Download or share the analysis (SPEC sections 3 and 4): choose what to include, then the
@@ -32,15 +33,8 @@ export function ShareDialog({
   const [choice, setChoice] = useState<ShareChoice>('pdf');
   const [lifetimeDays, setLifetimeDays] = useState<(typeof LINK_LIFETIMES)[number]>(30);
   const queryClient = useQueryClient();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(isOpen);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    else if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
 
   const generate = async () => {
     setStep('generating');

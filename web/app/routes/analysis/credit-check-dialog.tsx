@@ -9,10 +9,13 @@ import { useUserPlan } from '../../../features/account/index.ts';
  */
 export function CreditCheckDialog({
   open,
+  title = 'Analyze this document?',
   onConfirm,
   onCancel,
 }: {
   open: boolean;
+  /** The question; a dialog about another document than the page's names it. */
+  title?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -24,7 +27,7 @@ export function CreditCheckDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Analyze this document?"
+      title={title}
       confirmLabel={hasEnough || credits === undefined ? 'Analyze (1 credit)' : 'See plans'}
       busy={credits === undefined}
       onConfirm={() => {

@@ -11,13 +11,18 @@ import { deleteDocument } from '../../../features/documents/index.ts';
 import { notify, notifyError } from '../../../features/notifications/index.ts';
 import { formatDate, formatFileSize, pluralize } from '../../../lib/format.ts';
 import { PdfReportButton, ShareDialog, useShareStore } from '../../../features/share/index.ts';
+import { CompareVersionsDialog } from './compare-versions-dialog.tsx';
 
 const FILE_TYPE_NAMES = { pdf: 'PDF', docx: 'Word document', txt: 'Text file' } as const;
 
+// On a phone the five actions share one line: a little less padding each lets them.
+const PHONE_PADDING = 'max-[899px]:px-2';
+
 /**
  * The document's name and facts above the workspace, with downloading the original, downloading
- * or sharing the analysis once there is one (its PDF report in one click), and deleting the document (after a confirmation),
- * which also clears it from this browser's cache.
+ * or sharing the analysis once there is one (its PDF report in one click), comparing it with
+ * another version of it, and deleting the document (after a confirmation), which also clears it
+ * from this browser's cache.
  */
 export function DocumentHeader({
   document,
@@ -30,6 +35,7 @@ export function DocumentHeader({
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isComparing, setIsComparing] = useState(false);
   const isAnalysed = document.analysis.documentType.type !== 'Unknown';
 
   const confirmDelete = async () => {
@@ -63,10 +69,11 @@ export function DocumentHeader({
           {formatFileSize(document.fileSize)} · uploaded {formatDate(document.createdAt)}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 max-[899px]:gap-1.5">
         {isAnalysed ? (
           <Button
             size="sm"
+            className={PHONE_PADDING}
             aria-label="Download or share"
             onClick={() => useShareStore.getState().open()}
           >
@@ -78,21 +85,38 @@ export function DocumentHeader({
             documentId={document.id}
             documentName={document.fileName}
             onError={notifyError}
+            className={PHONE_PADDING}
           >
             <ShortOnPhone long="PDF report" short="PDF" />
           </PdfReportButton>
+        ) : null}
+        {isAnalysed ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className={PHONE_PADDING}
+            aria-label="Compare with another version"
+            onClick={() => setIsComparing(true)}
+          >
+            <ShortOnPhone long="Compare with another version" short="Compare" />
+          </Button>
         ) : null}
         {fileUrl ? (
           <a
             href={fileUrl}
             download={buildDownloadFileName(document.fileName, document.fileType)}
             aria-label="Download original"
-            className={getButtonClassName('secondary', 'sm')}
+            className={getButtonClassName('secondary', 'sm', PHONE_PADDING)}
           >
             <ShortOnPhone long="Download original" short="Original" />
           </a>
         ) : null}
-        <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={PHONE_PADDING}
+          onClick={() => setIsConfirming(true)}
+        >
           Delete
         </Button>
       </div>
@@ -101,6 +125,13 @@ export function DocumentHeader({
           documentId={document.id}
           documentName={document.fileName}
           onError={notifyError}
+        />
+      ) : null}
+      {isAnalysed ? (
+        <CompareVersionsDialog
+          open={isComparing}
+          document={document}
+          onClose={() => setIsComparing(false)}
         />
       ) : null}
       <ConfirmDialog
@@ -119,7 +150,7 @@ export function DocumentHeader({
   );
 }
 
-/** A button's words, shortened on a phone where three buttons share one line. */
+/** A button's words, shortened on a phone where the buttons share one line. */
 function ShortOnPhone({ long, short }: { long: string; short: string }) {
   return (
     <>

@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { DocumentPage } from '../../../../common/api/documents.ts';
+import { useEffect } from 'react';
 import {
   AnalysisWorkspace,
   PanelTabs,
   useWorkspaceStore,
 } from '../../../features/analysis-workspace/index.ts';
-import {
-  useDocumentContent,
-  useRemoteDocumentFile,
-  type ViewableDocument,
-} from '../../../features/document-cache/index.ts';
+import type { ViewableDocument } from '../../../features/document-cache/index.ts';
 import { selectDocument } from '../../../features/documents/index.ts';
 import { DocumentViewer, resetViewerStore } from '../../../features/viewer/index.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
@@ -17,10 +12,7 @@ import { DocumentChat } from './document-chat.tsx';
 import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { PageListSidebar } from './page-list-sidebar.tsx';
-import { useObjectUrl } from '../../../lib/use-object-url.ts';
-
-// Until the pages arrive, the sidebar lists none and the viewer sizes pages from the PDF.
-const NO_PAGES: DocumentPage[] = [];
+import { useViewerSource } from './use-viewer-source.ts';
 
 /**
  * A ready document in the analysis workspace: its pages in the sidebar, the viewer, and the
@@ -37,12 +29,7 @@ export function DocumentWorkspace({
   userId: string;
 }) {
   const { document } = viewable;
-  const content = useDocumentContent(viewable, userId);
-  const pages = content.data?.pages ?? NO_PAGES;
-  const fileUrl = useObjectUrl(content.data?.file ?? null);
-  // Decided once: switching a viewer from the server's file to the local copy would reopen it.
-  const [readsFromServer] = useState(() => document.fileType === 'pdf' && !content.data);
-  const remoteFile = useRemoteDocumentFile(document.id, readsFromServer);
+  const { pages, fileUrl, viewerProps } = useViewerSource(viewable, userId);
 
   // Viewer and panel state are reset when a document is left, not when one opens: the viewer's
   // own effects (which run before this one) have set its page count by then.
@@ -61,15 +48,7 @@ export function DocumentWorkspace({
       header={<DocumentHeader document={document} fileUrl={fileUrl} />}
       sidebar={<PageListSidebar pages={pages} />}
       sidebarLabel="Pages"
-      viewer={
-        <DocumentViewer
-          fileType={document.fileType}
-          pages={pages}
-          error={content.error}
-          {...(remoteFile ? { remoteFile } : {})}
-          {...(document.fileType === 'pdf' && fileUrl && !remoteFile ? { fileUrl } : {})}
-        />
-      }
+      viewer={<DocumentViewer {...viewerProps} />}
       panel={
         <PanelTabs
           tabs={[

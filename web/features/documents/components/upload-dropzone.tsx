@@ -26,6 +26,9 @@ export interface UploadDropzoneProps {
    * is shown beside the upload area either way.
    */
   onError?: (error: unknown) => void;
+  /** The area's heading, and its level where it stands under another (in a dialog, say). */
+  title?: string;
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -34,7 +37,14 @@ export interface UploadDropzoneProps {
  * upload's progress with a cancel button, then the server reading the file page by page, and
  * finally opens it. A file uploaded before is offered back instead of being stored twice.
  */
-export function UploadDropzone({ onOpenDocument, onError, className }: UploadDropzoneProps) {
+export function UploadDropzone({
+  onOpenDocument,
+  onError,
+  title = 'Upload a document',
+  headingLevel = 2,
+  className,
+}: UploadDropzoneProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const navigate = useNavigate();
   const openDocument =
     onOpenDocument ??
@@ -89,9 +99,9 @@ export function UploadDropzone({ onOpenDocument, onError, className }: UploadDro
           isDragging ? 'border-brand bg-brand-soft' : 'border-line-strong bg-surface',
         )}
       >
-        <h2 id={headingId} className="font-serif text-2xl text-brand-strong">
-          Upload a document
-        </h2>
+        <Heading id={headingId} className="font-serif text-2xl text-brand-strong">
+          {title}
+        </Heading>
         <input
           ref={inputRef}
           type="file"

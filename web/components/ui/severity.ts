@@ -1,5 +1,5 @@
 import type { Severity } from '../../../common/analysis/analysis-schema.ts';
-import type { BadgeTone } from '../../components/ui/badge.tsx';
+import type { BadgeTone } from './badge.tsx';
 
 /** The severities from most to least serious: the order red flags are shown in. */
 export const SEVERITY_ORDER: readonly Severity[] = ['high', 'medium', 'low'];
