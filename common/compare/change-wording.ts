@@ -8,6 +8,7 @@ import type {
   FindingChange,
   FindingChanges,
   SectionPlace,
+  WordRun,
 } from './comparison.ts';
 
 /*
@@ -106,4 +107,23 @@ export function describeComparisonReader(reader: Comparison['reader']): string |
   const party = reader.party.trim();
   const isNamed = party !== '' && party !== reader.role.trim();
   return `the ${reader.role}${isNamed ? ` (${party})` : ''}`;
+}
+
+/**
+ * A change's words as runs: edited word by word, inserted whole, struck whole, or kept. A whole
+ * clause is quoted as read from its page, so the lines a PDF wrapped are joined again (its
+ * paragraph breaks kept).
+ */
+export function listChangeRuns(change: ClauseChange): WordRun[] {
+  if (change.words && change.words.length > 0) return change.words;
+  if (change.kind === 'added') return [{ op: 'insert', text: joinWrappedLines(change.after) }];
+  if (change.kind === 'removed') return [{ op: 'delete', text: joinWrappedLines(change.before) }];
+  return [{ op: 'equal', text: joinWrappedLines(change.after ?? change.before) }];
+}
+
+function joinWrappedLines(text: string | undefined): string {
+  return (text ?? '')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.replace(/[ \t]*\n[ \t]*/g, ' '))
+    .join('\n\n');
 }

@@ -6,6 +6,7 @@ import {
   FINDING_GROUPS,
   FINDING_TYPE_LABELS,
   formatTermValue,
+  listChangeRuns,
 } from '../../common/compare/change-wording.ts';
 import type {
   ClauseChange,
@@ -13,7 +14,6 @@ import type {
   FindingChanges,
   FindingPlace,
   KeyTermChange,
-  WordRun,
 } from '../../common/compare/comparison.ts';
 import type { ReportBlock, ReportFinding } from './report-outline.ts';
 import { SEVERITY_LABELS } from './report-wording.ts';
@@ -112,7 +112,7 @@ function describeChange(change: ClauseChange): ReportFinding {
     tag: CHANGE_KIND_LABELS[change.kind],
     details: [describeChangePages(change)],
     quotes: [],
-    redline: readChangeRuns(change),
+    redline: listChangeRuns(change),
   };
   if (change.facts?.length) finding.note = change.facts.map(describeFactChange).join('\n');
   return finding;
@@ -124,12 +124,4 @@ function describeChangePages({ pageBefore, pageAfter }: ClauseChange): string {
     return `Page ${pageBefore} in the old version, page ${pageAfter} in the new.`;
   if (pageAfter !== undefined) return `Page ${pageAfter} in the new version.`;
   return `Page ${pageBefore ?? 1} in the old version.`;
-}
-
-/** A change's words as runs: edited word by word, inserted whole, struck whole, or kept. */
-function readChangeRuns(change: ClauseChange): WordRun[] {
-  if (change.words) return change.words;
-  if (change.kind === 'added') return [{ op: 'insert', text: change.after ?? '' }];
-  if (change.kind === 'removed') return [{ op: 'delete', text: change.before ?? '' }];
-  return [{ op: 'equal', text: change.after ?? change.before ?? '' }];
 }

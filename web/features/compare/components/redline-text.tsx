@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { listChangeRuns } from '../../../../common/compare/change-wording.ts';
 import type { ClauseChange, WordRun } from '../../../../common/compare/comparison.ts';
 
 // Struck and underlined as well as coloured, so the change reads without colour.
@@ -40,29 +41,14 @@ function Run({ run }: { run: WordRun }) {
  * reads.
  */
 export function RedlineText({ change }: { change: ClauseChange }) {
-  if (change.words && change.words.length > 0) {
-    return (
-      <p className="leading-relaxed break-words">
-        {change.words.map((run, index) => (
-          <Fragment key={index}>
-            {index > 0 ? ' ' : null}
-            <Run run={run} />
-          </Fragment>
-        ))}
-      </p>
-    );
-  }
   return (
     <p className="leading-relaxed break-words whitespace-pre-line">
-      {change.kind === 'added' && change.after ? <InsertedWords text={change.after} /> : null}
-      {change.kind === 'removed' && change.before ? <DeletedWords text={change.before} /> : null}
-      {change.kind === 'moved' ? (change.after ?? change.before) : null}
-      {change.kind === 'changed' ? (
-        <>
-          {change.before ? <DeletedWords text={change.before} /> : null}{' '}
-          {change.after ? <InsertedWords text={change.after} /> : null}
-        </>
-      ) : null}
+      {listChangeRuns(change).map((run, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <Run run={run} />
+        </Fragment>
+      ))}
     </p>
   );
 }
