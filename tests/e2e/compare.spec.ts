@@ -128,7 +128,13 @@ test('two analyzed versions compared from the workspace: what changed for you fi
   const dialog = await openCompareDialog(page, oldId);
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   expect(await severeViolations(page), 'compare dialog').toEqual([]);
-  await dialog.getByRole('radio', { name: /consulting-v2\.txt/ }).check();
+  // By keyboard: the title has the focus as it opens, and the next stop is the first version.
+  await expect(dialog.getByRole('heading', { name: 'Compare with another version' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const version = dialog.getByRole('radio', { name: /consulting-v2\.txt/ });
+  await expect(version).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(version).toBeChecked();
   const answer = comparisonAnswer(page);
   await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page).toHaveURL(`/compare/${oldId}/${newId}`);

@@ -38,6 +38,12 @@ export function CompareVersionsDialog({
 }) {
   const dialogRef = useModalDialog(open);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The title takes the focus as the dialog opens (after it is shown, above): the browser would
+  // give it to the first control there, the upload area while the documents are still loading.
+  useEffect(() => {
+    if (open) titleRef.current?.focus();
+  }, [open]);
 
   return (
     <dialog
@@ -53,7 +59,12 @@ export function CompareVersionsDialog({
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-brand-strong/45"
     >
-      <h2 id={titleId} className="font-serif text-xl text-brand-strong">
+      <h2
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        className="rounded-sm font-serif text-xl text-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
         Compare with another version
       </h2>
       {open ? <CompareVersionsBody document={document} onClose={onClose} /> : null}
