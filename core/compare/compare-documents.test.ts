@@ -153,4 +153,45 @@ describe('compareDocuments', () => {
       /^The new version extends “[^”]+” from 10 days to 30 days\./,
     );
   });
+
+  it('says a risk whose clause was removed is gone only when no other clause carries it', () => {
+    const indemnity =
+      '7. Indemnity. Customer shall indemnify, defend and hold harmless Provider from any and all claims arising out of the services.';
+    const further =
+      '8. Further Indemnity. Customer shall also indemnify Provider against all losses arising from any breach of this Agreement by Customer.';
+    const both = edit(
+      SERVICES_AGREEMENT,
+      'the State of New York.',
+      `the State of New York.\n\n${indemnity}\n\n${further}`,
+    );
+    const onlyOne = compareDocuments(
+      toDocument(both),
+      toDocument(edit(both, `\n\n${indemnity}`, '')),
+      {
+        readerRole: 'Customer',
+      },
+    );
+    expect(onlyOne.findings.resolved).toEqual([]);
+    expect(onlyOne.findings.appeared).toEqual([]);
+    expect(onlyOne.findings.better).toEqual([
+      expect.objectContaining({
+        category: 'indemnification',
+        before: expect.objectContaining({ section: '7 (Indemnity)' }),
+        after: expect.objectContaining({ section: '8 (Further Indemnity)' }),
+      }),
+    ]);
+    expect(onlyOne.summary).toMatch(
+      /^The new version removes one clause behind “[^”]+”, though another still carries it\./,
+    );
+
+    const single = edit(
+      SERVICES_AGREEMENT,
+      'the State of New York.',
+      `the State of New York.\n\n${indemnity}`,
+    );
+    const none = compareDocuments(toDocument(single), toDocument(SERVICES_AGREEMENT), {
+      readerRole: 'Customer',
+    });
+    expect(none.findings.resolved.map((change) => change.category)).toContain('indemnification');
+  });
 });

@@ -58,7 +58,7 @@ export function compareAnalysed(
   const analysisAfter = readForSameReader(before.analysis, after);
   const changes = findClauseChanges(before.document, after.document, options.thresholds);
   const keyTerms = findKeyTermChanges(before.analysis, analysisAfter);
-  const findings = findFindingChanges(before.analysis, analysisAfter);
+  const findings = findFindingChanges(before.analysis, analysisAfter, changes);
   const moves = findClauseTermMoves(changes, analysisAfter, findings);
   findings.worse.push(...moves.worse);
   findings.better.push(...moves.better);

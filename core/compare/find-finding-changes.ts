@@ -5,6 +5,7 @@ import type {
   Severity,
 } from '../../common/analysis/analysis-schema.ts';
 import type {
+  ClauseChange,
   FindingChange,
   FindingChanges,
   FindingPlace,
@@ -20,6 +21,9 @@ import { findActingSide, findNamedSide } from './whose-term.ts';
 
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
+/** Why a risk whose clause was removed is only better, not resolved. */
+export const REMAINS_ELSEWHERE = 'one clause behind it was removed, but it remains in another';
+
 /**
  * What the new version changes for the reader, from two analyses written for the same reader:
  * red flags that appeared or were resolved (matched by category, then title), made more or less
@@ -27,10 +31,18 @@ const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
  * shortened); protections lost or gained; and the key terms behind them (a liability cap
  * removed or lowered, a renewal made automatic) where no red flag already says so.
  */
-export function findFindingChanges(before: Analysis, after: Analysis): FindingChanges {
+export function findFindingChanges(
+  before: Analysis,
+  after: Analysis,
+  clauseChanges: readonly ClauseChange[] = [],
+): FindingChanges {
   const changes: FindingChanges = { appeared: [], resolved: [], worse: [], better: [] };
-  for (const [left, right] of matchFindings(before.redFlags, after.redFlags)) {
-    if (!left && right) changes.appeared.push(describeFlag(right, 'appeared', null, right));
+  const match = <T extends Finding>(left: readonly T[], right: readonly T[]) =>
+    matchFindings(left, right, clauseChanges);
+  for (const { left, right, remains } of match(before.redFlags, after.redFlags)) {
+    if (remains && left && right)
+      changes.better.push(describeFlag(left, REMAINS_ELSEWHERE, left, right));
+    else if (!left && right) changes.appeared.push(describeFlag(right, 'appeared', null, right));
     else if (left && !right) changes.resolved.push(describeFlag(left, 'resolved', left, null));
     else if (left && right) {
       const rise = SEVERITY_RANK[right.severity] - SEVERITY_RANK[left.severity];
@@ -46,7 +58,8 @@ export function findFindingChanges(before: Analysis, after: Analysis): FindingCh
         changes[oriented.direction].push(describeFlag(right, oriented.reason, left, right));
     }
   }
-  for (const [left, right] of matchFindings(before.protections, after.protections)) {
+  for (const { left, right, remains } of match(before.protections, after.protections)) {
+    if (remains) continue;
     if (left && !right)
       changes.worse.push(
         describeProtection(left, 'protection no longer in the new version', left, null),
@@ -96,26 +109,72 @@ function findSubject(category: string): string {
   return subject === 'liabilit' ? 'cap' : subject === 'terminat' ? 'notice' : subject;
 }
 
-/** Pairs of the same finding in both versions: same category and title first, then category. */
-function matchFindings<T extends { category: string; title: string }>(
+/** What findings are matched on: their kind, their title and where they are quoted. */
+type Finding = { category: string; title: string; start: number; end: number };
+
+/**
+ * A pair of the same finding in both versions, either side null when it is in one only.
+ * `remains` marks a finding whose clause the new version removed while the same risk still
+ * stands on words both versions share: one clause behind it gone, not the risk.
+ */
+type FindingPair<T> = { left: T | null; right: T | null; remains?: boolean };
+
+/**
+ * Pairs of the same finding in both versions: same category and title first, then category. A
+ * finding quoted in a clause the new version removed went with it, and one quoted in a clause
+ * it added came with it: neither stands for another finding of the same kind elsewhere.
+ */
+function matchFindings<T extends Finding>(
   before: readonly T[],
   after: readonly T[],
-): [T | null, T | null][] {
-  const pairs: [T | null, T | null][] = [];
-  const remaining = [...before];
+  clauseChanges: readonly ClauseChange[],
+): FindingPair<T>[] {
+  const isWithin = (finding: T, side: 'before' | 'after', kinds: readonly string[]) =>
+    clauseChanges.some((change) => {
+      const start = side === 'before' ? change.startBefore : change.startAfter;
+      const end = side === 'before' ? change.endBefore : change.endAfter;
+      return (
+        kinds.includes(change.kind) &&
+        start !== undefined &&
+        end !== undefined &&
+        finding.start < end &&
+        start < finding.end
+      );
+    });
+  const isGone = (finding: T) => isWithin(finding, 'before', ['removed']);
+  const pairs: FindingPair<T>[] = [];
+  const remaining = before.filter((finding) => !isGone(finding));
   const unmatched: T[] = [];
   for (const finding of after) {
+    if (isWithin(finding, 'after', ['added'])) {
+      pairs.push({ left: null, right: finding });
+      continue;
+    }
     const index = remaining.findIndex(
       (other) => other.category === finding.category && other.title === finding.title,
     );
-    if (index >= 0) pairs.push([remaining.splice(index, 1)[0] ?? null, finding]);
+    if (index >= 0) pairs.push({ left: remaining.splice(index, 1)[0] ?? null, right: finding });
     else unmatched.push(finding);
   }
+  const loose: T[] = [];
   for (const finding of unmatched) {
     const index = remaining.findIndex((other) => other.category === finding.category);
-    pairs.push([index >= 0 ? (remaining.splice(index, 1)[0] ?? null) : null, finding]);
+    if (index >= 0) pairs.push({ left: remaining.splice(index, 1)[0] ?? null, right: finding });
+    else loose.push(finding);
   }
-  for (const finding of remaining) pairs.push([finding, null]);
+  for (const finding of before.filter(isGone)) {
+    // The same risk, flagged on words the edit did not touch, was there all along.
+    const index = loose.findIndex(
+      (other) =>
+        other.category === finding.category &&
+        !isWithin(other, 'after', ['added', 'changed', 'moved']),
+    );
+    if (index >= 0)
+      pairs.push({ left: finding, right: loose.splice(index, 1)[0] ?? null, remains: true });
+    else pairs.push({ left: finding, right: null });
+  }
+  for (const finding of loose) pairs.push({ left: null, right: finding });
+  for (const finding of remaining) pairs.push({ left: finding, right: null });
   return pairs;
 }
 

@@ -4,6 +4,7 @@ import type {
   FindingChanges,
   KeyTermChange,
 } from '../../common/compare/comparison.ts';
+import { REMAINS_ELSEWHERE } from './find-finding-changes.ts';
 
 /**
  * Two or three plain sentences on what the new version changes for the reader, most important
@@ -152,6 +153,8 @@ function describeBetter(change: FindingChange): string {
   if (reason.startsWith('the cap on your liability lowered'))
     return `lowers the cap on your liability${reason.slice('the cap on your liability lowered'.length)}`;
   if (reason === 'the renewal is no longer automatic') return 'stops the automatic renewal';
+  if (reason === REMAINS_ELSEWHERE)
+    return `removes one clause behind ${quoteTitle(change)}, though another still carries it`;
   if (reason.startsWith('new protection')) return `gives you ${quoteTitle(change)}`;
   if (reason.startsWith('less severe'))
     return `makes ${quoteTitle(change)} milder (now ${change.severityAfter ?? 'lower'})`;
