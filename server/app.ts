@@ -40,7 +40,8 @@ import type { DatabaseKind } from './db/database.ts';
 import type { Signals } from './db/signals.ts';
 import type { ExtractionJobOptions } from './processing/extraction-job.ts';
 import { createLoggerOptions, type LogStream } from './logging/logger-options.ts';
-import { registerLeftoverSweeper } from './maintenance/leftover-sweeper.ts';
+import { registerLeftoverSweeper, type LeftoverSweeper } from './maintenance/leftover-sweeper.ts';
+import { deleteExpiredDocuments } from './retention/delete-expired-documents.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 
@@ -86,6 +87,8 @@ declare module 'fastify' {
     documentProcessor: DocumentProcessor;
     /** Runs analysis jobs (unless jobs run elsewhere); tests wait on its `idle()`. */
     analysisWorker: AnalysisWorker;
+    /** Removes leftovers and documents past their period, hourly; tests call its `sweep()`. */
+    sweeper: LeftoverSweeper;
   }
 }
 
@@ -144,7 +147,26 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   const inspector = new UploadInspector(dependencies.extractionJobOptions);
   app.addHook('onClose', () => inspector.close());
   const readings = new ReadingQueue(dependencies.signals, progress.reading);
-  registerLeftoverSweeper(app, { db, blobStore });
+  const now = dependencies.now ?? (() => new Date());
+  const documentDependencies = {
+    db,
+    blobStore,
+    inspector,
+    readings,
+    warn: (details: Record<string, unknown>, message: string) => app.log.warn(details, message),
+  };
+  const sweeper = registerLeftoverSweeper(app, {
+    db,
+    blobStore,
+    deleteExpiredDocuments: (sweepTime, isStopping) =>
+      deleteExpiredDocuments({
+        dependencies: documentDependencies,
+        now: sweepTime,
+        log: app.log,
+        isStopping,
+      }),
+  });
+  app.decorate('sweeper', sweeper);
   await registerDocumentRoutes(app, {
     db,
     blobStore,
@@ -188,8 +210,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     db,
     answer: dependencies.answer ?? createAnswerer(engine.languageModel),
   });
-  registerAccountRoutes(app, { db, blobStore, inspector, readings });
-  const now = dependencies.now ?? (() => new Date());
+  registerAccountRoutes(app, { db, blobStore, inspector, readings, now });
   registerReportRoutes(app, { db, now });
   registerCompareRoutes(app, { db, now });
   await registerShareRoutes(app, {

@@ -186,6 +186,8 @@ export interface AccountsTable {
   plan_expires_at: string | null;
   /** The UTC month ('YYYY-MM') ask_ai_questions counts; another month's count reads as 0. */
   ask_ai_period: string | null;
+  /** Days after upload the account's documents are deleted (7, 30, 90, 365); null: never. */
+  delete_documents_after_days: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -23,6 +23,8 @@ const LET_THROUGH: Record<Route, number> = {
   report: 404,
   perspective: 404,
   compare: 404,
+  // An account with no documents: its zip holds the README and an empty credit history.
+  export: 200,
 };
 
 /**
@@ -79,6 +81,12 @@ function send(
     case 'compare':
       return testApp.app.inject({
         url: `${document}/compare?with=${randomUUID()}`,
+        headers: user.headers,
+        remoteAddress,
+      });
+    case 'export':
+      return testApp.app.inject({
+        url: '/api/account/export',
         headers: user.headers,
         remoteAddress,
       });

@@ -53,6 +53,15 @@ export const API_RATE_LIMITS = {
     perIp: 120,
     windowMs: TEN_MINUTES,
   },
+  // "Download all my data" reads every document and renders every report: a person needs it
+  // now and then, never dozens of times.
+  export: {
+    name: 'export',
+    noun: 'downloads of all your data',
+    perUser: 5,
+    perIp: 20,
+    windowMs: TEN_MINUTES,
+  },
 } as const satisfies Record<string, RequestLimit>;
 
 /**

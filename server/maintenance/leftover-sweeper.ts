@@ -155,6 +155,11 @@ export async function sweepLeftovers(options: LeftoverSweepOptions): Promise<Swe
 export interface LeftoverSweeperOptions extends Omit<LeftoverSweepOptions, 'isStopping'> {
   /** Time between sweeps. Default one hour. */
   intervalMs?: number;
+  /**
+   * Deletes the documents past their owners' automatic deletion period (server/retention),
+   * before each sweep for leftovers, which then also takes a file whose delete failed.
+   */
+  deleteExpiredDocuments?: (now: Date, isStopping: () => boolean) => Promise<unknown>;
 }
 
 /** Sweeps once when started, then every interval (unref'd: it never keeps the process up). */
@@ -182,10 +187,13 @@ export class LeftoverSweeper {
   /** Sweeps now unless a sweep is running (then waits for that one); never rejects. */
   sweep(): Promise<void> {
     if (this.#isClosed) return Promise.resolve();
-    this.#running ??= sweepLeftovers({
-      ...this.#options,
-      isStopping: () => this.#isClosed,
-    })
+    this.#running ??= this.#deleteExpiredDocuments()
+      .then(() =>
+        sweepLeftovers({
+          ...this.#options,
+          isStopping: () => this.#isClosed,
+        }),
+      )
       .then(
         () => undefined,
         (error: unknown) => {
@@ -196,6 +204,18 @@ export class LeftoverSweeper {
         this.#running = undefined;
       });
     return this.#running;
+  }
+
+  /** The automatic deletion's part of a sweep; its failure is logged and the sweep goes on. */
+  async #deleteExpiredDocuments(): Promise<void> {
+    const { deleteExpiredDocuments } = this.#options;
+    if (!deleteExpiredDocuments) return;
+    const now = (this.#options.now ?? (() => new Date()))();
+    try {
+      await deleteExpiredDocuments(now, () => this.#isClosed);
+    } catch (error) {
+      this.#options.log.warn({ err: error }, 'Deleting documents past their period failed');
+    }
   }
 
   /** Stops the schedule and waits for a sweep in progress, which stops at its next removal. */
@@ -213,7 +233,7 @@ export class LeftoverSweeper {
  */
 export function registerLeftoverSweeper(
   app: FastifyInstance,
-  options: Pick<LeftoverSweeperOptions, 'db' | 'blobStore'>,
+  options: Pick<LeftoverSweeperOptions, 'db' | 'blobStore' | 'deleteExpiredDocuments'>,
 ): LeftoverSweeper {
   const sweeper = new LeftoverSweeper({
     ...options,

@@ -41,6 +41,8 @@ export interface ApiClient {
   get<T>(path: string): Promise<T>;
   /** `headers` adds request headers, such as an Idempotency-Key. */
   post<T>(path: string, body?: unknown, options?: { headers?: Record<string, string> }): Promise<T>;
+  /** Replaces a resource with `body`, sent as JSON, such as the account's settings. */
+  put<T>(path: string, body: unknown): Promise<T>;
   /** `body` is sent as JSON, such as an explicit confirmation. */
   delete(path: string, body?: unknown): Promise<void>;
   /** A binary response, such as a document's original file. */
@@ -59,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
 
   async function request<T>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
     readAs: 'json' | 'blob' = 'json',
@@ -95,6 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown, options?: { headers?: Record<string, string> }) =>
       request<T>('POST', path, body, 'json', options?.headers),
+    put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
     delete: async (path: string, body?: unknown) => {
       await request<unknown>('DELETE', path, body);
     },

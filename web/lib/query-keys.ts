@@ -18,6 +18,8 @@ export const queryKeys = {
   analysisJob: (documentId: string) => ['analysis-job', documentId] as const,
   /** GET /api/getUserPlan: plan, credits and Ask-AI usage. */
   userPlan: () => ['user-plan'] as const,
+  /** GET /api/account/settings: the account's own choices (automatic deletion). */
+  accountSettings: () => ['account-settings'] as const,
   /** GET /api/credits/history. */
   creditHistory: () => ['credit-history'] as const,
   /** GET /api/documents/{id}/chat: the conversation and suggested questions. */

@@ -13,6 +13,7 @@ import * as authRateLimits from './0011-auth-rate-limits.ts';
 import * as sharedJobQueue from './0012-shared-job-queue.ts';
 import * as oneTimeTokenGuessing from './0013-one-time-token-guessing.ts';
 import * as trialClaims from './0014-trial-claims.ts';
+import * as documentAutoDelete from './0015-document-auto-delete.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012-shared-job-queue': sharedJobQueue,
   '0013-one-time-token-guessing': oneTimeTokenGuessing,
   '0014-trial-claims': trialClaims,
+  '0015-document-auto-delete': documentAutoDelete,
 };

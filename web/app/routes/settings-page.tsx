@@ -1,11 +1,19 @@
 import { Container } from '../../components/ui/container.tsx';
-import { CreditHistoryList, CreditsSummary } from '../../features/account/index.ts';
+import {
+  AutoDeleteSetting,
+  CreditHistoryList,
+  CreditsSummary,
+  DownloadDataSection,
+} from '../../features/account/index.ts';
 import { AccountSettings, DeleteAccountSection } from '../../features/auth/index.ts';
 import { notify, notifyError } from '../../features/notifications/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CheckoutResultBanner } from './settings/checkout-result-banner.tsx';
 
-/** /settings: the account, its password and two-step verification, the plan and its credits. */
+/**
+ * /settings: the account, its password and two-step verification, the plan and its credits,
+ * how long documents are kept, downloading all of one's data, and deleting the account.
+ */
 export default function SettingsPage() {
   usePageTitle('Settings');
   return (
@@ -13,7 +21,7 @@ export default function SettingsPage() {
       <div className="mx-auto max-w-3xl">
         <h1 className="font-serif text-4xl text-brand-strong">Settings</h1>
         <p className="mt-3 text-lg text-ink-muted">
-          Your account, how you sign in, and your plan and credits.
+          Your account, how you sign in, your plan and credits, and your data.
         </p>
         <CheckoutResultBanner />
         <div className="mt-8">
@@ -21,6 +29,8 @@ export default function SettingsPage() {
         </div>
         <CreditsSummary className="mt-8" onNotify={notify} onError={notifyError} />
         <CreditHistoryList className="mt-6" />
+        <AutoDeleteSetting className="mt-8" />
+        <DownloadDataSection className="mt-6" onError={notifyError} />
         <DeleteAccountSection className="mt-8" onNotify={notify} />
       </div>
     </Container>

@@ -1,4 +1,7 @@
-/** Account: the plan, the credit balance, the free trial and the credit history (SPEC 3, 4, 5). */
+/**
+ * Account: the plan, the credit balance, the free trial and the credit history (SPEC 3, 4, 5);
+ * deleting documents automatically and downloading all of one's data (issue 35).
+ */
 export {
   CreditsSummary,
   type AccountNotice,
@@ -12,3 +15,10 @@ export { applyAskAiUsage, refreshAccount, useUserPlan } from './use-user-plan.ts
 export { isTrialAlreadyUsed, useStartTrial } from './use-start-trial.ts';
 export { useCreditHistory } from './use-credit-history.ts';
 export { describeCreditReason, formatCreditChange, formatCredits } from './credit-format.ts';
+export { AutoDeleteSetting } from './components/auto-delete-setting.tsx';
+export { AutoDeleteNotice } from './components/auto-delete-notice.tsx';
+export {
+  DownloadDataSection,
+  type DownloadDataSectionProps,
+} from './components/download-data-section.tsx';
+export { useAccountSettings } from './use-account-settings.ts';

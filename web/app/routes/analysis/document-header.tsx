@@ -6,6 +6,7 @@ import { buildDownloadFileName } from '../../../../common/files/file-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { getButtonClassName } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { AutoDeleteNotice } from '../../../features/account/index.ts';
 import { documentCache } from '../../../features/document-cache/index.ts';
 import { deleteDocument } from '../../../features/documents/index.ts';
 import { notify, notifyError } from '../../../features/notifications/index.ts';
@@ -22,7 +23,8 @@ const PHONE_PADDING = 'max-[899px]:px-2';
  * The document's name and facts above the workspace, with downloading the original, downloading
  * or sharing the analysis once there is one (its PDF report in one click), comparing it with
  * another version of it, and deleting the document (after a confirmation), which also clears it
- * from this browser's cache.
+ * from this browser's cache. When the person has documents deleted automatically, the day this
+ * one goes is said under its facts.
  */
 export function DocumentHeader({
   document,
@@ -68,6 +70,7 @@ export function DocumentHeader({
           {FILE_TYPE_NAMES[document.fileType]} · {pluralize(document.pageCount, 'page')} ·{' '}
           {formatFileSize(document.fileSize)} · uploaded {formatDate(document.createdAt)}
         </p>
+        <AutoDeleteNotice createdAt={document.createdAt} className="mt-0.5 text-xs" />
       </div>
       <div className="flex flex-wrap gap-2 max-[899px]:gap-1.5">
         {isAnalysed ? (
