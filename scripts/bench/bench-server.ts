@@ -172,7 +172,7 @@ export async function signUpNewUser(baseUrl: string): Promise<BenchUser> {
 }
 
 /** Uploads a file as the user (a PDF unless `type` says otherwise); the new document's id. */
-export async function postPdf(
+export async function postFile(
   baseUrl: string,
   user: BenchUser,
   bytes: Uint8Array | string,
@@ -193,7 +193,7 @@ export async function postPdf(
  * Uploads the file (a PDF unless `type` says otherwise) as the user and waits until the server
  * has read it. Returns the document's id and the milliseconds from the upload's start to 'ready'.
  */
-export async function uploadPdf(
+export async function uploadFile(
   baseUrl: string,
   user: BenchUser,
   bytes: Uint8Array | string,
@@ -201,7 +201,7 @@ export async function uploadPdf(
   type = 'application/pdf',
 ): Promise<{ documentId: string; processingMs: number }> {
   const started = performance.now();
-  const id = await postPdf(baseUrl, user, bytes, fileName, type);
+  const id = await postFile(baseUrl, user, bytes, fileName, type);
   await waitForDocument(`${baseUrl}/api/documents/${id}`, user.authorization);
   return { documentId: id, processingMs: performance.now() - started };
 }

@@ -7,7 +7,7 @@ import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { makeLongVersions } from '../eval/compare-edits.ts';
 import { loadCuadContracts } from '../train/load-data.ts';
 import { loadNote, median, seconds } from './bench-helpers.ts';
-import { analyseOverHttp, signUpNewUser, uploadPdf, withBenchServer } from './bench-server.ts';
+import { analyseOverHttp, signUpNewUser, uploadFile, withBenchServer } from './bench-server.ts';
 
 const RUNS = 5;
 
@@ -38,7 +38,7 @@ export async function reportCompareBenchmarks(projectRoot: string, dataDirectory
   await withBenchServer(projectRoot, 'compare', async (baseUrl) => {
     const user = await signUpNewUser(baseUrl);
     const upload = async (text: string, fileName: string) =>
-      (await uploadPdf(baseUrl, user, text, fileName, 'text/plain')).documentId;
+      (await uploadFile(baseUrl, user, text, fileName, 'text/plain')).documentId;
     const oldId = await upload(versions.before, 'contract-v1.txt');
     const newId = await upload(versions.after, 'contract-v2.txt');
     await analyseOverHttp(baseUrl, user, oldId);

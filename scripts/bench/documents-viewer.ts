@@ -8,7 +8,7 @@ import {
   launchChromium,
   newSignedInContext,
   signUpNewUser,
-  uploadPdf,
+  uploadFile,
   withBenchServer,
   type BenchUser,
 } from './bench-server.ts';
@@ -40,7 +40,7 @@ export async function reportViewer(projectRoot: string, bytes: Uint8Array) {
   }
   await withBenchServer(projectRoot, 'documents', async (baseUrl) => {
     const user = await signUpNewUser(baseUrl);
-    const upload = await uploadPdf(baseUrl, user, bytes, 'long-contract.pdf');
+    const upload = await uploadFile(baseUrl, user, bytes, 'long-contract.pdf');
     const browser = await launchChromium();
     try {
       await measureViewer(browser, { baseUrl, user, ...upload });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { postPdf, type BenchUser } from './bench-server.ts';
+import { postFile, type BenchUser } from './bench-server.ts';
 import { followEventStream, type TimedEvent } from './event-timeline.ts';
 
 /** A reading report as /api/documents/:id/progress streams it (the fields used here). */
@@ -47,7 +47,7 @@ export async function measureFirstResult(
   fileName: string,
 ): Promise<FirstResultTimeline> {
   const started = performance.now();
-  const id = await postPdf(baseUrl, user, bytes, fileName);
+  const id = await postFile(baseUrl, user, bytes, fileName);
   const uploaded = performance.now();
   const documentUrl = `${baseUrl}/api/documents/${id}`;
 

@@ -9,7 +9,7 @@ import {
   launchChromium,
   newSignedInContext,
   signUpNewUser,
-  uploadPdf,
+  uploadFile,
   withBenchServer,
   type BenchUser,
 } from './bench-server.ts';
@@ -147,7 +147,7 @@ async function analyzeAsNewUser(
 ): Promise<AnalyzeRun> {
   const user = await signUpNewUser(baseUrl);
   await startTrial(baseUrl, user);
-  const { documentId, processingMs } = await uploadPdf(baseUrl, user, bytes, fileName);
+  const { documentId, processingMs } = await uploadFile(baseUrl, user, bytes, fileName);
   const context = await newSignedInContext(browser, baseUrl, user);
   try {
     const page = await context.newPage();

@@ -11,7 +11,7 @@ import {
   CHROMIUM,
   launchChromium,
   signUpNewUser,
-  uploadPdf,
+  uploadFile,
   withBenchServer,
   type BenchUser,
 } from './bench-server.ts';
@@ -73,7 +73,7 @@ async function measureSharePage(projectRoot: string, bytes: Uint8Array) {
   }
   await withBenchServer(projectRoot, 'share', async (baseUrl) => {
     const user = await signUpNewUser(baseUrl);
-    const { documentId } = await uploadPdf(baseUrl, user, bytes, 'long-contract.pdf');
+    const { documentId } = await uploadFile(baseUrl, user, bytes, 'long-contract.pdf');
     const url = await analyseAndShare(baseUrl, user, documentId);
     const browser = await launchChromium();
     try {

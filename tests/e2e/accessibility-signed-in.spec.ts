@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
 import { fileOf, uploadAndOpen } from './support/documents.ts';
+import { severeViolations } from './support/accessibility.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,17 +10,6 @@ const contract = readFileSync(
   new URL('../fixtures/contracts/consulting-agreement.txt', import.meta.url),
   'utf8',
 );
-
-/** The serious and critical axe violations of the page as it is now, one line each. */
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 test('the signed-in screens, with an analysis and a conversation, have no serious accessibility violations', async ({
   page,

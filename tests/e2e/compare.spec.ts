@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ClauseChange, Comparison } from '../../common/compare/comparison.ts';
 import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
@@ -9,6 +8,7 @@ import {
   uploadAndOpen,
   type UploadFile,
 } from './support/documents.ts';
+import { severeViolations } from './support/accessibility.ts';
 
 // Two uploads and two analyses run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -37,17 +37,6 @@ const newText = edit(
 );
 const OLD_FILE = fileOf('consulting-v1.txt', 'text/plain', oldText);
 const NEW_FILE = fileOf('consulting-v2.txt', 'text/plain', newText);
-
-/** The serious and critical axe violations of the page as it is now, one line each. */
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 /** Uploads a file from the dashboard, analyzes it, and returns its id. */
 async function uploadAndAnalyze(page: Page, file: UploadFile): Promise<string> {
