@@ -289,6 +289,32 @@ export interface SharesTable {
   last_viewed_at: string | null;
 }
 
+/** A document's own key, wrapped by the installation's master key (migration 0016). */
+export interface DocumentKeysTable {
+  document_id: string;
+  /** Which master key wrapped it: server/encryption/master-keys.ts keyId. */
+  master_key_id: string;
+  /** Base64 of the AES-256-GCM-wrapped key. */
+  wrapped_key: string;
+  created_at: string;
+}
+
+/** One entry of the append-only activity log (migration 0017). */
+export interface ActivityEventsTable {
+  id: string;
+  /** Whose log: the account, or the owner of the document or share. */
+  user_id: string;
+  /** Kept without a foreign key, so entries outlive the document. */
+  document_id: string | null;
+  share_id: string | null;
+  /** A common/api/activity.ts ActivityKind. */
+  kind: string;
+  /** JSON object of small string facts; never words of the document. */
+  detail_json: string;
+  address_hash: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
@@ -309,4 +335,6 @@ export interface Database {
   payments: PaymentsTable;
   chat_messages: ChatMessagesTable;
   shares: SharesTable;
+  activity_events: ActivityEventsTable;
+  document_keys: DocumentKeysTable;
 }

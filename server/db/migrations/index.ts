@@ -14,6 +14,8 @@ import * as sharedJobQueue from './0012-shared-job-queue.ts';
 import * as oneTimeTokenGuessing from './0013-one-time-token-guessing.ts';
 import * as trialClaims from './0014-trial-claims.ts';
 import * as documentAutoDelete from './0015-document-auto-delete.ts';
+import * as documentKeys from './0016-document-keys.ts';
+import * as activityLog from './0017-activity-log.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0013-one-time-token-guessing': oneTimeTokenGuessing,
   '0014-trial-claims': trialClaims,
   '0015-document-auto-delete': documentAutoDelete,
+  '0016-document-keys': documentKeys,
+  '0017-activity-log': activityLog,
 };
