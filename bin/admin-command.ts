@@ -13,6 +13,8 @@ import { changeCredits } from '../server/credits/change-credits.ts';
 import { resetAccount, setPlan } from '../server/credits/user-plan.ts';
 import { PLAN_IDS, type PlanId } from '../common/plans/plans.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
+import { DataKeyError } from '../server/encryption/master-keys.ts';
+import { rotateMasterKey } from '../server/encryption/rotate-master-key.ts';
 import { loadEnv } from '../server/env.ts';
 import { escapeForTerminal } from './terminal-text.ts';
 
@@ -27,7 +29,9 @@ Commands:
   list-users                                             every user with role and status
   grant-credits EMAIL N [--note TEXT]                    add N analysis credits (without payments set up)
   set-plan EMAIL free|premium|pro|enterprise             change a user's plan
-  reset-account EMAIL                                    back to the free plan with 0 credits`;
+  reset-account EMAIL                                    back to the free plan with 0 credits
+  rotate-key                                             re-wrap every document's key under a new
+                                                         master key, while servers keep running`;
 
 /**
  * `legal-explainer admin ...`: user administration on the configured database (the same
@@ -90,6 +94,19 @@ export async function runAdminCommand(args: string[]): Promise<number> {
         print(`${user.email} is confirmed`);
         return 0;
       }
+      case 'rotate-key': {
+        const result = await rotateMasterKey(database.db, {
+          dataKey: env.DATA_KEY,
+          dataDirectory: env.dataDirectory,
+        });
+        print(`Re-wrapped ${result.rewrapped} document keys under master key ${result.newKeyId}.`);
+        print(
+          result.keyFile
+            ? `The new key is in ${result.keyFile}: back it up now; the old key is no longer needed.`
+            : 'Now set DATA_KEY to the new key alone on every server.',
+        );
+        return 0;
+      }
       case 'list-users': {
         // One field a column: each escaped on its own, so the tabs between them stay tabs.
         for (const user of await listUsers(database.db))
@@ -141,7 +158,7 @@ export async function runAdminCommand(args: string[]): Promise<number> {
         return usage(command ? `Unknown admin command: ${command}` : '');
     }
   } catch (error) {
-    if (error instanceof AdminError) {
+    if (error instanceof AdminError || error instanceof DataKeyError) {
       console.error(escapeForTerminal(error.message));
       return 1;
     }

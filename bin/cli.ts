@@ -1,4 +1,5 @@
 import { EnvError, loadEnv } from '../server/env.ts';
+import { DataKeyError } from '../server/encryption/master-keys.ts';
 import { findProjectRoot } from './project-root.ts';
 import { buildWeb, getWebDirectory, isWebBuildStale } from './web-build.ts';
 import { escapeForTerminal } from './terminal-text.ts';
@@ -118,7 +119,8 @@ try {
   const exitCode = await runCommand(process.argv.slice(2));
   if (exitCode !== KEEP_RUNNING) process.exit(exitCode);
 } catch (error) {
-  if (error instanceof EnvError) {
+  // Settings and keys the operator must fix: the message says how, a stack would only hide it.
+  if (error instanceof EnvError || error instanceof DataKeyError) {
     console.error(error.message);
   } else {
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -19,6 +19,7 @@ import {
 } from './http/authenticate.ts';
 import { registerMeRoutes } from './http/me-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
+import { registerSessionRoutes } from './http/session-routes.ts';
 import { registerCors } from './http/cors.ts';
 import type { AnalysisWorker, AnalysisWorkerOptions } from './analysis/analysis-worker.ts';
 import { createConfiguredLanguageModel } from './analysis/llm-model.ts';
@@ -42,8 +43,13 @@ import type { ExtractionJobOptions } from './processing/extraction-job.ts';
 import { createLoggerOptions, type LogStream } from './logging/logger-options.ts';
 import { registerLeftoverSweeper, type LeftoverSweeper } from './maintenance/leftover-sweeper.ts';
 import { deleteExpiredDocuments } from './retention/delete-expired-documents.ts';
+import { deleteExpiredActivity } from './activity/delete-expired-activity.ts';
+import { registerActivityRoutes } from './http/activity-routes.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
+import type { DocumentVault } from './encryption/document-vault.ts';
+import { openVault } from './encryption/open-vault.ts';
+import { sealDocumentsInClear } from './encryption/seal-documents-in-clear.ts';
 
 /** Everything the app needs from outside, so tests can start it in-process with their own. */
 export interface AppDependencies {
@@ -77,6 +83,8 @@ export interface AppDependencies {
   extractionJobOptions?: ExtractionJobOptions;
   /** The current time share links expire by; tests move it forward. By default the system's. */
   now?: () => Date;
+  /** Seals the documents' data; by default one over the master keys the env gives. */
+  vault?: DocumentVault;
 }
 
 declare module 'fastify' {
@@ -89,6 +97,8 @@ declare module 'fastify' {
     analysisWorker: AnalysisWorker;
     /** Removes leftovers and documents past their period, hourly; tests call its `sweep()`. */
     sweeper: LeftoverSweeper;
+    /** Seals and opens the documents' data; tests read stored rows through it. */
+    vault: DocumentVault;
   }
 }
 
@@ -109,6 +119,14 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     // Requests Node cannot parse are answered with the security headers as well.
     clientErrorHandler: handleConnectionError,
   });
+  // Before anything is stored: a wrong or missing master key stops the start here.
+  const vault =
+    dependencies.vault ??
+    (await openVault(db, env, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    }));
+  app.decorate('vault', vault);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerCors(app, env);
@@ -129,7 +147,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   registerMeRoutes(app);
   registerCreditRoutes(app, db);
   registerPaymentRoutes(app, { db, env });
-  registerStatsRoutes(app, db);
+  registerStatsRoutes(app, { db, vault });
   let blobStore = dependencies.blobStore;
   if (!blobStore) {
     const ownStore = await createBlobStore(env);
@@ -151,10 +169,15 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   const documentDependencies = {
     db,
     blobStore,
+    vault,
     inspector,
     readings,
     warn: (details: Record<string, unknown>, message: string) => app.log.warn(details, message),
   };
+  // Documents an earlier version kept in clear are sealed before anyone is served.
+  const sealedAtStart = await sealDocumentsInClear(documentDependencies);
+  if (sealedAtStart > 0)
+    app.log.info({ documents: sealedAtStart }, 'Encrypted the documents stored before encryption');
   const sweeper = registerLeftoverSweeper(app, {
     db,
     blobStore,
@@ -165,11 +188,14 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
         log: app.log,
         isStopping,
       }),
+    deleteExpiredActivity: (sweepTime) =>
+      deleteExpiredActivity(db, { now: sweepTime, retentionDays: env.ACTIVITY_RETENTION_DAYS }),
   });
   app.decorate('sweeper', sweeper);
   await registerDocumentRoutes(app, {
     db,
     blobStore,
+    vault,
     inspector,
     readings,
     readingProgress: progress.reading,
@@ -184,6 +210,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
       kind: dependencies.databaseKind,
       signals: dependencies.signals,
       blobStore,
+      vault,
       progress,
       engine,
       log: {
@@ -205,17 +232,30 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     app.decorate('documentProcessor', jobs.processor);
     app.decorate('analysisWorker', jobs.analysisWorker);
   }
-  registerAnalysisRoutes(app, { db, signals: dependencies.signals, progress: progress.analysis });
+  registerAnalysisRoutes(app, {
+    db,
+    vault,
+    signals: dependencies.signals,
+    progress: progress.analysis,
+  });
   registerChatRoutes(app, {
     db,
+    vault,
     answer: dependencies.answer ?? createAnswerer(engine.languageModel),
   });
-  registerAccountRoutes(app, { db, blobStore, inspector, readings, now });
-  registerReportRoutes(app, { db, now });
-  registerCompareRoutes(app, { db, now });
+  registerAccountRoutes(app, { db, blobStore, vault, inspector, readings, now });
+  registerSessionRoutes(app, {
+    db,
+    isEmbeddedAuth: !(env.AUTH_URL && env.AUTH_ANON_KEY),
+    now,
+  });
+  registerReportRoutes(app, { db, vault, now });
+  registerActivityRoutes(app, { db, now });
+  registerCompareRoutes(app, { db, vault, now });
   await registerShareRoutes(app, {
     db,
     blobStore,
+    vault,
     now,
     publicUrl: env.PUBLIC_URL,
   });

@@ -30,6 +30,15 @@ describe('loadEnv', () => {
     expect((caught as EnvError).message).toContain('Invalid configuration:\n  - ');
   });
 
+  it('keeps the activity log a year unless told otherwise, and at least a day', () => {
+    expect(loadEnv({}).ACTIVITY_RETENTION_DAYS).toBe(365);
+    expect(loadEnv({ ACTIVITY_RETENTION_DAYS: '30' }).ACTIVITY_RETENTION_DAYS).toBe(30);
+    for (const days of ['0', '-1', '1.5', 'forever'])
+      expect(() => loadEnv({ ACTIVITY_RETENTION_DAYS: days }), days).toThrow(
+        /ACTIVITY_RETENTION_DAYS: /,
+      );
+  });
+
   it('stores files on local disk unless told otherwise', () => {
     const env = loadEnv({});
     expect(env.STORAGE_DRIVER).toBe('local');

@@ -66,6 +66,16 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().min(3).default('Legal Explainer <no-reply@localhost>'),
+  /**
+   * The master key that wraps every document's key (issue 35): 32 random bytes as base64 or hex.
+   * During a rotation, 'NEW,OLD'. Unset: the key file DATA_DIR/data-key, created on first start.
+   */
+  DATA_KEY: z.string().min(1).optional(),
+  /**
+   * How many days the activity log keeps an entry (issue 35): a year by default; at least a
+   * day, which the database's guard on the log also insists on (migration 0017).
+   */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /** Where uploaded files go: 'local' (DATA_DIR/files) or 's3' (any S3-compatible service). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** The S3-compatible service's URL; unset means AWS S3 itself. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { analysisSchema } from '../analysis/analysis-schema.ts';
 import { REPORT_SECTIONS } from '../reports/report-include.ts';
+import { activityEntrySchema } from './activity.ts';
 import { chatMessageSchema } from './chat.ts';
 import { documentFileTypeSchema, documentPageSchema } from './documents.ts';
 
@@ -28,11 +29,35 @@ export const SHARE_EXPIRY_DAYS = [7, 30, 90] as const;
 /** Where a link opens in the web app: `${origin}${SHARE_PAGE_PATH}${token}`. */
 export const SHARE_PAGE_PATH = '/s/';
 
-/** POST /api/documents/:id/shares: how long the link lives and what it shows. */
+/**
+ * How long a link's passcode may be. At least 6 characters: with 5 tries per 15 minutes
+ * (server/shares/passcode-attempts.ts), a 6-digit code takes years to guess, a 4-digit one days.
+ */
+export const SHARE_PASSCODE_LENGTH = { min: 6, max: 64 } as const;
+
+/** An optional passcode, compared exactly as typed. */
+export const sharePasscodeSchema = z
+  .string()
+  .check(
+    z.minLength(
+      SHARE_PASSCODE_LENGTH.min,
+      `A passcode needs at least ${SHARE_PASSCODE_LENGTH.min} characters.`,
+    ),
+    z.maxLength(
+      SHARE_PASSCODE_LENGTH.max,
+      `A passcode has at most ${SHARE_PASSCODE_LENGTH.max} characters.`,
+    ),
+  );
+
+/** POST /api/documents/:id/shares: how long the link lives, what it shows and how it opens. */
 export const createShareRequestSchema = z.object({
   expiresInDays: z.literal(SHARE_EXPIRY_DAYS),
   /** Defaults to DEFAULT_SHARE_SECTIONS; repeats are ignored, the order is SHARE_SECTIONS'. */
   include: z.optional(z.array(shareSectionSchema).check(z.maxLength(SHARE_SECTIONS.length))),
+  /** When set, the link opens only after this passcode is given (POST .../unlock). */
+  passcode: z.optional(sharePasscodeSchema),
+  /** When true, the original file cannot be downloaded through the link; it is still shown. */
+  isViewOnly: z.optional(z.boolean()),
 });
 
 export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
@@ -52,6 +77,9 @@ export const shareSchema = z.object({
   revokedAt: z.nullable(z.string()),
   viewCount: z.number().check(z.int(), z.nonnegative()),
   lastViewedAt: z.nullable(z.string()),
+  /** Whether the link asks for a passcode; the passcode itself is never shown again. */
+  hasPasscode: z.boolean(),
+  isViewOnly: z.boolean(),
 });
 
 export type Share = z.infer<typeof shareSchema>;
@@ -68,6 +96,15 @@ export type CreateShareResponse = z.infer<typeof createShareResponseSchema>;
 export const shareListSchema = z.object({ shares: z.array(shareSchema) });
 
 export type ShareList = z.infer<typeof shareListSchema>;
+
+/**
+ * GET /api/documents/:id/shares/:shareId/activity, for the link's owner: what happened to the
+ * link (made, opened, wrong passcodes, revoked), newest first, each with the hash of the
+ * address it came from and nothing else about the person.
+ */
+export const shareActivitySchema = z.object({ entries: z.array(activityEntrySchema) });
+
+export type ShareActivity = z.infer<typeof shareActivitySchema>;
 
 /**
  * The analysis as a link shows it: the type, the confidence with its reasons, the reader it is
@@ -109,11 +146,44 @@ export const sharedDocumentSchema = z.object({
   pageCount: z.number().check(z.int(), z.nonnegative()),
   include: z.array(shareSectionSchema),
   expiresAt: z.string(),
+  /** True when the original file may not be downloaded; the document is still shown. */
+  isViewOnly: z.boolean(),
   analysis: sharedAnalysisSchema,
   chat: z.optional(z.array(chatMessageSchema)),
 });
 
 export type SharedDocument = z.infer<typeof sharedDocumentSchema>;
+
+/**
+ * The request header that proves a passcode was given: the access token POST .../unlock
+ * returns. Every public request of a link with a passcode needs it; without it (or with one
+ * that has expired or belongs to another link) they answer 403 FORBIDDEN.
+ */
+export const SHARE_ACCESS_HEADER = 'x-share-access';
+
+/**
+ * The request header the shared view's document viewer sends when it reads the original file
+ * to draw it (`view`). A view-only link serves its file to that request only, and only for a
+ * PDF, which the viewer cannot draw without; anything else is a download and is refused.
+ */
+export const SHARE_FILE_PURPOSE_HEADER = 'x-share-purpose';
+
+/** POST /api/public/shares/:token/unlock: the passcode, in the body, never in a URL. */
+export const unlockShareRequestSchema = z.object({ passcode: z.string().check(z.maxLength(256)) });
+
+export type UnlockShareRequest = z.infer<typeof unlockShareRequestSchema>;
+
+/**
+ * POST /api/public/shares/:token/unlock (200): the access token to send as SHARE_ACCESS_HEADER,
+ * valid for this link only, until `expiresAt`. A wrong passcode answers 400 INVALID_CREDENTIALS
+ * saying how many tries remain; too many answer 423 ACCOUNT_LOCKED with Retry-After.
+ */
+export const unlockShareResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+
+export type UnlockShareResponse = z.infer<typeof unlockShareResponseSchema>;
 
 /**
  * GET /api/public/shares/:token/pages: the pages as the signed-in viewer gets them. The original

@@ -171,6 +171,17 @@ export async function signUpNewUser(baseUrl: string): Promise<BenchUser> {
   return { session, authorization: { authorization: `Bearer ${session.access_token}` } };
 }
 
+/** A new user with the trial's credits, one of which an analysis spends. */
+export async function signUpWithTrial(baseUrl: string): Promise<BenchUser> {
+  const user = await signUpNewUser(baseUrl);
+  const trial = await fetch(`${baseUrl}/api/credits/trial`, {
+    method: 'POST',
+    headers: user.authorization,
+  });
+  if (!trial.ok) throw new Error(`Trial failed: ${trial.status} ${await trial.text()}`);
+  return user;
+}
+
 /** Uploads a file as the user (a PDF unless `type` says otherwise); the new document's id. */
 export async function postFile(
   baseUrl: string,

@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWeb, isWebBuildStale } from '../../bin/web-build.ts';
 import { loadNote, median } from './bench-helpers.ts';
-import {
-  findFreePort,
-  signUpNewUser,
-  sleep,
-  startServer,
-  stopServer,
-  type BenchUser,
-} from './bench-server.ts';
+import { findFreePort, signUpWithTrial, sleep, startServer, stopServer } from './bench-server.ts';
 import { measureFirstResult, type FirstResultTimeline } from './first-result-run.ts';
 import { makeLongPdf } from './make-long-pdf.ts';
 
@@ -94,17 +87,6 @@ async function waitForReadyClosely(baseUrl: string, hasExited: () => boolean) {
     await sleep(READY_POLL_MS);
   }
   throw new Error('The server did not become ready in 120 s');
-}
-
-/** A new user with the trial's credits, one of which the analysis spends. */
-async function signUpWithTrial(baseUrl: string): Promise<BenchUser> {
-  const user = await signUpNewUser(baseUrl);
-  const trial = await fetch(`${baseUrl}/api/credits/trial`, {
-    method: 'POST',
-    headers: user.authorization,
-  });
-  if (!trial.ok) throw new Error(`Trial failed: ${trial.status} ${await trial.text()}`);
-  return user;
 }
 
 const STEPS: [keyof FirstResultTimeline, string][] = [

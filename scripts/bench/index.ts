@@ -8,6 +8,7 @@ import { reportAskBenchmarks } from './ask.ts';
 import { measureAuthLatency } from './auth-latency.ts';
 import { LONG_PDF_PAGES } from './bench-helpers.ts';
 import { reportDocumentBenchmarks } from './documents.ts';
+import { reportEncryptionCost } from './encryption.ts';
 import { reportCompareBenchmarks } from './compare.ts';
 import { reportFirstResult } from './first-result.ts';
 import { reportOcr } from './documents-ocr.ts';
@@ -22,7 +23,7 @@ import { reportShareBenchmarks } from './share.ts';
 import { measureInitialPageWeight } from './web-bundle.ts';
 
 /**
- * `npm run bench [web|analysis|auth|documents|jobs|first-result|ask|share|compare]`: measures what the issues set targets
+ * `npm run bench [web|analysis|auth|documents|jobs|first-result|ask|share|compare|encryption]`: measures what the issues set targets
  * for and prints one line per figure. `npm run bench viewer` runs only the viewer part of
  * `documents`, `npm run bench ocr [-- --compare]` only its OCR part (with the compared settings), `npm run bench lighthouse` only the
  * Lighthouse part of `web`. Timings are medians over many inputs; sizes are exact.
@@ -97,6 +98,10 @@ if (selected === 'all' || selected === 'share') {
 
 if (selected === 'all' || selected === 'compare') {
   await reportCompareBenchmarks(projectRoot, DATA_DIRECTORY);
+}
+
+if (selected === 'all' || selected === 'encryption') {
+  await reportEncryptionCost(projectRoot);
 }
 
 if (selected === 'all' || selected === 'ask') {

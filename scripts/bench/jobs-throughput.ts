@@ -11,6 +11,9 @@ import { runAnalysis } from '../../server/analysis/run-analysis.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { insertAnalysisJob } from '../../server/analysis/analysis-queries.ts';
 import type { Database } from '../../server/db/schema.ts';
+import { insertDocumentKey } from '../../server/encryption/document-key-queries.ts';
+import { sealTextWith, type DocumentVault } from '../../server/encryption/document-vault.ts';
+import { openVault } from '../../server/encryption/open-vault.ts';
 import { loadNote, median } from './bench-helpers.ts';
 
 /**
@@ -35,11 +38,13 @@ export async function reportWorkerThroughput(pdfFiles: readonly string[]) {
   try {
     await migrateToLatest(database.db);
     const userId = await insertUser(database.db);
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const vault = await openVault(database.db, { DATA_KEY: undefined, dataDirectory }, quiet);
     const documents: StoredPdf[] = [];
     for (const file of pdfFiles) {
       const bytes = readFileSync(file);
       const parsed = await extractDocument(bytes);
-      documents.push(await insertReadyDocument(database.db, userId, file, bytes, parsed));
+      documents.push(await insertReadyDocument(database.db, vault, userId, file, bytes, parsed));
     }
     const pages = documents.reduce((sum, document) => sum + document.pages, 0);
     const words = documents.reduce((sum, document) => sum + document.words, 0);
@@ -53,11 +58,12 @@ export async function reportWorkerThroughput(pdfFiles: readonly string[]) {
       const timings: { ms: number; documentId: string }[] = [];
       const worker = new AnalysisWorker({
         db: database.db,
+        vault,
         kind: database.kind,
         analyse: async (job, reportStep) => {
           const started = performance.now();
           try {
-            return await runAnalysis(database.db, job, { languageModel: null }, reportStep);
+            return await runAnalysis(database.db, vault, job, { languageModel: null }, reportStep);
           } finally {
             timings.push({ ms: performance.now() - started, documentId: job.document_id });
           }
@@ -125,6 +131,7 @@ async function insertUser(db: Kysely<Database>): Promise<string> {
 /** The row the document processor leaves for a read PDF (as tests/support/stored-document.ts). */
 async function insertReadyDocument(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   file: string,
   bytes: Uint8Array,
@@ -132,6 +139,8 @@ async function insertReadyDocument(
 ): Promise<StoredPdf> {
   const id = randomUUID();
   const now = new Date().toISOString();
+  // Sealed as the document processor leaves it, so the engine's reads pay the opening too.
+  const documentKey = vault.createDocumentKey(id);
   await db
     .insertInto('documents')
     .values({
@@ -145,12 +154,14 @@ async function insertReadyDocument(
       storage_key: `documents/${userId}/${id}`,
       page_count: document.pages.length,
       status: 'ready',
-      extracted_text: document.text,
-      pages_json: JSON.stringify(document.pages),
+      extracted_text: sealTextWith(documentKey.key, id, 'text', document.text),
+      pages_json: sealTextWith(documentKey.key, id, 'pages', JSON.stringify(document.pages)),
+      text_length: document.text.length,
       created_at: now,
       updated_at: now,
     })
     .execute();
+  await insertDocumentKey(db, documentKey.row);
   return {
     name: path.basename(file),
     documentId: id,

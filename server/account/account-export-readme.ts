@@ -1,7 +1,6 @@
 /**
  * README.txt of "Download all my data": what each file of the zip is. Only what the export
- * really holds is described; a new part of the export (an activity log, when there is one)
- * adds its own paragraph here.
+ * really holds is described; a new part of the export adds its own paragraph here.
  */
 export function buildExportReadme(details: { email: string; exportedAt: Date }): string {
   return `Legal Explainer: all the data of ${details.email}
@@ -28,6 +27,15 @@ credit-history.json
   Every change of your credit balance, oldest first: when, by how much, why (free
   trial, purchase, analysis, refund, grant), the balance after it, and the document an
   analysis was for while that document still exists.
+
+activity-log.csv
+  Your account's activity log, newest first: each upload, opening, download, report,
+  share link made, opened or revoked, change of reader, comparison, question asked
+  (never its words) and deletion, and each sign-in, new device, password and two-step
+  change. Columns: time (UTC), event, document, share link, address hash (a one-way
+  code of the address it came from: the same address gives the same code, the address
+  itself is not kept) and details. Entries are kept for a year unless the server is set
+  otherwise.
 
 README.txt
   This file.

@@ -8,10 +8,10 @@ const BLOB_DELETIONS_AT_ONCE = 8;
 
 /**
  * Deletes a user's account and everything in it: documents and their files, analyses and their
- * jobs, credits and plan, and the sign-in with its sessions, refresh tokens and authenticator
- * apps, so their tokens stop working at once. The rows go in one transaction; the files after
- * the commit, quietly (see BlobStore): a file that will not delete is logged and left orphaned,
- * never a reason to keep the account. Readings still under way are stopped. The deleted rows are
+ * jobs, credits and plan, the sign-in with its sessions, refresh tokens and authenticator
+ * apps (so their tokens stop working at once), and last its activity log. The rows go in one
+ * transaction; the files after the commit, quietly (see BlobStore): a file that will not delete
+ * is logged and left orphaned, never a reason to keep the account. Readings still under way are stopped. The deleted rows are
  * erased from the database's files at once (decision 022).
  *
  * With an external sign-in provider (AUTH_URL) its user is not ours to delete: everything here

@@ -81,14 +81,26 @@ describe.each(getTestDatabaseKinds())(
     }
 
     /** Uploads a contract with a unique word, reads it, and checks the word is then on disk. */
+    /**
+     * Uploads a contract with a word of its own. Its words are never on disk (they are sealed);
+     * what must go with the document is its wrapped key, without which they cannot be opened:
+     * that is the marker looked for.
+     */
     async function uploadMarked(user: { headers: Record<string, string> }) {
-      const marker = `Zephyrine-${randomUUID()}`;
-      const upload = await injectUpload(testApp.app, user.headers, 'nda.txt', contractWith(marker));
+      const word = `Zephyrine-${randomUUID()}`;
+      const upload = await injectUpload(testApp.app, user.headers, 'nda.txt', contractWith(word));
       expect(upload.statusCode).toBe(201);
       await testApp.waitForProcessing();
-      // The test can fail: the words are on disk while the document exists.
+      const id = upload.json<{ id: string }>().id;
+      const { wrapped_key: marker } = await testApp.db
+        .selectFrom('document_keys')
+        .select('wrapped_key')
+        .where('document_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(isOnDisk(database, word)).toBe(false);
+      // The test can fail: the key is on disk while the document exists.
       expect(isOnDisk(database, marker)).toBe(true);
-      return { marker, id: upload.json<{ id: string }>().id };
+      return { marker, id };
     }
 
     const limitKeys = async () =>
@@ -120,7 +132,7 @@ describe.each(getTestDatabaseKinds())(
     });
 
     it.runIf(kind === 'sqlite')(
-      'overwrites a deleted contract on disk, in the database file and its log',
+      'overwrites the key of a deleted account’s contract on disk, in the database file and its log',
       async () => {
         const user = await signUp();
         const { marker } = await uploadMarked(user);

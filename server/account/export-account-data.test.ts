@@ -135,6 +135,7 @@ describe.each(kinds)(
       const names = fileNames(zip);
       expect(names).toEqual([
         'README.txt',
+        'activity-log.csv',
         'credit-history.json',
         'documents/001 mutual-nda/analysis.json',
         'documents/001 mutual-nda/analysis.md',
@@ -171,7 +172,12 @@ describe.each(kinds)(
       ]);
       const readme = await read('README.txt');
       expect(readme).toContain('credit-history.json');
-      expect(readme).not.toMatch(/activity/i);
+      expect(readme).toContain('activity-log.csv');
+      // The activity log says a question was asked, never its words.
+      const activity = await read('activity-log.csv');
+      expect(activity).toMatch(/^"time","event","document","share","address hash","details"\r\n/);
+      expect(activity).toContain('"Asked a question","mutual-nda.txt"');
+      expect(activity).not.toContain('confidentiality');
 
       for (const name of names) expect(await read(name)).not.toContain(secret);
       const theirZip = await exportOf(other);
@@ -183,7 +189,7 @@ describe.each(kinds)(
     it('gives an account with nothing yet its README and an empty credit history', async () => {
       const user = await signUpTestUser(testApp);
       const zip = await exportOf(user);
-      expect(fileNames(zip)).toEqual(['README.txt', 'credit-history.json']);
+      expect(fileNames(zip)).toEqual(['README.txt', 'activity-log.csv', 'credit-history.json']);
       expect(JSON.parse((await zip.file('credit-history.json')?.async('string')) ?? '')).toEqual({
         entries: [],
       });

@@ -4,11 +4,14 @@ import { buildAccountExportFileName } from '../../common/api/account-export.ts';
 import { buildDownloadFileName, getSafeBaseName } from '../../common/files/file-names.ts';
 import { chatToMarkdown } from '../../common/markdown/chat-markdown.ts';
 import { REPORT_SECTIONS } from '../../common/reports/report-include.ts';
+import { buildActivityCsv } from '../activity/activity-csv.ts';
+import { readAccountActivity } from '../activity/list-activity.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
 import { listChatMessages } from '../chat/chat-message-queries.ts';
 import { presentChatMessage } from '../chat/present-chat-message.ts';
 import { getCreditHistory } from '../credits/user-plan.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { getReport } from '../reports/get-report.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { listExportedDocuments, type ExportedDocumentRow } from './account-export-queries.ts';
@@ -22,6 +25,7 @@ const ALL_CREDIT_ENTRIES = 1_000_000;
 export interface AccountExportDependencies {
   db: Kysely<Database>;
   blobStore: BlobStore;
+  vault: DocumentVault;
 }
 
 /** The zip to send, and the name to save it under. */
@@ -33,7 +37,7 @@ export interface AccountExport {
 /**
  * "Download all my data": a zip of the signed-in user's documents (each original, its
  * analysis as JSON and as the Markdown report, its chat as JSON and Markdown), their credit
- * history and a README.txt saying what each file is. Every read is by this user's id, so no
+ * history, their activity log and a README.txt saying what each file is. Every read is by this user's id, so no
  * other account's data can appear. The files are listed first and each is read or rendered
  * only when the zip reaches it (see createZipStream).
  */
@@ -63,8 +67,11 @@ export async function exportAccountData(
         return toJson({ entries: history.entries.reverse() });
       },
     },
-    // The activity log (issue 35, point 2) is not kept yet; when it is, its file goes here
-    // and README.txt says what it holds.
+    {
+      name: 'activity-log.csv',
+      date: now,
+      produce: async () => buildActivityCsv(await readAccountActivity(dependencies.db, user.id)),
+    },
   ];
   return {
     fileName: buildAccountExportFileName(now),
@@ -86,9 +93,10 @@ function listDocumentEntries(
       name: name(safeEntryName(buildDownloadFileName(document.file_name, document.file_type))),
       date,
       produce: async () => {
-        const blob = await dependencies.blobStore.find(document.storage_key);
+        const { db, blobStore, vault } = dependencies;
+        const bytes = await vault.readFile(db, blobStore, document);
         // Deleted (by its owner or their automatic deletion) after the zip was begun.
-        return blob?.bytes ?? new Uint8Array();
+        return bytes ?? new Uint8Array();
       },
     },
   ];
@@ -97,7 +105,8 @@ function listDocumentEntries(
       {
         name: name('analysis.json'),
         date,
-        produce: async () => toJson(await getStoredAnalysis(dependencies.db, userId, document.id)),
+        produce: async () =>
+          toJson(await getStoredAnalysis(dependencies.db, dependencies.vault, userId, document.id)),
       },
       {
         name: name('analysis.md'),
@@ -115,7 +124,9 @@ function listDocumentEntries(
   }
   if (isTrue(document.has_chat)) {
     const readChat = async () =>
-      (await listChatMessages(dependencies.db, userId, document.id)).map(presentChatMessage);
+      (await listChatMessages(dependencies.db, dependencies.vault, userId, document.id)).map(
+        presentChatMessage,
+      );
     entries.push(
       {
         name: name('chat.json'),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { deleteUserActivity } from '../activity/activity-queries.ts';
 import { deleteWindowsNaming } from '../limits/rate-limit-queries.ts';
 
 /** A document deleted with its user: its reading is stopped and its file removed afterwards. */
@@ -76,8 +77,11 @@ const USER_ROW_DELETIONS: readonly UserRowDeletion[] = [
       ...(user?.email ? [`email:${user.email}`] : []),
     ]);
   },
-  // Last: everything above points at the user. Their email identity is a column of this row.
+  // Everything above points at the user. Their email identity is a column of this row.
   (db, userId) => db.deleteFrom('auth_users').where('id', '=', userId).execute(),
+  // Last: their activity log, which the database lets go only once the account's sign-in and
+  // credit account rows are gone (migration 0017), so nothing above may come after it.
+  (db, userId) => deleteUserActivity(db, userId),
 ];
 
 /**

@@ -17,7 +17,11 @@ export interface ActivityEvent {
 }
 
 /**
- * Appends one entry to the activity log. Nothing in the product updates or deletes entries
+ * Appends one entry to the activity log, awaited by its caller once the action has succeeded:
+ * for a read (a view, a download, a report, an answer) before its result leaves the server,
+ * so a read the log could not record is refused (500) rather than served unrecorded; for a
+ * change (an upload, a delete, a new password), right after it is done, so the log never
+ * claims what did not happen. A failed insert fails the request, never silently. Nothing in the product updates or deletes entries
  * (the database refuses it, see migration 0017) except the retention sweep and account deletion.
  */
 export async function recordActivity(db: Kysely<Database>, event: ActivityEvent): Promise<void> {

@@ -110,7 +110,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
       kind,
       analyse: async (job, reportStep) => {
         await gate;
-        return runAnalysis(slow.db, job, { languageModel: null }, reportStep);
+        return runAnalysis(slow.db, slow.app.vault, job, { languageModel: null }, reportStep);
       },
     });
     try {

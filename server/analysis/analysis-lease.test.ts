@@ -35,11 +35,12 @@ describe('renewing the lease of an analysis job', () => {
     const warnings: { details: Record<string, unknown>; message: string }[] = [];
     const worker = new AnalysisWorker({
       db: testApp.db,
+      vault: testApp.app.vault,
       kind: 'sqlite',
       // Slower than a renewal, so at least one is tried while the job runs.
       analyse: async (job, reportStep) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return runAnalysis(testApp.db, job, { languageModel: null }, reportStep);
+        return runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
       },
       log: { warn: (details, message) => warnings.push({ details, message }) },
       progress: testApp.app.progress.analysis,

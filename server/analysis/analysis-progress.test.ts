@@ -59,7 +59,7 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
       reportStep('Halfway there', 0.5);
       started();
       await gate;
-      return runAnalysis(testApp.db, job, { languageModel: null }, reportStep);
+      return runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
     };
     const { hub } = testApp.app.progress.analysis;
     const subscribe = hub.subscribe.bind(hub);
@@ -105,7 +105,8 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     const stranger = await signUpTestUser(testApp);
     await giveCredits(testApp, owner.id, 1);
     const documentId = await addStoredDocument(testApp.db, owner.id, 'mutual-nda');
-    engine = (job, reportStep) => runAnalysis(testApp.db, job, { languageModel: null }, reportStep);
+    engine = (job, reportStep) =>
+      runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
     await analyze(testApp, owner, documentId);
     await testApp.app.analysisWorker.idle();
 
@@ -130,7 +131,8 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
       'residential-lease',
       'processing',
     );
-    engine = (job, reportStep) => runAnalysis(testApp.db, job, { languageModel: null }, reportStep);
+    engine = (job, reportStep) =>
+      runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
 
     expect((await analyze(testApp, user, documentId)).statusCode).toBe(202);
     testApp.app.analysisWorker.poke();
@@ -145,7 +147,7 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
 
     // As the processor finishes a reading: the text is stored, and the worker is told.
     const { document } = loadContractFixture('residential-lease');
-    await completeDocument(testApp.db, documentId, {
+    await completeDocument(testApp.db, testApp.app.vault, documentId, {
       extractedText: document.text,
       pagesJson: JSON.stringify(document.pages),
       pageCount: document.pages.length,

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { AnalysisJobsTable, Database } from '../db/schema.ts';
 
@@ -174,25 +175,27 @@ export async function finishAnalysisJob(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Keeps a document's latest analysis, replacing the one before. */
+/** Keeps a document's latest analysis, sealed, replacing the one before. */
 export async function saveAnalysis(
   db: Kysely<Database>,
+  vault: DocumentVault,
   row: { documentId: string; userId: string; jobId: string; analysisJson: string },
 ): Promise<void> {
   const now = new Date().toISOString();
+  const analysisJson = await vault.sealText(db, row.documentId, 'analysis', row.analysisJson);
   await db
     .insertInto('analyses')
     .values({
       document_id: row.documentId,
       user_id: row.userId,
       job_id: row.jobId,
-      analysis_json: row.analysisJson,
+      analysis_json: analysisJson,
       created_at: now,
     })
     .onConflict((conflict) =>
       conflict
         .column('document_id')
-        .doUpdateSet({ job_id: row.jobId, analysis_json: row.analysisJson, created_at: now }),
+        .doUpdateSet({ job_id: row.jobId, analysis_json: analysisJson, created_at: now }),
     )
     .execute();
 }
@@ -200,6 +203,7 @@ export async function saveAnalysis(
 /** A document's latest analysis with the job that made it; undefined when it has none. */
 export async function findAnalysis(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   documentId: string,
 ): Promise<{ jobId: string; analysisJson: string } | undefined> {
@@ -209,12 +213,18 @@ export async function findAnalysis(
     .where('user_id', '=', userId)
     .where('document_id', '=', documentId)
     .executeTakeFirst();
-  return row && { jobId: row.job_id, analysisJson: row.analysis_json };
+  return (
+    row && {
+      jobId: row.job_id,
+      analysisJson: await vault.openText(db, documentId, 'analysis', row.analysis_json),
+    }
+  );
 }
 
 /** The latest analyses of these documents of the user, by document id. */
 export async function findAnalyses(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   documentIds: readonly string[],
 ): Promise<Map<string, string>> {
@@ -225,7 +235,13 @@ export async function findAnalyses(
     .where('user_id', '=', userId)
     .where('document_id', 'in', documentIds)
     .execute();
-  return new Map(rows.map((row) => [row.document_id, row.analysis_json]));
+  const opened = await Promise.all(
+    rows.map(async (row) => {
+      const json = await vault.openText(db, row.document_id, 'analysis', row.analysis_json);
+      return [row.document_id, json] as const;
+    }),
+  );
+  return new Map(opened);
 }
 
 /** The jobs of one of the user's documents that have not ended: waiting or running. */

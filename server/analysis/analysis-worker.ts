@@ -14,6 +14,7 @@ import {
   type AnalysisJobRow,
 } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Signals } from '../db/signals.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
@@ -38,6 +39,8 @@ export const RETRY_BACKOFF_MS = [2_000, 10_000];
 /** What the worker needs; tests pass a failing engine and short timings. */
 export interface AnalysisWorkerOptions {
   db: Kysely<Database>;
+  /** Seals the analysis under its document's key. */
+  vault: DocumentVault;
   kind: DatabaseKind;
   /** The engine: reports its steps as it goes, for the browser's progress bar. */
   analyse: (job: AnalysisJobRow, reportStep: ReportAnalysisStep) => Promise<Analysis>;
@@ -150,7 +153,7 @@ export class AnalysisWorker {
       const analysis = await this.#options.analyse(job, reportStep);
       await db.transaction().execute(async (trx) => {
         if (!(await finishAnalysisJob(trx, job.id, this.owner, { status: 'succeeded' }))) return;
-        await saveAnalysis(trx, {
+        await saveAnalysis(trx, this.#options.vault, {
           documentId: job.document_id,
           userId: job.user_id,
           jobId: job.id,

@@ -4,6 +4,7 @@ import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { AnalysisJobRow } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { ReportAnalysisStep } from './analysis-progress.ts';
 import { builtInEngine } from './engine-thread.ts';
 import { getStoredDocument } from '../documents/stored-document.ts';
@@ -20,18 +21,22 @@ export interface AnalysisEngineSettings {
  */
 export async function runAnalysis(
   db: Kysely<Database>,
+  vault: DocumentVault,
   job: AnalysisJobRow,
   settings: AnalysisEngineSettings,
   reportStep: ReportAnalysisStep,
 ): Promise<Analysis> {
   reportStep('Opening the document', 0);
-  const { document, ocrPages } = await getStoredDocument(db, job.user_id, job.document_id).catch(
-    (error: unknown) => {
-      if (error instanceof AppError && error.code === 'NOT_FOUND')
-        throw new AppError('NOT_FOUND', 'The document was deleted before it was analyzed.');
-      throw error;
-    },
-  );
+  const { document, ocrPages } = await getStoredDocument(
+    db,
+    vault,
+    job.user_id,
+    job.document_id,
+  ).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      throw new AppError('NOT_FOUND', 'The document was deleted before it was analyzed.');
+    throw error;
+  });
   reportStep('Finding clauses, red flags and obligations', 0.1);
   const builtIn = await builtInEngine.analyze(job.user_id, document, {
     reading: { ocrPages },

@@ -3,6 +3,7 @@ import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import { findAnalysis, saveAnalysis } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { builtInEngine } from './engine-thread.ts';
 import { runOneSwitchAtATime } from './one-switch-at-a-time.ts';
 import { parseStoredAnalysis } from './stored-analysis.ts';
@@ -21,21 +22,22 @@ import { getStoredDocument } from '../documents/stored-document.ts';
  */
 export async function switchReader(
   db: Kysely<Database>,
+  vault: DocumentVault,
   request: { userId: string; documentId: string; role: string },
 ): Promise<Analysis> {
   const { userId, documentId, role } = request;
-  const stored = await getAnalysisToSwitch(db, userId, documentId);
+  const stored = await getAnalysisToSwitch(db, vault, userId, documentId);
   const previous = parseStoredAnalysis(stored.analysisJson);
   // Checked against the parties the analysis found before anything is loaded or re-read: a
   // role that is not one of them costs a database read, not a pass of the engine over the text.
   ensureIsReader(previous, role);
   return runOneSwitchAtATime(userId, async () => {
-    const { document, ocrPages } = await getStoredDocument(db, userId, documentId);
+    const { document, ocrPages } = await getStoredDocument(db, vault, userId, documentId);
     const analysis = await builtInEngine.analyze(userId, document, {
       reading: { ocrPages, skipped: previous.coverage.skipped },
       readerRole: role,
     });
-    await saveAnalysis(db, {
+    await saveAnalysis(db, vault, {
       documentId,
       userId,
       jobId: stored.jobId,
@@ -45,8 +47,13 @@ export async function switchReader(
   });
 }
 
-async function getAnalysisToSwitch(db: Kysely<Database>, userId: string, documentId: string) {
-  const stored = await findAnalysis(db, userId, documentId);
+async function getAnalysisToSwitch(
+  db: Kysely<Database>,
+  vault: DocumentVault,
+  userId: string,
+  documentId: string,
+) {
+  const stored = await findAnalysis(db, vault, userId, documentId);
   if (stored) return stored;
   if (!(await findDocument(db, userId, documentId))) throw createDocumentNotFoundError();
   throw new AppError(

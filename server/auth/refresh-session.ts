@@ -7,14 +7,19 @@ import {
 } from './refresh-token-queries.ts';
 import { deleteSessions, findSession, markSessionRefreshed } from './session-queries.ts';
 import { deriveRefreshToken, hashRefreshToken, issueRefreshToken } from './refresh-tokens.ts';
+import type { SessionClient } from './session-client.ts';
 import { buildTokenResponse, type TokenResponse } from './token-response.ts';
 import { findUserById } from './user-queries.ts';
 import { isBanned, nowIso } from './users.ts';
 
-/** The refresh_token grant (protocol section 5): rotation, lost answers, reuse detection. */
+/**
+ * The refresh_token grant (protocol section 5): rotation, lost answers, reuse detection. A
+ * refresh also notes the session as seen, from the client that refreshed it.
+ */
 export async function refreshSession(
   context: AuthContext,
   refreshToken: string,
+  client: SessionClient,
 ): Promise<TokenResponse> {
   if (!/^[a-z0-9]{12,64}$/.test(refreshToken))
     throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
@@ -34,7 +39,7 @@ export async function refreshSession(
   // revoked and takes the "already rotated" paths below.
   if (await claimRefreshToken(db, row.token_hash, now)) {
     const next = await issueRefreshToken(context, session.id, row.counter + 1, row.token_hash);
-    await markSessionRefreshed(db, session.id, now);
+    await markSessionRefreshed(db, session.id, now, client);
     return buildTokenResponse(context, user, session, next);
   }
 
@@ -45,7 +50,7 @@ export async function refreshSession(
   const isWithinReuseWindow =
     Date.now() <= Date.parse(row.updated_at) + context.config.refreshReuseSeconds * 1000;
   if (current && (isLostAnswer || isWithinReuseWindow)) {
-    await markSessionRefreshed(db, session.id, now);
+    await markSessionRefreshed(db, session.id, now, client);
     return buildTokenResponse(
       context,
       user,

@@ -15,7 +15,11 @@ function readSession(row: Selectable<AuthSessionsTable>): SessionRow {
   return { ...row, amr: parseStoredJson(amrSchema, row.amr, `The amr of session ${row.id}`) };
 }
 
-export async function insertSession(db: Kysely<Database>, session: SessionRow): Promise<void> {
+/** A session as it is started: where it is used from may be unknown (e.g. rows made in tests). */
+export type NewSession = Omit<SessionRow, 'user_agent' | 'network' | 'last_seen_at'> &
+  Partial<Pick<SessionRow, 'user_agent' | 'network' | 'last_seen_at'>>;
+
+export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<void> {
   await db
     .insertInto('auth_sessions')
     .values({ ...session, amr: JSON.stringify(session.amr) })
@@ -34,19 +38,66 @@ export async function findSession(
   return row && readSession(row);
 }
 
-/** Whether a user's session still exists (signed out or revoked ones are gone). */
-export async function isSessionLive(
+/**
+ * A user's session if it still exists (signed out or revoked ones are gone), with when it was
+ * last seen: one read per API request answers both.
+ */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+): Promise<{ last_seen_at: string | null } | undefined> {
+  return db
+    .selectFrom('auth_sessions')
+    .select('last_seen_at')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Every session of a user, newest first (the "Signed-in devices" list). */
+export async function listUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<SessionRow[]> {
+  const rows = await db
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(readSession);
+}
+
+/**
+ * Ends one session of a user (its refresh tokens go with it: the foreign key cascades). False
+ * when the user has no such session, so another user's session id changes nothing.
+ */
+export async function deleteUserSession(
   db: Kysely<Database>,
   userId: string,
   sessionId: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('auth_sessions')
-    .select('id')
+  const result = await db
+    .deleteFrom('auth_sessions')
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row !== undefined;
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Notes API use of a session; the caller writes it only when the last note is a while old. */
+export async function markSessionSeen(
+  db: Kysely<Database>,
+  sessionId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ last_seen_at: at })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function raiseSessionToAal2(
@@ -74,14 +125,24 @@ export async function deleteOtherAal1Sessions(
     .execute();
 }
 
+/**
+ * A refresh: also when the session was last seen, and from which browser and network (a client
+ * that sends none keeps what was known).
+ */
 export async function markSessionRefreshed(
   db: Kysely<Database>,
   sessionId: string,
   at: string,
+  client: { userAgent: string | null; network: string | null },
 ): Promise<void> {
   await db
     .updateTable('auth_sessions')
-    .set({ refreshed_at: at })
+    .set({
+      refreshed_at: at,
+      last_seen_at: at,
+      ...(client.userAgent !== null && { user_agent: client.userAgent }),
+      ...(client.network !== null && { network: client.network }),
+    })
     .where('id', '=', sessionId)
     .execute();
 }

@@ -12,21 +12,27 @@ import {
   deleteOtherAal1Sessions,
   deleteSessions,
   findSession,
+  findLiveSession,
   insertSession,
-  isSessionLive,
+  markSessionSeen,
   raiseSessionToAal2,
   type SessionEndScope,
   type SessionRow,
 } from './session-queries.ts';
+import type { SessionClient } from './session-client.ts';
 import { buildTokenResponse, type TokenResponse } from './token-response.ts';
 import { findUserById, updateUser } from './user-queries.ts';
 import { isBanned, nowIso, type UserRow } from './users.ts';
 
-/** Starts a session for a signed-in user: session row, first refresh token, access token. */
+/**
+ * Starts a session for a signed-in user: session row (with the browser and coarsened network it
+ * was started from), first refresh token, access token.
+ */
 export async function issueSession(
   context: AuthContext,
   user: UserRow,
   method: string,
+  client: SessionClient,
 ): Promise<TokenResponse> {
   const now = nowIso();
   const session: SessionRow = {
@@ -36,6 +42,9 @@ export async function issueSession(
     amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
     created_at: now,
     refreshed_at: null,
+    user_agent: client.userAgent,
+    network: client.network,
+    last_seen_at: now,
   };
   await insertSession(context.db, session);
   const signedIn = await updateUser(context.db, user.id, { last_sign_in_at: now });
@@ -130,14 +139,25 @@ export async function endSessions(
   await deleteSessions(context.db, userId, scope, sessionId);
 }
 
+/** How stale "last seen" may get before API use writes it again: one write per session per 5 minutes. */
+const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
+
 /**
  * Whether the session an /api token names still exists for its user: signing out (or a
- * revoked refresh token) ends API access at once, not only when the token expires.
+ * revoked refresh token, or "Sign out" on another device) ends API access at once, not only
+ * when the token expires. The same read tells when the session was last seen; a note older
+ * than a few minutes is renewed, so the devices list stays current without a write per request.
  */
 export async function isSignedIn(
   db: Kysely<Database>,
   userId: string,
   sessionId: string,
+  now: Date = new Date(),
 ): Promise<boolean> {
-  return isSessionLive(db, userId, sessionId);
+  const session = await findLiveSession(db, userId, sessionId);
+  if (!session) return false;
+  const lastSeen = session.last_seen_at ? Date.parse(session.last_seen_at) : 0;
+  if (now.getTime() - lastSeen >= LAST_SEEN_INTERVAL_MS)
+    await markSessionSeen(db, sessionId, now.toISOString());
+  return true;
 }

@@ -5,6 +5,7 @@ import { sendAccountEmail } from './email/account-emails.ts';
 import type { PkceChallenge } from './email/pkce.ts';
 import { listFactors } from './mfa/factor-queries.ts';
 import { hashPassword } from './passwords.ts';
+import type { SessionClient } from './session-client.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, insertUser } from './user-queries.ts';
 import { nowIso, presentUser } from './users.ts';
@@ -21,6 +22,8 @@ export async function signUp(
     userMetadata: Record<string, unknown>;
     redirectTo: string;
     challenge: PkceChallenge | null;
+    /** Where the session is used from, when the sign-up signs in at once. */
+    client: SessionClient;
   },
 ) {
   const { email, userMetadata, redirectTo, challenge } = request;
@@ -41,7 +44,7 @@ export async function signUp(
     userMetadata,
     confirmed: context.config.autoconfirm,
   });
-  if (context.config.autoconfirm) return issueSession(context, user, 'password');
+  if (context.config.autoconfirm) return issueSession(context, user, 'password', request.client);
   const sent = await sendAccountEmail(context, 'confirmation', user, redirectTo, challenge);
   return presentUser(sent);
 }

@@ -10,6 +10,7 @@ import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
 import { findDocument } from '../documents/document-queries.ts';
 import { getStoredDocument } from '../documents/stored-document.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
 import { countAskAiQuestion, getAskAiUsage } from './ask-ai-allowance.ts';
 import type { Answerer } from './answerer.ts';
@@ -43,10 +44,11 @@ export interface PreparedQuestion {
  */
 export async function prepareQuestion(
   db: Kysely<Database>,
+  vault: DocumentVault,
   request: { userId: string; documentId: string; question: string },
 ): Promise<PreparedQuestion> {
   const { userId, documentId } = request;
-  const { document } = await getStoredDocument(db, userId, documentId);
+  const { document } = await getStoredDocument(db, vault, userId, documentId);
   const now = new Date();
   const account = await ensureAccount(db, userId);
   if (getRemainingAskAiQuestions(getAskAiUsage(account, now)) <= 0) {
@@ -56,7 +58,7 @@ export async function prepareQuestion(
     ...request,
     askedAt: now,
     document,
-    analysis: await getStoredAnalysis(db, userId, documentId),
+    analysis: await getStoredAnalysis(db, vault, userId, documentId),
   };
 }
 
@@ -69,6 +71,7 @@ export async function prepareQuestion(
  */
 export async function answerPreparedQuestion(
   db: Kysely<Database>,
+  vault: DocumentVault,
   answer: Answerer,
   prepared: PreparedQuestion,
   onDelta: (text: string) => void,
@@ -119,7 +122,7 @@ export async function answerPreparedQuestion(
       verdict,
       created_at: now.toISOString(),
     };
-    await insertChatMessages(trx, [questionRow, answerRow]);
+    await insertChatMessages(trx, vault, [questionRow, answerRow]);
     // Last chance to leave no trace: a browser gone now rolls all of it back.
     signal.throwIfAborted();
     return {

@@ -3,6 +3,7 @@ import type { ChatHistory } from '../../common/api/chat.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
 import { findDocument } from '../documents/document-queries.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
 import { deleteChatMessages, listChatMessages } from './chat-message-queries.ts';
 import { presentChatMessage } from './present-chat-message.ts';
@@ -11,13 +12,14 @@ import { suggestQuestions } from '../../core/ask/suggest-questions.ts';
 /** The user's chat about their document, oldest first, with questions worth asking. */
 export async function getChatHistory(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   documentId: string,
 ): Promise<ChatHistory> {
   if (!(await findDocument(db, userId, documentId))) throw createDocumentNotFoundError();
   const [rows, analysis] = await Promise.all([
-    listChatMessages(db, userId, documentId),
-    getStoredAnalysis(db, userId, documentId),
+    listChatMessages(db, vault, userId, documentId),
+    getStoredAnalysis(db, vault, userId, documentId),
   ]);
   return {
     messages: rows.map(presentChatMessage),

@@ -6,6 +6,7 @@ import {
 import type { RenderedReport } from '../../core/reports/render-report.ts';
 import { builtInEngine } from '../analysis/engine-thread.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
 import { findDocument } from '../documents/document-queries.ts';
 import { getComparedVersions } from './get-comparison.ts';
@@ -21,11 +22,12 @@ const REDLINE_AUTHOR = 'Legal Explainer';
  */
 export async function getComparisonFile(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   request: { beforeId: string; afterId: string; format: 'docx' | 'pdf'; now: Date },
 ): Promise<RenderedReport> {
   const { beforeId, afterId, format, now } = request;
-  const { before, after } = await getComparedVersions(db, userId, beforeId, afterId);
+  const { before, after } = await getComparedVersions(db, vault, userId, beforeId, afterId);
   const [beforeName, afterName] = await Promise.all([
     readFileName(db, userId, beforeId),
     readFileName(db, userId, afterId),

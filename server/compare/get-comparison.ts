@@ -5,6 +5,7 @@ import type { AnalysedVersion } from '../../core/compare/index.ts';
 import { builtInEngine } from '../analysis/engine-thread.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { getStoredDocument } from '../documents/stored-document.ts';
 
 /** The two versions of a comparison, as stored: the old one first. */
@@ -21,11 +22,12 @@ export interface ComparedVersions {
  */
 export async function getComparison(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   beforeId: string,
   afterId: string,
 ): Promise<Comparison> {
-  const { before, after } = await getComparedVersions(db, userId, beforeId, afterId);
+  const { before, after } = await getComparedVersions(db, vault, userId, beforeId, afterId);
   return builtInEngine.compare(userId, before, after);
 }
 
@@ -35,24 +37,26 @@ export async function getComparison(
  */
 export async function getComparedVersions(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   beforeId: string,
   afterId: string,
 ): Promise<ComparedVersions> {
   const [before, after] = await Promise.all([
-    readAnalysedVersion(db, userId, beforeId),
-    readAnalysedVersion(db, userId, afterId),
+    readAnalysedVersion(db, vault, userId, beforeId),
+    readAnalysedVersion(db, vault, userId, afterId),
   ]);
   return { before, after };
 }
 
 async function readAnalysedVersion(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   documentId: string,
 ): Promise<AnalysedVersion> {
-  const stored = await getStoredDocument(db, userId, documentId);
-  const analysis = await getStoredAnalysis(db, userId, documentId);
+  const stored = await getStoredDocument(db, vault, userId, documentId);
+  const analysis = await getStoredAnalysis(db, vault, userId, documentId);
   if (!analysis) {
     throw new AppError(
       'VALIDATION_ERROR',

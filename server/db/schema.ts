@@ -46,6 +46,12 @@ export interface AuthSessionsTable {
   amr: string;
   created_at: string;
   refreshed_at: string | null;
+  /** The browser's User-Agent at sign-in or last refresh, at most 512 characters. */
+  user_agent: string | null;
+  /** The client's address coarsened (IPv4 /24, IPv6 /48); never the full address. */
+  network: string | null;
+  /** Last refresh or API use (the latter written at most every few minutes). */
+  last_seen_at: string | null;
 }
 
 export interface AuthRefreshTokensTable {
@@ -139,7 +145,10 @@ export interface DocumentsTable {
   page_count: number;
   /** 'processing' while the text is read in the background, then 'ready'. */
   status: 'processing' | 'ready';
+  /** Sealed under the document's key (server/encryption), as pages_json. */
   extracted_text: string;
+  /** The text's length in characters, for the statistics. */
+  text_length: Generated<number>;
   /** JSON array of the ParsedDocument's pages (offsets into extracted_text, PDF layout). */
   pages_json: string;
   /** The worker process reading it, while it holds the lease. */
@@ -287,6 +296,14 @@ export interface SharesTable {
   revoked_at: string | null;
   view_count: Generated<number>;
   last_viewed_at: string | null;
+  /** scrypt hash of the link's passcode (server/shares/share-passcode.ts); null when it has none. */
+  passcode_hash: string | null;
+  /** 1 when the original file may not be downloaded through the link (migration 0018). */
+  is_view_only: Generated<number>;
+  /** Wrong passcodes since the last right one or the last lock. */
+  failed_passcode_attempts: Generated<number>;
+  /** Until when wrong passcodes have locked the link; null or past when it is not locked. */
+  passcode_locked_until: string | null;
 }
 
 /** A document's own key, wrapped by the installation's master key (migration 0016). */

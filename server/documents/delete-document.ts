@@ -6,8 +6,9 @@ import { createDocumentNotFoundError } from './document-not-found.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
 
 /**
- * Deletes one of the user's documents: the row first, then its file (see BlobStore); a reading
- * still under way is stopped, and an analysis not yet done is refunded.
+ * Deletes one of the user's documents: the row first, with its key (so no copy of its file or
+ * text can be opened again), then its file (see BlobStore); a reading still under way is
+ * stopped, and an analysis not yet done is refunded.
  */
 export async function deleteDocument(
   dependencies: DocumentDependencies,
@@ -19,6 +20,7 @@ export async function deleteDocument(
     return deleteDocumentRow(trx, userId, documentId);
   });
   if (storageKey === undefined) throw createDocumentNotFoundError();
+  dependencies.vault.forget(documentId);
   await eraseDeletedRows(dependencies.db);
   await dependencies.readings.cancel(documentId);
   await deleteBlobQuietly(dependencies, storageKey);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { ReadingQueue } from '../processing/reading-queue.ts';
 import type { UploadInspector } from '../processing/upload-inspector.ts';
@@ -8,6 +9,8 @@ import type { UploadInspector } from '../processing/upload-inspector.ts';
 export interface DocumentDependencies {
   db: Kysely<Database>;
   blobStore: BlobStore;
+  /** Seals and opens the documents' files and texts. */
+  vault: DocumentVault;
   /** The quick look at an upload before it is stored. */
   inspector: UploadInspector;
   /** Hands stored documents to the readers, wherever they run. */

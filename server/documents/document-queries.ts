@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DocumentsTable } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
+import { insertDocumentKey, type DocumentKeyRow } from '../encryption/document-key-queries.ts';
 
 /** A stored document row. */
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -7,7 +9,7 @@ export type DocumentRow = Selectable<DocumentsTable>;
 /** A document as an upload stores it: its reading not yet claimed by any worker. */
 export type NewDocumentRow = Omit<
   DocumentRow,
-  'reading_owner' | 'reading_lease_expires_at' | 'reading_attempts'
+  'reading_owner' | 'reading_lease_expires_at' | 'reading_attempts' | 'text_length'
 >;
 
 /** The columns a list or a single document shows: no text, no pages. */
@@ -48,13 +50,14 @@ export async function insertDocument(db: Kysely<Database>, row: NewDocumentRow):
 }
 
 /**
- * Inserts the row unless its owner already has `limit` documents being read, and says whether it
- * did. The owner's user row is locked first (a write that changes nothing), so uploads arriving
- * together are counted one after another and cannot pass the limit together.
+ * Inserts the row and its key unless its owner already has `limit` documents being read, and
+ * says whether it did. The owner's user row is locked first (a write that changes nothing), so
+ * uploads arriving together are counted one after another and cannot pass the limit together.
  */
 export async function insertDocumentWithinReadingLimit(
   db: Kysely<Database>,
   row: NewDocumentRow,
+  key: DocumentKeyRow,
   limit: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -65,6 +68,7 @@ export async function insertDocumentWithinReadingLimit(
       .execute();
     if ((await countDocumentsBeingRead(trx, row.user_id)) >= limit) return false;
     await insertDocument(trx, row);
+    await insertDocumentKey(trx, key);
     return true;
   });
 }
@@ -97,18 +101,21 @@ export async function findDocument(
     .executeTakeFirst();
 }
 
-/** The extracted text and page JSON of one of the user's documents. */
+/** The extracted text and page JSON of one of the user's documents, still sealed. */
 export async function findDocumentText(
   db: Kysely<Database>,
   userId: string,
   documentId: string,
 ): Promise<
-  | Pick<DocumentRow, 'file_type' | 'status' | 'page_count' | 'extracted_text' | 'pages_json'>
+  | Pick<
+      DocumentRow,
+      'id' | 'file_type' | 'status' | 'page_count' | 'extracted_text' | 'pages_json'
+    >
   | undefined
 > {
   return db
     .selectFrom('documents')
-    .select(['file_type', 'status', 'page_count', 'extracted_text', 'pages_json'])
+    .select(['id', 'file_type', 'status', 'page_count', 'extracted_text', 'pages_json'])
     .where('user_id', '=', userId)
     .where('id', '=', documentId)
     .executeTakeFirst();
@@ -166,20 +173,26 @@ export async function countDocumentsBeingRead(
 }
 
 /**
- * Stores a document's text and pages and makes it ready. Only a row still processing changes,
- * so a document deleted meanwhile stays deleted. Returns whether the row was there.
+ * Stores a document's text and pages, sealed, and makes it ready. Only a row still processing
+ * changes, so a document deleted meanwhile stays deleted. Returns whether the row was there.
  */
 export async function completeDocument(
   db: Kysely<Database>,
+  vault: DocumentVault,
   documentId: string,
   content: { extractedText: string; pagesJson: string; pageCount: number },
 ): Promise<boolean> {
+  const [extractedText, pagesJson] = await Promise.all([
+    vault.sealText(db, documentId, 'text', content.extractedText),
+    vault.sealText(db, documentId, 'pages', content.pagesJson),
+  ]);
   const result = await db
     .updateTable('documents')
     .set({
       status: 'ready',
-      extracted_text: content.extractedText,
-      pages_json: content.pagesJson,
+      extracted_text: extractedText,
+      pages_json: pagesJson,
+      text_length: content.extractedText.length,
       page_count: content.pageCount,
       updated_at: new Date().toISOString(),
     })

@@ -20,28 +20,29 @@ export interface DocumentFile {
 
 /** The user's original file, byte for byte; NOT_FOUND for anyone else's. */
 export async function getDocumentFile(
-  dependencies: Pick<DocumentDependencies, 'db' | 'blobStore'>,
+  dependencies: Pick<DocumentDependencies, 'db' | 'blobStore' | 'vault'>,
   userId: string,
   documentId: string,
 ): Promise<DocumentFile> {
   const document = await findDocument(dependencies.db, userId, documentId);
   if (!document) throw createDocumentNotFoundError();
-  const { blobStore } = dependencies;
-  const key = document.storage_key;
+  const { db, blobStore, vault } = dependencies;
   const size = document.file_size;
   return {
     fileName: buildDownloadFileName(document.file_name, document.file_type),
     contentType: document.content_type,
     size,
     async read(span) {
-      const blob = await (span ? blobStore.findRange(key, span) : blobStore.find(key));
+      const bytes = await (span
+        ? vault.readFileSpan(db, blobStore, document, span)
+        : vault.readFile(db, blobStore, document));
       // The blob is written before its row and deleted after it, so this means outside damage.
-      if (!blob) throw new AppError('DATA_CORRUPTION', 'The file of this document is missing.');
+      if (!bytes) throw new AppError('DATA_CORRUPTION', 'The file of this document is missing.');
       // The row's size says where a span may end; a blob that ends sooner was damaged.
-      if (span && blob.bytes.byteLength !== span.end - span.start + 1) {
+      if (span && bytes.byteLength !== span.end - span.start + 1) {
         throw new AppError('DATA_CORRUPTION', 'The file of this document is damaged.');
       }
-      return blob.bytes;
+      return bytes;
     },
   };
 }

@@ -7,11 +7,16 @@ import { getStoredDocument } from './stored-document.ts';
  * while its text is still being read.
  */
 export async function getDocumentPages(
-  dependencies: Pick<DocumentDependencies, 'db'>,
+  dependencies: Pick<DocumentDependencies, 'db' | 'vault'>,
   userId: string,
   documentId: string,
 ): Promise<DocumentPages> {
-  const { document, pageCount } = await getStoredDocument(dependencies.db, userId, documentId);
+  const { document, pageCount } = await getStoredDocument(
+    dependencies.db,
+    dependencies.vault,
+    userId,
+    documentId,
+  );
   return {
     documentId,
     pageCount,

@@ -10,12 +10,14 @@ import { presentDocument } from './present-document.ts';
  * id and for anyone else's.
  */
 export async function getDocument(
-  dependencies: Pick<DocumentDependencies, 'db'>,
+  dependencies: Pick<DocumentDependencies, 'db' | 'vault'>,
   userId: string,
   documentId: string,
 ): Promise<DocumentResponse> {
   const document = await findDocument(dependencies.db, userId, documentId);
   if (!document) throw createDocumentNotFoundError();
-  const stateOf = await findAnalysisStates(dependencies.db, userId, [documentId]);
+  const stateOf = await findAnalysisStates(dependencies.db, dependencies.vault, userId, [
+    documentId,
+  ]);
   return presentDocument(document, stateOf(documentId));
 }

@@ -1,12 +1,9 @@
 import type { DocumentList } from '../../common/api/documents.ts';
-import { AppError } from '../../common/errors/app-error.ts';
 import { findAnalysisStates } from './analysis-states.ts';
-import {
-  listDocuments as listDocumentRows,
-  type DocumentListPosition,
-} from './document-queries.ts';
+import { listDocuments as listDocumentRows } from './document-queries.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
 import { presentDocument } from './present-document.ts';
+import { decodePageCursor, encodePageCursor } from '../db/page-cursor.ts';
 
 /**
  * The user's documents newest first, `limit` at a time, each with its analysis; `nextCursor` is
@@ -14,11 +11,12 @@ import { presentDocument } from './present-document.ts';
  * id, so pages stay stable while uploads continue.
  */
 export async function listDocuments(
-  dependencies: Pick<DocumentDependencies, 'db'>,
+  dependencies: Pick<DocumentDependencies, 'db' | 'vault'>,
   userId: string,
   options: { limit: number; cursor?: string | undefined },
 ): Promise<DocumentList> {
-  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
+  const after =
+    options.cursor === undefined ? undefined : decodePageCursor(options.cursor, 'cursor');
   // One more than asked tells whether another page exists without a count.
   const rows = await listDocumentRows(dependencies.db, userId, {
     limit: options.limit + 1,
@@ -28,10 +26,11 @@ export async function listDocuments(
   const last = documents.at(-1);
   const nextCursor =
     rows.length > options.limit && last
-      ? encodeCursor({ createdAt: last.created_at, id: last.id })
+      ? encodePageCursor({ createdAt: last.created_at, id: last.id })
       : null;
   const stateOf = await findAnalysisStates(
     dependencies.db,
+    dependencies.vault,
     userId,
     documents.map((document) => document.id),
   );
@@ -39,25 +38,4 @@ export async function listDocuments(
     documents: documents.map((document) => presentDocument(document, stateOf(document.id))),
     nextCursor,
   };
-}
-
-function encodeCursor(position: DocumentListPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): DocumentListPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string'
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // Falls through to the same answer as a well-formed but wrong cursor.
-  }
-  throw new AppError('VALIDATION_ERROR', 'Invalid request. cursor: not a cursor this API gave out');
 }

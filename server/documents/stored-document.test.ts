@@ -17,6 +17,7 @@ describe('reading a stored document', () => {
     const documentId = await addStoredDocument(testApp.db, owner.id, 'consulting-agreement');
     const { document, pageCount, ocrPages } = await getStoredDocument(
       testApp.db,
+      testApp.app.vault,
       owner.id,
       documentId,
     );
@@ -31,11 +32,15 @@ describe('reading a stored document', () => {
   it("answers NOT_FOUND for another user's document and DOCUMENT_PROCESSING while it is read", async () => {
     const stranger = await signUpTestUser(testApp);
     const read = await addStoredDocument(testApp.db, owner.id, 'loan-note');
-    await expect(getStoredDocument(testApp.db, stranger.id, read)).rejects.toMatchObject({
+    await expect(
+      getStoredDocument(testApp.db, testApp.app.vault, stranger.id, read),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     const reading = await addStoredDocument(testApp.db, owner.id, 'loan-note', 'processing');
-    await expect(getStoredDocument(testApp.db, owner.id, reading)).rejects.toMatchObject({
+    await expect(
+      getStoredDocument(testApp.db, testApp.app.vault, owner.id, reading),
+    ).rejects.toMatchObject({
       code: 'DOCUMENT_PROCESSING',
     });
   });
@@ -50,7 +55,9 @@ describe('reading a stored document', () => {
       .set({ pages_json: pagesJson })
       .where('id', '=', documentId)
       .execute();
-    await expect(getStoredDocument(testApp.db, owner.id, documentId)).rejects.toMatchObject({
+    await expect(
+      getStoredDocument(testApp.db, testApp.app.vault, owner.id, documentId),
+    ).rejects.toMatchObject({
       code: 'DATA_CORRUPTION',
       message: 'The pages of a document could not be read.',
     });

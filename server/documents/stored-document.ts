@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors/app-error.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 import { listOcrPages } from '../../core/parsing/list-ocr-pages.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { parseStoredJson } from '../db/stored-json.ts';
 import { createDocumentNotFoundError } from './document-not-found.ts';
 import { findDocumentText } from './document-queries.ts';
@@ -28,6 +29,7 @@ export interface StoredDocument {
  */
 export async function getStoredDocument(
   db: Kysely<Database>,
+  vault: DocumentVault,
   userId: string,
   documentId: string,
 ): Promise<StoredDocument> {
@@ -36,11 +38,15 @@ export async function getStoredDocument(
   if (row.status !== 'ready') {
     throw new AppError('DOCUMENT_PROCESSING', 'This document is still being read.');
   }
-  const pages = parseStoredJson(storedPagesSchema, row.pages_json, 'The pages of a document');
+  const [text, pagesJson] = await Promise.all([
+    vault.openText(db, row.id, 'text', row.extracted_text),
+    vault.openText(db, row.id, 'pages', row.pages_json),
+  ]);
+  const pages = parseStoredJson(storedPagesSchema, pagesJson, 'The pages of a document');
   return {
     document: {
       fileType: row.file_type,
-      text: row.extracted_text,
+      text,
       pages,
       // Only a PDF has pages of its own; the other kinds were cut into pages by length.
       isPaginationDerived: row.file_type !== 'pdf',

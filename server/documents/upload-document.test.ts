@@ -8,6 +8,7 @@ import { UploadInspector } from '../processing/upload-inspector.ts';
 import { createProgressRelays } from '../progress/progress-relays.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 import { uploadDocument } from './upload-document.ts';
+import { createTestVault } from '../../tests/support/test-vault.ts';
 
 describe.each(getTestDatabaseKinds())('uploading a document on %s', (kind) => {
   it('deletes the written file again when its row cannot be inserted', async () => {
@@ -25,6 +26,7 @@ describe.each(getTestDatabaseKinds())('uploading a document on %s', (kind) => {
       const dependencies = {
         db: database.db,
         blobStore,
+        vault: createTestVault(),
         inspector: new UploadInspector(),
         readings: new ReadingQueue(database.signals, progress.reading),
         warn: (_details: Record<string, unknown>, message: string) => warnings.push(message),

@@ -32,6 +32,8 @@ const CONTENT_TYPES = {
 } as const;
 
 const MAX_FILE_NAME_LENGTH = 255;
+// What the store is told a sealed file is: nothing about the document inside.
+const SEALED_CONTENT_TYPE = 'application/octet-stream';
 
 /**
  * How many of one person's documents may wait to be read at once. Past it an upload is refused
@@ -76,7 +78,10 @@ export async function uploadDocument(
     status: 'processing',
     created_at: now,
   };
-  await blobStore.put(summary.storage_key, file.bytes, summary.content_type);
+  // Sealed before it leaves the process: the store (a disk or S3) never sees the words.
+  const documentKey = dependencies.vault.createDocumentKey(id);
+  const sealed = dependencies.vault.sealNewFile(documentKey, file.bytes);
+  await blobStore.put(summary.storage_key, sealed, SEALED_CONTENT_TYPE);
   let isInserted: boolean;
   try {
     isInserted = await insertDocumentWithinReadingLimit(
@@ -89,6 +94,7 @@ export async function uploadDocument(
         pages_json: '[]',
         updated_at: now,
       },
+      documentKey.row,
       MAX_DOCUMENTS_BEING_READ,
     );
   } catch (error) {

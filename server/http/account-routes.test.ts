@@ -86,7 +86,8 @@ describe.each(getTestDatabaseKinds())('DELETE /api/account on %s', { timeout: 60
     ({ anonKey } = (await testApp.app.inject({ url: '/api/config' })).json<{ anonKey: string }>());
   });
   beforeEach(() => {
-    analyse = (job, reportStep) => runAnalysis(testApp.db, job, ENGINE, reportStep);
+    analyse = (job, reportStep) =>
+      runAnalysis(testApp.db, testApp.app.vault, job, ENGINE, reportStep);
     isFailingDeletes = false;
   });
   afterAll(async () => {
@@ -457,7 +458,7 @@ describe.each(getTestDatabaseKinds())('DELETE /api/account on %s', { timeout: 60
       // Waits on the gate at once: the engine's thread may still be working when it opens.
       analyse = async (job, reportStep) => {
         const [analysis] = await Promise.all([
-          runAnalysis(testApp.db, job, ENGINE, reportStep),
+          runAnalysis(testApp.db, testApp.app.vault, job, ENGINE, reportStep),
           gate.promise,
         ]);
         return analysis;

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   switchReaderRequestSchema,
 } from '../../common/api/analysis-jobs.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { presentJob } from '../analysis/analysis-progress.ts';
 import { ANALYSIS_SIGNAL } from '../analysis/analysis-worker.ts';
 import type { Signals } from '../db/signals.ts';
@@ -14,6 +15,7 @@ import { requestAnalysis } from '../analysis/request-analysis.ts';
 import { switchReader } from '../analysis/switch-reader.ts';
 import { getLatestAnalysisJob } from '../analysis/analysis-job-status.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { getUserSession } from './authenticate.ts';
 import { streamAnalysisProgress } from './analysis-progress-stream.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
@@ -34,6 +36,7 @@ export function registerAnalysisRoutes(
   app: FastifyInstance,
   options: {
     db: Kysely<Database>;
+    vault: DocumentVault;
     signals: Signals;
     progress: ProgressRelay<AnalysisProgress>;
   },
@@ -58,7 +61,19 @@ export function registerAnalysisRoutes(
     const user = getUserSession(request);
     const { id } = parseRequest(paramsSchema, request.params);
     const { role } = parseRequest(switchReaderRequestSchema, request.body);
-    return { analysis: await switchReader(options.db, { userId: user.id, documentId: id, role }) };
+    const analysis = await switchReader(options.db, options.vault, {
+      userId: user.id,
+      documentId: id,
+      role,
+    });
+    await recordActivity(options.db, {
+      userId: user.id,
+      kind: 'reader_switched',
+      documentId: id,
+      address: request.ip,
+      detail: { reader: analysis.perspective?.role ?? role },
+    });
+    return { analysis };
   });
 
   app.get('/api/documents/:id/analysis-job', async (request) => {

@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of an /api request, set by the authentication hook. */
     userSession?: UserSession;
+    /**
+     * The embedded auth session the request's token belongs to (its `session_id` claim), so
+     * "Signed-in devices" can mark this device; null for an external provider's tokens.
+     */
+    authSessionId?: string | null;
   }
 }
 
@@ -23,8 +28,15 @@ export type TokenIssuer =
   | { kind: 'embedded'; keys: AuthKeys; db: Kysely<Database> }
   | { kind: 'external'; authUrl: string };
 
+/** A bearer token that checked out: its user, and the embedded session it belongs to. */
+export interface VerifiedToken {
+  user: UserSession;
+  /** The embedded service's session id; null for an external provider's tokens. */
+  sessionId: string | null;
+}
+
 /** Checks a bearer token, answering its user or throwing UNAUTHENTICATED (or a 503). */
-export type TokenVerifier = (token: string) => Promise<UserSession>;
+export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
 
 /**
  * Verifies /api bearer tokens through the issuer's key set. With the embedded service the
@@ -53,16 +65,17 @@ export function createTokenVerifier(issuer: TokenIssuer): TokenVerifier {
     }
     if (typeof payload.sub !== 'string' || payload.role !== 'authenticated')
       throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please sign in again.');
-    if (
-      issuer.kind === 'embedded' &&
-      !(await isSignedIn(issuer.db, payload.sub, String(payload.session_id ?? '')))
-    )
+    const sessionId = issuer.kind === 'embedded' ? String(payload.session_id ?? '') : null;
+    if (issuer.kind === 'embedded' && !(await isSignedIn(issuer.db, payload.sub, sessionId ?? '')))
       throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     const appMetadata = (payload.app_metadata ?? {}) as Record<string, unknown>;
     return {
-      id: payload.sub,
-      email: typeof payload.email === 'string' ? payload.email : '',
-      role: getUserRole(appMetadata),
+      user: {
+        id: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : '',
+        role: getUserRole(appMetadata),
+      },
+      sessionId,
     };
   };
 }
@@ -79,7 +92,9 @@ export function registerApiAuthentication(app: FastifyInstance, verify: TokenVer
     if (!route.startsWith('/api/') || PUBLIC_API_ROUTES.has(route)) return;
     // What a share link opens is for anyone holding the link (server/http/public-share-routes.ts).
     if (route.startsWith('/api/public/')) return;
-    request.userSession = await verify(readBearer(request));
+    const verified = await verify(readBearer(request));
+    request.userSession = verified.user;
+    request.authSessionId = verified.sessionId;
   });
 }
 
@@ -100,7 +115,7 @@ export async function findVerifiedUserId(
   const token = parseBearerToken(request.headers.authorization);
   if (!token) return null;
   try {
-    return (await verify(token)).id;
+    return (await verify(token)).user.id;
   } catch {
     // Expired, forged or unverifiable now: the request goes on as anyone's.
     return null;

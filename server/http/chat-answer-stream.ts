@@ -5,6 +5,7 @@ import { AppError } from '../../common/errors/app-error.ts';
 import { answerPreparedQuestion, type PreparedQuestion } from '../chat/ask-question.ts';
 import type { Answerer } from '../chat/answerer.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { openEventStream } from './event-stream.ts';
 
 /**
@@ -16,7 +17,12 @@ import { openEventStream } from './event-stream.ts';
 export async function streamAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  context: { db: Kysely<Database>; answer: Answerer; prepared: PreparedQuestion },
+  context: {
+    db: Kysely<Database>;
+    vault: DocumentVault;
+    answer: Answerer;
+    prepared: PreparedQuestion;
+  },
 ): Promise<void> {
   const stream = openEventStream(request, reply);
   const controller = new AbortController();
@@ -24,6 +30,7 @@ export async function streamAnswer(
   try {
     const done: ChatDoneEvent = await answerPreparedQuestion(
       context.db,
+      context.vault,
       context.answer,
       context.prepared,
       (text) => stream.send('delta', { text }),

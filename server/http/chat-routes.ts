@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { askQuestionSchema } from '../../common/api/chat.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Answerer } from '../chat/answerer.ts';
 import { prepareQuestion } from '../chat/ask-question.ts';
 import { clearChatHistory, getChatHistory } from '../chat/chat-history.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { getUserSession } from './authenticate.ts';
 import { streamAnswer } from './chat-answer-stream.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
@@ -20,12 +22,12 @@ const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
  */
 export function registerChatRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; answer: Answerer },
+  options: { db: Kysely<Database>; vault: DocumentVault; answer: Answerer },
 ): void {
   app.get('/api/documents/:id/chat', async (request) => {
     const user = getUserSession(request);
     const { id } = parseRequest(paramsSchema, request.params);
-    return getChatHistory(options.db, user.id, id);
+    return getChatHistory(options.db, options.vault, user.id, id);
   });
 
   const limitQuestions = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.chat });
@@ -34,12 +36,24 @@ export function registerChatRoutes(
     const { id } = parseRequest(paramsSchema, request.params);
     const { question } = parseRequest(askQuestionSchema, request.body);
     // Refusals (404, 409, 402) are plain JSON answers: the stream opens only after these checks.
-    const prepared = await prepareQuestion(options.db, {
+    const prepared = await prepareQuestion(options.db, options.vault, {
       userId: user.id,
       documentId: id,
       question,
     });
-    await streamAnswer(request, reply, { db: options.db, answer: options.answer, prepared });
+    // Before the stream opens, while a failure can still be an answer; never the question.
+    await recordActivity(options.db, {
+      userId: user.id,
+      kind: 'asked',
+      documentId: id,
+      address: request.ip,
+    });
+    await streamAnswer(request, reply, {
+      db: options.db,
+      vault: options.vault,
+      answer: options.answer,
+      prepared,
+    });
   });
 
   app.delete('/api/documents/:id/chat', async (request, reply) => {

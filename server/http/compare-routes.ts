@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { comparisonFormatSchema } from '../../common/compare/comparison-file.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { recordRepeatedActivity } from '../activity/record-repeated-activity.ts';
 import { getComparison } from '../compare/get-comparison.ts';
 import { getComparisonFile } from '../compare/get-comparison-file.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { getUserSession } from './authenticate.ts';
 import { createContentDisposition } from './content-disposition.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
@@ -25,7 +28,7 @@ const compareQuerySchema = z.object({
  */
 export function registerCompareRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; now: () => Date },
+  options: { db: Kysely<Database>; vault: DocumentVault; now: () => Date },
 ): void {
   const limitComparisons = createRateLimit({
     db: options.db,
@@ -37,13 +40,25 @@ export function registerCompareRoutes(
     const { id } = parseRequest(compareParamsSchema, request.params);
     const { with: otherId, format } = parseRequest(compareQuerySchema, request.query);
     reply.header('cache-control', 'private, no-store');
-    if (format === 'json') return reply.send(await getComparison(options.db, user.id, id, otherId));
-    const file = await getComparisonFile(options.db, user.id, {
+    const event = {
+      userId: user.id,
+      kind: 'compared',
+      documentId: id,
+      address: request.ip,
+    } as const;
+    if (format === 'json') {
+      const comparison = await getComparison(options.db, options.vault, user.id, id, otherId);
+      // The compare dialog asks again on returning to the tab: one entry, not one per return.
+      await recordRepeatedActivity(options.db, { ...event, detail: { with: otherId } });
+      return reply.send(comparison);
+    }
+    const file = await getComparisonFile(options.db, options.vault, user.id, {
       beforeId: id,
       afterId: otherId,
       format,
       now: options.now(),
     });
+    await recordActivity(options.db, { ...event, detail: { with: otherId, format } });
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', createContentDisposition(file.fileName))

@@ -27,6 +27,9 @@ export async function registerCors(app: FastifyInstance, env: Env): Promise<void
       'x-use-cookie',
       'X-Supabase-Api-Version',
       'Idempotency-Key',
+      // A share link's access token and why its file is asked for (common/api/shares.ts).
+      'X-Share-Access',
+      'X-Share-Purpose',
     ],
     exposedHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'x-sb-error-code'],
     maxAge: 600,

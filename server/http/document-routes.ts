@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { listDocumentsQuerySchema } from '../../common/api/documents.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { recordRepeatedActivity } from '../activity/record-repeated-activity.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
 import type { ProcessingProgress } from '../../common/api/documents.ts';
 import type { DocumentDependencies } from '../documents/document-dependencies.ts';
@@ -20,6 +22,9 @@ import { createUploadsInFlightLimit } from './uploads-in-flight.ts';
 import { parseRequest } from './validate.ts';
 
 const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+// `?download=1`: the person saves the original ("Download original"), which goes on record;
+// without it the file is read for showing (the viewer's byte ranges, this browser's cache).
+const fileQuerySchema = z.object({ download: z.optional(z.enum(['1', 'true'])) });
 
 /**
  * The signed-in user's documents: upload (multipart, field `file`), list newest first with
@@ -36,6 +41,7 @@ export async function registerDocumentRoutes(
   const dependenciesOf = (request: FastifyRequest): DocumentDependencies => ({
     db: options.db,
     blobStore: options.blobStore,
+    vault: options.vault,
     inspector: options.inspector,
     readings: options.readings,
     warn: (details, message) => request.log.warn(details, message),
@@ -54,6 +60,14 @@ export async function registerDocumentRoutes(
         const file = await readUpload(request, options.maxUploadBytes);
         return uploadDocument(dependenciesOf(request), user.id, file);
       });
+      // A duplicate stored nothing new: the person is shown the document they already have.
+      if (!result.isDuplicate)
+        await recordActivity(options.db, {
+          userId: user.id,
+          kind: 'uploaded',
+          documentId: result.document.id,
+          address: request.ip,
+        });
       return reply
         .status(result.isDuplicate ? 200 : 201)
         .send({ ...result.document, duplicate: result.isDuplicate });
@@ -69,13 +83,28 @@ export async function registerDocumentRoutes(
   app.get('/api/documents/:id', async (request) => {
     const user = getUserSession(request);
     const { id } = parseRequest(documentParamsSchema, request.params);
-    return getDocument(dependenciesOf(request), user.id, id);
+    const document = await getDocument(dependenciesOf(request), user.id, id);
+    await recordRepeatedActivity(options.db, {
+      userId: user.id,
+      kind: 'viewed',
+      documentId: id,
+      address: request.ip,
+    });
+    return document;
   });
 
   app.get('/api/documents/:id/file', async (request, reply) => {
     const user = getUserSession(request);
     const { id } = parseRequest(documentParamsSchema, request.params);
+    const { download } = parseRequest(fileQuerySchema, request.query);
     const file = await getDocumentFile(dependenciesOf(request), user.id, id);
+    if (download)
+      await recordActivity(options.db, {
+        userId: user.id,
+        kind: 'downloaded',
+        documentId: id,
+        address: request.ip,
+      });
     return sendFile(request, reply.header('cache-control', 'private, no-store'), file);
   });
 
@@ -100,6 +129,12 @@ export async function registerDocumentRoutes(
     const user = getUserSession(request);
     const { id } = parseRequest(documentParamsSchema, request.params);
     await deleteDocument(dependenciesOf(request), user.id, id);
+    await recordActivity(options.db, {
+      userId: user.id,
+      kind: 'deleted',
+      documentId: id,
+      address: request.ip,
+    });
     return reply.status(204).send();
   });
 }

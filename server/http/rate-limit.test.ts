@@ -23,8 +23,12 @@ const LET_THROUGH: Record<Route, number> = {
   report: 404,
   perspective: 404,
   compare: 404,
+  // The activity log of a document that does not exist.
+  activity: 404,
   // An account with no documents: its zip holds the README and an empty credit history.
   export: 200,
+  // A session id no device of this account has.
+  signOutDevice: 404,
 };
 
 /**
@@ -87,6 +91,20 @@ function send(
     case 'export':
       return testApp.app.inject({
         url: '/api/account/export',
+        headers: user.headers,
+        remoteAddress,
+      });
+    case 'activity':
+      return testApp.app.inject({
+        method: 'GET',
+        url: `${document}/activity`,
+        headers: user.headers,
+        remoteAddress,
+      });
+    case 'signOutDevice':
+      return testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/account/sessions/${randomUUID()}`,
         headers: user.headers,
         remoteAddress,
       });

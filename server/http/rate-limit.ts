@@ -53,6 +53,14 @@ export const API_RATE_LIMITS = {
     perIp: 120,
     windowMs: TEN_MINUTES,
   },
+  // Reading the activity log: a page a click, a CSV now and then; only a script asks more.
+  activity: {
+    name: 'activity',
+    noun: 'reads of the activity log',
+    perUser: 120,
+    perIp: 480,
+    windowMs: TEN_MINUTES,
+  },
   // "Download all my data" reads every document and renders every report: a person needs it
   // now and then, never dozens of times.
   export: {
@@ -60,6 +68,15 @@ export const API_RATE_LIMITS = {
     noun: 'downloads of all your data',
     perUser: 5,
     perIp: 20,
+    windowMs: TEN_MINUTES,
+  },
+  // "Sign out" on another device: cheap, but each one writes the activity log; a person signs
+  // out a handful of devices, never dozens.
+  signOutDevice: {
+    name: 'sign-out-device',
+    noun: 'sign-outs of other devices',
+    perUser: 30,
+    perIp: 120,
     windowMs: TEN_MINUTES,
   },
 } as const satisfies Record<string, RequestLimit>;

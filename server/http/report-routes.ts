@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { reportFormatSchema, reportIncludeSchema } from '../../common/reports/report-include.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import { getReport } from '../reports/get-report.ts';
 import { getUserSession } from './authenticate.ts';
 import { createContentDisposition } from './content-disposition.ts';
@@ -22,7 +24,7 @@ const reportQuerySchema = z.object({
  */
 export function registerReportRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; now: () => Date },
+  options: { db: Kysely<Database>; vault: DocumentVault; now: () => Date },
 ): void {
   const limitReports = createRateLimit({
     db: options.db,
@@ -33,10 +35,17 @@ export function registerReportRoutes(
     const user = getUserSession(request);
     const { id } = parseRequest(reportParamsSchema, request.params);
     const { format, include } = parseRequest(reportQuerySchema, request.query);
-    const report = await getReport({ db: options.db }, user.id, id, {
+    const report = await getReport(options, user.id, id, {
       format,
       include,
       now: options.now(),
+    });
+    await recordActivity(options.db, {
+      userId: user.id,
+      kind: 'report_made',
+      documentId: id,
+      address: request.ip,
+      detail: { format },
     });
     return reply
       .header('content-type', report.contentType)

@@ -190,8 +190,10 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
     expect(Object.keys(shares[1] ?? {}).sort()).toEqual([
       'createdAt',
       'expiresAt',
+      'hasPasscode',
       'id',
       'include',
+      'isViewOnly',
       'lastViewedAt',
       'revokedAt',
       'status',
@@ -314,7 +316,7 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
     const { user, documentId } = await analysedDocument();
     const other = await analysedDocument(user);
     const at = now().toISOString();
-    await insertChatMessages(database.db, [
+    await insertChatMessages(database.db, testApp.app.vault, [
       {
         id: randomUUID(),
         user_id: user.id,

@@ -2,16 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { createShareRequestSchema } from '../../common/api/shares.ts';
 import { createShare } from '../shares/create-share.ts';
+import { listShareActivity } from '../shares/list-share-activity.ts';
 import { listShares } from '../shares/list-shares.ts';
 import { revokeShare } from '../shares/revoke-share.ts';
+import { loadShareAccessSecret } from '../shares/share-access-secret.ts';
 import type { ShareDependencies } from '../shares/share-dependencies.ts';
 import { getUserSession } from './authenticate.ts';
 import { presentCreatedShare, presentShare } from '../shares/present-share.ts';
+import { presentShareActivity } from '../shares/present-share-activity.ts';
 import { registerPublicShareRoutes } from './public-share-routes.ts';
 import { createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
 
 const idParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+const shareParamsSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  shareId: z.string().check(z.minLength(1)),
+});
 
 /** Requests per client address per minute to the public share routes (a page view is ~3). */
 export const PUBLIC_SHARE_REQUESTS_PER_MINUTE = 60;
@@ -25,9 +32,10 @@ const SHARE_HEADERS = {
 } as const;
 
 /**
- * Read-only share links. The owner's: POST /api/documents/:id/shares ({ expiresInDays, include })
- * answers 201 with the link and its URL (shown once); GET lists the document's links newest
- * first; DELETE /api/shares/:id revokes one (204). Another user's document or link is a 404.
+ * Read-only share links. The owner's: POST /api/documents/:id/shares ({ expiresInDays, include,
+ * passcode?, isViewOnly? }) answers 201 with the link and its URL (shown once); GET lists the
+ * document's links newest first; GET /api/documents/:id/shares/:shareId/activity is one link's
+ * access log; DELETE /api/shares/:id revokes one (204). Another user's document or link is a 404.
  * The public routes are registerPublicShareRoutes', limited per client address (counted in the
  * database, so the limit holds across instances). Every answer here, errors included, carries
  * SHARE_HEADERS, and so does the web app's share page.
@@ -40,6 +48,7 @@ export async function registerShareRoutes(
   // Never the request's Host header, which anyone can set: without PUBLIC_URL the link is a path
   // the browser completes with the address it is on.
   const origin = publicUrl?.replace(/\/+$/, '') ?? '';
+  const accessSecret = await loadShareAccessSecret(dependencies.db);
 
   // The web app's share page holds the token in its address: the same headers for it.
   app.addHook('onSend', async (request, reply) => {
@@ -56,7 +65,7 @@ export async function registerShareRoutes(
       const user = getUserSession(request);
       const { id } = parseRequest(idParamsSchema, request.params);
       const body = parseRequest(createShareRequestSchema, request.body);
-      const { share, token } = await createShare(dependencies, user.id, id, body);
+      const { share, token } = await createShare(dependencies, user.id, id, body, request.ip);
       const response = presentCreatedShare(share, token, origin, dependencies.now());
       return reply.status(201).send(response);
     });
@@ -69,10 +78,17 @@ export async function registerShareRoutes(
       return { shares: rows.map((row) => presentShare(row, now)) };
     });
 
+    scope.get('/api/documents/:id/shares/:shareId/activity', async (request) => {
+      const user = getUserSession(request);
+      const { id, shareId } = parseRequest(shareParamsSchema, request.params);
+      const rows = await listShareActivity(dependencies, user.id, id, shareId);
+      return { entries: presentShareActivity(rows) };
+    });
+
     scope.delete('/api/shares/:id', async (request, reply) => {
       const user = getUserSession(request);
       const { id } = parseRequest(idParamsSchema, request.params);
-      await revokeShare(dependencies, user.id, id);
+      await revokeShare(dependencies, user.id, id, request.ip);
       return reply.status(204).send();
     });
 
@@ -90,7 +106,7 @@ export async function registerShareRoutes(
           now: dependencies.now,
         }),
       );
-      registerPublicShareRoutes(publicScope, dependencies);
+      registerPublicShareRoutes(publicScope, { ...dependencies, accessSecret });
     });
   });
 }

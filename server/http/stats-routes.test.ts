@@ -13,6 +13,7 @@ import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+import { getStoredDocument } from '../documents/stored-document.ts';
 
 function readFixture(name: string): Buffer {
   return readFileSync(new URL(`../../tests/fixtures/contracts/${name}.txt`, import.meta.url));
@@ -104,13 +105,14 @@ describe.each(getTestDatabaseKinds())('GET /api/stats on %s', { timeout: 60_000 
           : [],
       );
     expect(analysed.map((document) => document.id).sort()).toEqual([longId, leaseId].sort());
-    const texts = await testApp.db
-      .selectFrom('documents')
-      .select(['id', 'extracted_text'])
-      .where('id', 'in', [longId, leaseId])
-      .execute();
+    const texts = await Promise.all(
+      [longId, leaseId].map(
+        async (id) =>
+          (await getStoredDocument(testApp.db, testApp.app.vault, owner.id, id)).document.text,
+      ),
+    );
     const minutes = texts
-      .map(({ extracted_text }) => Math.round(extracted_text.length / CHARACTERS_PER_WORD))
+      .map((text) => Math.round(text.length / CHARACTERS_PER_WORD))
       .map((words) =>
         Math.max(0, words / CAREFUL_READING_WORDS_PER_MINUTE - ANALYSIS_READING_MINUTES),
       )

@@ -17,7 +17,8 @@ export interface LogStream {
 export function createLoggerOptions(level: string, stream?: LogStream): LoggerOptions {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // A share link's access header is a credential too (server/shares/share-access-token.ts).
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-share-access"]'],
     hooks: { streamWrite: redactSecrets },
     ...(stream && { stream }),
   };

@@ -160,6 +160,8 @@ export interface LeftoverSweeperOptions extends Omit<LeftoverSweepOptions, 'isSt
    * before each sweep for leftovers, which then also takes a file whose delete failed.
    */
   deleteExpiredDocuments?: (now: Date, isStopping: () => boolean) => Promise<unknown>;
+  /** Deletes the activity log's entries past their retention (server/activity), each sweep. */
+  deleteExpiredActivity?: (now: Date) => Promise<unknown>;
 }
 
 /** Sweeps once when started, then every interval (unref'd: it never keeps the process up). */
@@ -188,6 +190,7 @@ export class LeftoverSweeper {
   sweep(): Promise<void> {
     if (this.#isClosed) return Promise.resolve();
     this.#running ??= this.#deleteExpiredDocuments()
+      .then(() => this.#deleteExpiredActivity())
       .then(() =>
         sweepLeftovers({
           ...this.#options,
@@ -218,6 +221,17 @@ export class LeftoverSweeper {
     }
   }
 
+  /** The activity log's retention; its failure is logged and the sweep goes on. */
+  async #deleteExpiredActivity(): Promise<void> {
+    const { deleteExpiredActivity } = this.#options;
+    if (!deleteExpiredActivity) return;
+    try {
+      await deleteExpiredActivity((this.#options.now ?? (() => new Date()))());
+    } catch (error) {
+      this.#options.log.warn({ err: error }, 'Deleting activity log entries past retention failed');
+    }
+  }
+
   /** Stops the schedule and waits for a sweep in progress, which stops at its next removal. */
   async close(): Promise<void> {
     this.#isClosed = true;
@@ -233,7 +247,10 @@ export class LeftoverSweeper {
  */
 export function registerLeftoverSweeper(
   app: FastifyInstance,
-  options: Pick<LeftoverSweeperOptions, 'db' | 'blobStore' | 'deleteExpiredDocuments'>,
+  options: Pick<
+    LeftoverSweeperOptions,
+    'db' | 'blobStore' | 'deleteExpiredDocuments' | 'deleteExpiredActivity'
+  >,
 ): LeftoverSweeper {
   const sweeper = new LeftoverSweeper({
     ...options,

@@ -13,6 +13,7 @@ import {
   type ReadingJob,
 } from './reading-job-queries.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { Signals } from '../db/signals.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -48,6 +49,8 @@ export interface DocumentProcessorOptions {
   kind: DatabaseKind;
   signals: Signals;
   blobStore: BlobStore;
+  /** Opens the stored file and seals the text read from it. */
+  vault: DocumentVault;
   progress: ProgressRelay<ProcessingProgress>;
   log: {
     info: (details: Record<string, unknown>, message: string) => void;
@@ -201,7 +204,7 @@ export class DocumentProcessor {
   }
 
   async #read(job: ReadingJob, reading: Reading): Promise<void> {
-    const { db, blobStore, log, progress } = this.#options;
+    const { db, blobStore, vault, log, progress } = this.#options;
     const report = createProgressReporter(job.documentId);
     const renewal = setInterval(() => {
       const until = new Date(Date.now() + this.#leaseMs()).toISOString();
@@ -218,7 +221,10 @@ export class DocumentProcessor {
       );
     }, this.#leaseMs() / RENEWALS_PER_LEASE);
     try {
-      const bytes = (await blobStore.find(job.storageKey))?.bytes;
+      const bytes = await vault.readFile(db, blobStore, {
+        id: job.documentId,
+        storage_key: job.storageKey,
+      });
       if (reading.stop) return;
       if (!bytes)
         throw new AppError('DATA_CORRUPTION', 'The stored file of this document is missing.');
@@ -226,7 +232,7 @@ export class DocumentProcessor {
         progress.publish(job.userId, report(extraction)),
       );
       const document = await reading.job.result;
-      const isStored = await completeDocument(db, job.documentId, {
+      const isStored = await completeDocument(db, vault, job.documentId, {
         extractedText: document.text,
         pagesJson: JSON.stringify(document.pages),
         pageCount: document.pages.length,

@@ -119,7 +119,11 @@ describe.each(getTestDatabaseKinds())('the uploads one person may have waiting o
       };
     };
     const inserted = await Promise.all(
-      Array.from({ length: 20 }, () => insertDocumentWithinReadingLimit(testApp.db, row(), 3)),
+      Array.from({ length: 20 }, () => {
+        const document = row();
+        const key = testApp.app.vault.createDocumentKey(document.id).row;
+        return insertDocumentWithinReadingLimit(testApp.db, document, key, 3);
+      }),
     );
     expect(inserted.filter(Boolean)).toHaveLength(3);
     expect(await countDocuments(user.id)).toBe(3);

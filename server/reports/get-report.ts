@@ -15,14 +15,14 @@ import { getDocumentPages } from '../documents/get-document-pages.ts';
  * else's document; VALIDATION_ERROR for one not analysed yet.
  */
 export async function getReport(
-  dependencies: Pick<DocumentDependencies, 'db'>,
+  dependencies: Pick<DocumentDependencies, 'db' | 'vault'>,
   userId: string,
   documentId: string,
   request: { format: ReportFormat; include: ReportSection[]; now: Date },
 ): Promise<RenderedReport> {
   const document = await findDocument(dependencies.db, userId, documentId);
   if (!document) throw createDocumentNotFoundError();
-  const analysis = await getStoredAnalysis(dependencies.db, userId, documentId);
+  const analysis = await getStoredAnalysis(dependencies.db, dependencies.vault, userId, documentId);
   if (!analysis) {
     throw new AppError(
       'VALIDATION_ERROR',
@@ -31,7 +31,9 @@ export async function getReport(
   }
   const { pages } = await getDocumentPages(dependencies, userId, documentId);
   const chat = request.include.includes('chat')
-    ? (await listChatMessages(dependencies.db, userId, documentId)).map(presentChatMessage)
+    ? (await listChatMessages(dependencies.db, dependencies.vault, userId, documentId)).map(
+        presentChatMessage,
+      )
     : undefined;
   // Loaded with the first report, not at start: its PDF and Word libraries take longer to load
   // than the rest of the server's start (`npm run bench first-result`).

@@ -243,6 +243,7 @@ describe.each(getTestDatabaseKinds())(
       const dependencies = {
         db: database.db,
         blobStore,
+        vault: first.app.vault,
         inspector,
         readings: new ReadingQueue(database.signals, first.app.progress.reading),
         warn: () => {},

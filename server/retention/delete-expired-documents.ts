@@ -1,4 +1,5 @@
 import { AppError } from '../../common/errors/app-error.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { deleteDocument } from '../documents/delete-document.ts';
 import type { DocumentDependencies } from '../documents/document-dependencies.ts';
 import { findExpiredDocuments } from './auto-delete-queries.ts';
@@ -46,7 +47,20 @@ export async function deleteExpiredDocuments(options: ExpiredDocumentDeletion): 
           { err: error, documentId: document.id },
           'Could not delete a document past its automatic deletion date; the next sweep tries again',
         );
+        continue;
       }
+      // In the owner's log as their own delete is; a failure to record is said, not retried.
+      await recordActivity(dependencies.db, {
+        userId: document.user_id,
+        kind: 'deleted',
+        documentId: document.id,
+        detail: { by: 'automatic deletion' },
+      }).catch((error: unknown) =>
+        dependencies.warn(
+          { err: error, documentId: document.id },
+          'Deleted a document past its automatic deletion date but could not record it in the activity log',
+        ),
+      );
     }
   }
   return report(options, deleted);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SHARE_SECTIONS, type CreateShareRequest } from '../../common/api/shares.ts';
 import { AppError } from '../../common/errors/app-error.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { findAnalysis } from '../analysis/analysis-queries.ts';
 import { findDocument } from '../documents/document-queries.ts';
 import { insertShare, type ShareRow, type ShareSummaryRow } from './share-queries.ts';
 import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
 import type { ShareDependencies } from './share-dependencies.ts';
 import { normaliseShareSections } from './share-sections.ts';
+import { hashSharePasscode } from './share-passcode.ts';
 import { createShareToken, hashShareToken } from './share-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,18 +21,21 @@ export interface CreatedShare {
 
 /**
  * Makes a read-only link to one of the user's analysed documents, showing the chosen sections
- * until it expires. Only the token's hash is stored. NOT_FOUND for another user's document;
- * VALIDATION_ERROR for one not analysed yet, as there is nothing to explain in it.
+ * until it expires, behind a passcode and view only when asked. Only the token's and the
+ * passcode's hashes are stored; the owner's activity log records it ('shared', from `address`).
+ * NOT_FOUND for another user's document; VALIDATION_ERROR for one not analysed yet, as there is
+ * nothing to explain in it.
  */
 export async function createShare(
-  dependencies: Pick<ShareDependencies, 'db' | 'now'>,
+  dependencies: Pick<ShareDependencies, 'db' | 'vault' | 'now'>,
   userId: string,
   documentId: string,
   request: CreateShareRequest,
+  address: string,
 ): Promise<CreatedShare> {
   const { db } = dependencies;
   if (!(await findDocument(db, userId, documentId))) throw createDocumentNotFoundError();
-  if (!(await findAnalysis(db, userId, documentId))) {
+  if (!(await findAnalysis(db, dependencies.vault, userId, documentId))) {
     throw new AppError(
       'VALIDATION_ERROR',
       'This document has not been analyzed yet: analyze it first, then share it.',
@@ -49,6 +54,11 @@ export async function createShare(
     revoked_at: null,
     view_count: 0,
     last_viewed_at: null,
+    passcode_hash:
+      request.passcode === undefined ? null : await hashSharePasscode(request.passcode),
+    is_view_only: request.isViewOnly === true ? 1 : 0,
+    failed_passcode_attempts: 0,
+    passcode_locked_until: null,
   };
   try {
     await insertShare(db, row);
@@ -57,6 +67,23 @@ export async function createShare(
     if (!(await findDocument(db, userId, documentId))) throw createDocumentNotFoundError();
     throw error;
   }
-  const { token_hash: _tokenHash, ...share } = row;
+  await recordActivity(db, {
+    userId,
+    kind: 'shared',
+    documentId,
+    shareId: row.id,
+    address,
+    detail: {
+      expiresInDays: String(request.expiresInDays),
+      passcode: row.passcode_hash === null ? 'no' : 'yes',
+      viewOnly: row.is_view_only === 1 ? 'yes' : 'no',
+    },
+  });
+  const {
+    token_hash: _tokenHash,
+    failed_passcode_attempts: _attempts,
+    passcode_locked_until: _lockedUntil,
+    ...share
+  } = row;
   return { share, token };
 }

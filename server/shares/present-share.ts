@@ -20,6 +20,8 @@ export function presentShare(row: ShareSummaryRow, now: Date): Share {
     revokedAt: row.revoked_at,
     viewCount: row.view_count,
     lastViewedAt: row.last_viewed_at,
+    hasPasscode: row.passcode_hash !== null,
+    isViewOnly: row.is_view_only === 1,
   };
 }
 
@@ -44,6 +46,7 @@ export function presentSharedDocument(view: ShareView): SharedDocument {
     pageCount: view.share.page_count,
     include: view.include,
     expiresAt: view.share.expires_at,
+    isViewOnly: view.share.is_view_only === 1,
     analysis: view.analysis,
     ...(view.chat && { chat: view.chat }),
   };

@@ -4,8 +4,15 @@ import type { Database, DocumentsTable, SharesTable } from '../db/schema.ts';
 /** A stored share link, token hash included: only for inserting. */
 export type ShareRow = Selectable<SharesTable>;
 
-/** A link as the owner's list and the public page read it: never the token hash. */
-export type ShareSummaryRow = Omit<ShareRow, 'token_hash'>;
+/**
+ * A link as the owner's list and the public page read it: never the token hash. The passcode
+ * hash is read to check access tokens and say whether there is a passcode; presenters never
+ * show it.
+ */
+export type ShareSummaryRow = Omit<
+  ShareRow,
+  'token_hash' | 'failed_passcode_attempts' | 'passcode_locked_until'
+>;
 
 const SUMMARY_COLUMNS = [
   'shares.id',
@@ -17,6 +24,8 @@ const SUMMARY_COLUMNS = [
   'shares.revoked_at',
   'shares.view_count',
   'shares.last_viewed_at',
+  'shares.passcode_hash',
+  'shares.is_view_only',
 ] as const;
 
 /** A link found by its token, with what the public page shows of its document. */
@@ -46,32 +55,46 @@ export async function listShares(
     .execute();
 }
 
+/** One of the user's links by its id, live or not; undefined for anyone else's. */
+export async function findShareOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  shareId: string,
+): Promise<ShareSummaryRow | undefined> {
+  return db
+    .selectFrom('shares')
+    .select(SUMMARY_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', shareId)
+    .executeTakeFirst();
+}
+
 /**
  * Revokes one of the user's links from `revokedAt` on; a link revoked before keeps its first
- * time. Returns false when the user has no such link.
+ * time. Returns 'missing' when the user has no such link, 'unchanged' when it was revoked
+ * already (by this or a concurrent request), else 'revoked'.
  */
 export async function revokeShare(
   db: Kysely<Database>,
   userId: string,
   shareId: string,
   revokedAt: string,
-): Promise<boolean> {
+): Promise<'missing' | 'unchanged' | 'revoked'> {
   const row = await db
     .selectFrom('shares')
     .select(['id', 'revoked_at'])
     .where('user_id', '=', userId)
     .where('id', '=', shareId)
     .executeTakeFirst();
-  if (!row) return false;
-  if (row.revoked_at === null) {
-    await db
-      .updateTable('shares')
-      .set({ revoked_at: revokedAt })
-      .where('id', '=', shareId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-  return true;
+  if (!row) return 'missing';
+  if (row.revoked_at !== null) return 'unchanged';
+  const result = await db
+    .updateTable('shares')
+    .set({ revoked_at: revokedAt })
+    .where('id', '=', shareId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? 'revoked' : 'unchanged';
 }
 
 /**

@@ -3,9 +3,11 @@ import type { ShareSection, SharedAnalysis } from '../../common/api/shares.ts';
 import { parseStoredAnalysis } from '../analysis/stored-analysis.ts';
 import { listChatMessages } from '../chat/chat-message-queries.ts';
 import { presentChatMessage } from '../chat/present-chat-message.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { recordShareView } from './share-queries.ts';
-import { openShare, type LiveShare } from './open-share.ts';
-import type { ShareDependencies } from './share-dependencies.ts';
+import type { LiveShare } from './open-share.ts';
+import { openUnlockedShare } from './open-unlocked-share.ts';
+import type { PublicShareDependencies, ShareVisitor } from './share-dependencies.ts';
 import { pickSharedAnalysis } from './shared-analysis.ts';
 import { readShareSections } from './share-sections.ts';
 
@@ -19,20 +21,36 @@ export interface ShareView {
 }
 
 /**
- * Opens a link for whoever holds it and counts the view: the document's latest analysis cut to
- * the included sections, and the chat when it is one of them. NOT_FOUND as openShare.
+ * Opens a link for whoever holds it (and its passcode, when it has one) and counts the view, in
+ * the link and in the owner's activity log: the document's latest analysis cut to the included
+ * sections, and the chat when it is one of them. NOT_FOUND and FORBIDDEN as openUnlockedShare.
  */
 export async function viewShare(
-  dependencies: Pick<ShareDependencies, 'db' | 'now'>,
+  dependencies: Pick<PublicShareDependencies, 'db' | 'vault' | 'now' | 'accessSecret'>,
   token: string,
+  visitor: ShareVisitor,
 ): Promise<ShareView> {
   const { db } = dependencies;
-  const share = await openShare(dependencies, token);
+  const share = await openUnlockedShare(dependencies, token, visitor.accessToken);
   const include = readShareSections(share.include_json);
-  const analysis = pickSharedAnalysis(parseStoredAnalysis(share.analysis_json), include);
+  const analysis = pickSharedAnalysis(
+    parseStoredAnalysis(
+      await dependencies.vault.openText(db, share.document_id, 'analysis', share.analysis_json),
+    ),
+    include,
+  );
   const chat = include.includes('chat')
-    ? (await listChatMessages(db, share.user_id, share.document_id)).map(presentChatMessage)
+    ? (await listChatMessages(db, dependencies.vault, share.user_id, share.document_id)).map(
+        presentChatMessage,
+      )
     : null;
   await recordShareView(db, share.id, dependencies.now().toISOString());
+  await recordActivity(db, {
+    userId: share.user_id,
+    kind: 'share_opened',
+    documentId: share.document_id,
+    shareId: share.id,
+    address: visitor.address,
+  });
   return { share, include, analysis, chat };
 }

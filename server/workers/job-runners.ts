@@ -3,6 +3,7 @@ import { AnalysisWorker, type AnalysisWorkerOptions } from '../analysis/analysis
 import { runAnalysis, type AnalysisEngineSettings } from '../analysis/run-analysis.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { Signals } from '../db/signals.ts';
 import type { Env } from '../env.ts';
 import { DocumentProcessor } from '../processing/document-processor.ts';
@@ -31,6 +32,7 @@ export function createJobRunners(options: {
   kind: DatabaseKind;
   signals: Signals;
   blobStore: BlobStore;
+  vault: DocumentVault;
   progress: ProgressRelays;
   engine: AnalysisEngineSettings;
   log: {
@@ -42,12 +44,14 @@ export function createJobRunners(options: {
   analysisRetryBackOffMs?: readonly number[];
   extractionJobOptions?: ExtractionJobOptions;
 }): JobRunners {
-  const { env, db, signals, log } = options;
+  const { env, db, vault, signals, log } = options;
   const analysisWorker = new AnalysisWorker({
     db,
+    vault,
     kind: options.kind,
     analyse:
-      options.analyse ?? ((job, reportStep) => runAnalysis(db, job, options.engine, reportStep)),
+      options.analyse ??
+      ((job, reportStep) => runAnalysis(db, vault, job, options.engine, reportStep)),
     log,
     progress: options.progress.analysis,
     signals,
@@ -59,6 +63,7 @@ export function createJobRunners(options: {
     kind: options.kind,
     signals,
     blobStore: options.blobStore,
+    vault,
     progress: options.progress.reading,
     log,
     concurrency: env.WORKER_CONCURRENCY,

@@ -9,6 +9,7 @@ import { openMigratedDatabase } from '../db/database.ts';
 import { createProgressRelays } from '../progress/progress-relays.ts';
 import { createBlobStore } from '../storage/create-blob-store.ts';
 import { createJobRunners } from './job-runners.ts';
+import { openVault } from '../encryption/open-vault.ts';
 
 /** A running worker process and the way to stop it cleanly. */
 export interface RunningWorker {
@@ -55,6 +56,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     kind: database.kind,
     signals: database.signals,
     blobStore,
+    vault: await openVault(database.db, env, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    }),
     progress,
     engine: { languageModel: createConfiguredLanguageModel(env) },
     log,

@@ -54,6 +54,7 @@ test('a user has documents deleted 30 days after upload, sees the day on the doc
     .sort();
   expect(files).toEqual([
     'README.txt',
+    'activity-log.csv',
     'credit-history.json',
     'documents/001 tenancy note/tenancy note.txt',
   ]);

@@ -8,6 +8,8 @@ import { findFreePort } from './free-port.ts';
 export interface ThrowawayPostgres {
   /** Connection URL of the `postgres` database on the server; tests create their own. */
   url: string;
+  /** The folder holding the cluster's files and its log, for tests that look at every byte. */
+  directory: string;
   stop: () => void;
 }
 
@@ -58,6 +60,7 @@ export async function startThrowawayPostgres(binaries: string): Promise<Throwawa
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    directory,
     stop: () => {
       const { command, args } = asServerUser(path.join(binaries, 'pg_ctl'), [
         '-D',

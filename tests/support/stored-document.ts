@@ -7,7 +7,8 @@ import { loadContractFixture, type ContractFixture } from './contract-fixtures.t
 /**
  * Stores one of our fixture contracts for a user as the processor leaves it: 'ready' with its
  * text and pages, or still 'processing' (its file is then missing from the store, so a reading
- * of it fails). `edit` makes another version of it (the other side's changes). Returns the
+ * of it fails). It has no key, as a document stored before encryption (decision 032): its rows
+ * are read as written, so a test can set them up by hand. `edit` makes another version of it (the other side's changes). Returns the
  * document's id.
  */
 export async function addStoredDocument(
@@ -39,6 +40,7 @@ export async function addStoredDocument(
       status,
       extracted_text: isReady ? document.text : '',
       pages_json: isReady ? JSON.stringify(document.pages) : '[]',
+      text_length: isReady ? document.text.length : 0,
       created_at: now,
       updated_at: now,
     })

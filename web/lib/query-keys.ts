@@ -20,12 +20,21 @@ export const queryKeys = {
   userPlan: () => ['user-plan'] as const,
   /** GET /api/account/settings: the account's own choices (automatic deletion). */
   accountSettings: () => ['account-settings'] as const,
+  /** GET /api/account/sessions: the account's signed-in devices. */
+  accountSessions: () => ['account-sessions'] as const,
   /** GET /api/credits/history. */
   creditHistory: () => ['credit-history'] as const,
   /** GET /api/documents/{id}/chat: the conversation and suggested questions. */
   chatHistory: (documentId: string) => ['chat-history', documentId] as const,
   /** GET /api/documents/{id}/shares. */
   shareLinks: (documentId: string) => ['share-links', documentId] as const,
+  /** GET /api/documents/{id}/shares/{shareId}/activity: one link's access log. */
+  shareActivity: (documentId: string, shareId: string) =>
+    ['share-links', documentId, shareId, 'activity'] as const,
+  /** GET /api/account/activity: the account's activity log, page by page. */
+  accountActivity: () => ['activity', 'account'] as const,
+  /** GET /api/documents/{id}/activity: one document's activity log, page by page. */
+  documentActivity: (documentId: string) => ['activity', 'document', documentId] as const,
   /** GET /api/stats. */
   stats: () => ['stats'] as const,
   /** GET /api/documents/{oldId}/compare?with={newId}: what changed from one version to the next. */

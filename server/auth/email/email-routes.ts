@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError, validationFailed } from '../auth-errors.ts';
 import { limitByEmail, limitByIp } from '../limits.ts';
 import { readBody, readEmail, readMetadata, readQuery, readString } from '../request-fields.ts';
+import { readSessionClient } from '../session-client.ts';
 import { issueSession, requireAuthentication } from '../sessions.ts';
 import { assertEmailEnabled } from './email-disabled.ts';
 import { requestOtpEmail, requestPasswordRecovery, resendEmail } from './email-requests.ts';
@@ -104,7 +105,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
       token ? { email, otp: token.trim() } : { tokenHash },
     );
     if (outcome.kind === 'first_half') return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' };
-    return issueSession(context, outcome.user, 'otp');
+    return issueSession(context, outcome.user, 'otp', readSessionClient(request));
   });
 
   // The link inside every email (an open route: browsers follow it without an apikey).
@@ -128,7 +129,7 @@ export function registerEmailFlowRoutes(app: FastifyInstance, context: AuthConte
         const code = await issueAuthCode(context, outcome.user, outcome.type);
         return seeOther(reply, withQuery(redirectTo, { code }));
       }
-      const session = await issueSession(context, outcome.user, 'otp');
+      const session = await issueSession(context, outcome.user, 'otp', readSessionClient(request));
       return seeOther(
         reply,
         withFragment(redirectTo, {

@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError, validationFailed } from '../auth-errors.ts';
 import { secondsSince } from '../elapsed.ts';
 import { sameText } from '../same-text.ts';
+import type { SessionClient } from '../session-client.ts';
 import { issueSession } from '../sessions.ts';
 import type { TokenResponse } from '../token-response.ts';
 import { findUserById } from '../user-queries.ts';
@@ -107,6 +108,7 @@ export async function exchangeAuthCode(
   context: AuthContext,
   code: string,
   verifier: string,
+  client: SessionClient,
 ): Promise<TokenResponse> {
   const notFound = () =>
     new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
@@ -126,5 +128,5 @@ export async function exchangeAuthCode(
   const user = await findUserById(context.db, flow.user_id);
   if (!user) throw notFound();
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-  return issueSession(context, user, flow.authentication_method);
+  return issueSession(context, user, flow.authentication_method, client);
 }

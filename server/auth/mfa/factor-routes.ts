@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../../activity/record-activity.ts';
+import { recordSignIn } from '../../activity/record-sign-in.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, validationFailed } from '../auth-errors.ts';
 import { limitByIp } from '../limits.ts';
@@ -19,11 +21,19 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
     const body = readBody(request);
     const factorType = readString(body, 'factor_type');
     switch (factorType) {
-      case 'totp':
-        return enrollTotpFactor(context, authenticated, {
+      case 'totp': {
+        const enrolled = await enrollTotpFactor(context, authenticated, {
           friendlyName: readString(body, 'friendly_name'),
           issuer: readString(body, 'issuer') || new URL(context.config.siteUrl).host,
         });
+        await recordActivity(context.db, {
+          userId: authenticated.user.id,
+          kind: 'two_step_changed',
+          address: request.ip,
+          detail: { change: 'enrolled' },
+        });
+        return enrolled;
+      }
       case 'phone':
         throw new AuthError(
           422,
@@ -52,16 +62,39 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
     const authenticated = await requireAuthentication(context, request);
     const factor = await loadFactor(context, authenticated.user.id, request.params.factorId);
     const { challengeId, code } = readVerifyBody(readBody(request));
-    return verifyTotpFactor(context, authenticated, factor, {
+    const session = await verifyTotpFactor(context, authenticated, factor, {
       challengeId,
       code,
       ipAddress: request.ip,
     });
+    // The first code of a new authenticator turns two-step sign-in on; later ones sign in.
+    if (factor.status === 'verified')
+      await recordSignIn(context.db, {
+        userId: authenticated.user.id,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        method: 'two-step',
+      });
+    else
+      await recordActivity(context.db, {
+        userId: authenticated.user.id,
+        kind: 'two_step_changed',
+        address: request.ip,
+        detail: { change: 'verified' },
+      });
+    return session;
   });
 
   app.delete<FactorParams>('/factors/:factorId', async (request) => {
     const authenticated = await requireAuthentication(context, request);
-    return unenrollFactor(context, authenticated, request.params.factorId);
+    const removed = await unenrollFactor(context, authenticated, request.params.factorId);
+    await recordActivity(context.db, {
+      userId: authenticated.user.id,
+      kind: 'two_step_changed',
+      address: request.ip,
+      detail: { change: 'unenrolled' },
+    });
+    return removed;
   });
 }
 

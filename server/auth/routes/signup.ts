@@ -5,6 +5,7 @@ import { readPkceChallenge } from '../email/pkce.ts';
 import { limitByEmail, limitByIp } from '../limits.ts';
 import { assertPasswordAcceptable } from '../password-rules.ts';
 import { readBody, readEmail, readMetadata, readQuery, readString } from '../request-fields.ts';
+import { readSessionClient } from '../session-client.ts';
 import { signUp } from '../sign-up.ts';
 
 /** POST /signup (protocol section 4.1), email and password only. */
@@ -28,6 +29,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
       userMetadata: readMetadata(body),
       redirectTo: readQuery(request, 'redirect_to'),
       challenge,
+      client: readSessionClient(request),
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSignIn } from '../../activity/record-sign-in.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError, validationFailed } from '../auth-errors.ts';
 import { exchangeAuthCode } from '../email/pkce.ts';
@@ -6,6 +7,7 @@ import { limitByIp } from '../limits.ts';
 import { signInWithPassword } from '../password-sign-in.ts';
 import { refreshSession } from '../refresh-session.ts';
 import { readBody, readEmail, readQuery, readString } from '../request-fields.ts';
+import { readSessionClient } from '../session-client.ts';
 
 /** POST /token?grant_type=... (protocol section 4.2). */
 export function registerTokenRoute(app: FastifyInstance, context: AuthContext): void {
@@ -20,12 +22,21 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
     switch (grantType) {
       case 'password': {
         const { email, password } = readPasswordCredentials(body);
-        return signInWithPassword(context, { email, password, clientIp: request.ip });
+        const client = readSessionClient(request);
+        const session = await signInWithPassword(context, { email, password, client });
+        // In the account's activity log (issue 35), with "new device" when it is one.
+        await recordSignIn(context.db, {
+          userId: session.user.id,
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+          method: 'password',
+        });
+        return session;
       }
       case 'refresh_token': {
         const token = readString(body, 'refresh_token');
         if (!token) throw new OAuthError('invalid_request', 'refresh_token required');
-        return refreshSession(context, token);
+        return refreshSession(context, token, readSessionClient(request));
       }
       case 'pkce': {
         const code = readString(body, 'auth_code');
@@ -34,7 +45,7 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
           throw validationFailed(
             'invalid request: both auth code and code verifier should be non-empty',
           );
-        return exchangeAuthCode(context, code, verifier);
+        return exchangeAuthCode(context, code, verifier, readSessionClient(request));
       }
       default: {
         const provider = readString(body, 'provider');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../../activity/record-activity.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-errors.ts';
 import { readPkceChallenge } from '../email/pkce.ts';
@@ -22,8 +23,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
     if (readString(body, 'phone'))
       throw new AuthError(422, 'phone_provider_disabled', 'Phone provider is disabled');
     const newEmail = readString(body, 'email') ? readEmail(body) : '';
-    return updateAccount(context, authenticated, {
-      password: readString(body, 'password'),
+    const password = readString(body, 'password');
+    const updated = await updateAccount(context, authenticated, {
+      password,
       newEmail,
       userMetadata: body.data === undefined ? undefined : readMetadata(body),
       currentPassword: readString(body, 'current_password'),
@@ -33,5 +35,13 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
       // Only an email change sends a link a PKCE flow could follow.
       challenge: newEmail ? readPkceChallenge(body) : null,
     });
+    // Also the new password of a reset link, which signs in with a recovery session first.
+    if (password)
+      await recordActivity(context.db, {
+        userId: authenticated.user.id,
+        kind: 'password_changed',
+        address: request.ip,
+      });
+    return updated;
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * Issue 35: encryption at rest. Each document has its own random AES-256 key, kept here only
@@ -22,9 +22,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('document_keys')
     .column('master_key_id')
     .execute();
+  await db.schema
+    .alterTable('documents')
+    .addColumn('text_length', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  await sql`update documents set text_length = length(extracted_text)`.execute(db);
 }
 
 /** Drops the keys: every encrypted document becomes unreadable, so never run it on real data. */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('documents').dropColumn('text_length').execute();
   await db.schema.dropTable('document_keys').execute();
 }

@@ -16,6 +16,8 @@ import * as trialClaims from './0014-trial-claims.ts';
 import * as documentAutoDelete from './0015-document-auto-delete.ts';
 import * as documentKeys from './0016-document-keys.ts';
 import * as activityLog from './0017-activity-log.ts';
+import * as shareControls from './0018-share-controls.ts';
+import * as sessionDevices from './0019-session-devices.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the server works the
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0015-document-auto-delete': documentAutoDelete,
   '0016-document-keys': documentKeys,
   '0017-activity-log': activityLog,
+  '0018-share-controls': shareControls,
+  '0019-session-devices': sessionDevices,
 };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,7 @@ function summaryAndRedFlags(): SharedDocument {
     pageCount: 3,
     include: ['summary', 'red-flags'],
     expiresAt: '2026-03-14T12:00:00.000Z',
+    isViewOnly: false,
     analysis: {
       documentType,
       overallConfidence,
@@ -296,5 +297,66 @@ describe('/s/:token, the public share page', () => {
     isOnline = true;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Shared analysis' })).toBeTruthy();
+  });
+
+  it('asks for the passcode first, says how many tries are left, then opens with the access it gave', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path.endsWith('/unlock')) {
+        const { passcode } = JSON.parse(String(init?.body)) as { passcode: string };
+        return Promise.resolve(
+          passcode === 'amber-falcon-42'
+            ? jsonResponse(200, { accessToken: 'access-1', expiresAt: '2026-03-14T13:00:00Z' })
+            : jsonResponse(400, {
+                error:
+                  'That passcode is not right. 4 tries left before the link locks for 15 minutes.',
+                code: 'INVALID_CREDENTIALS',
+              }),
+        );
+      }
+      if (new Headers(init?.headers).get('x-share-access') !== 'access-1') {
+        return Promise.resolve(
+          jsonResponse(403, { error: 'This link asks for a passcode.', code: 'FORBIDDEN' }),
+        );
+      }
+      return Promise.resolve(answerShare(summaryAndRedFlags())(path));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This shared analysis needs a passcode',
+      }),
+    ).toBeTruthy();
+    const field = screen.getByLabelText('Passcode');
+    await user.type(field, 'guess-1');
+    await user.click(screen.getByRole('button', { name: 'Open the shared analysis' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('4 tries left');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Shared analysis' })).toBeNull();
+
+    await user.type(field, 'amber-falcon-42');
+    await user.click(screen.getByRole('button', { name: 'Open the shared analysis' }));
+    expect(await screen.findByRole('region', { name: 'Shared analysis' })).toBeTruthy();
+    await screen.findAllByTestId('red-flag');
+    // The passcode went in a request body only, never in an address.
+    for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain('amber');
+  });
+
+  it('offers the original file, except on a view-only link, which says it has none', async () => {
+    stubFetch(answerShare(summaryAndRedFlags()));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Download original' })).toBeTruthy();
+    cleanup();
+
+    stubFetch(answerShare({ ...summaryAndRedFlags(), isViewOnly: true }));
+    renderPage();
+    const banner = await screen.findByRole('region', { name: 'Shared analysis' });
+    expect(banner.textContent).toContain('read-only · view only · this link expires');
+    expect(screen.getByText(/View only: the person who shared this/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /download/i })).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
+  isSharePasscodeRequired,
   isShareUnavailable,
   ShareLoadError,
   SharedLoading,
+  SharePasscodeForm,
   ShareUnavailableScreen,
   useSharedDocument,
 } from '../../features/shared-view/index.ts';
@@ -11,15 +14,27 @@ import { SharedWorkspace } from './shared-analysis/shared-workspace.tsx';
 
 /**
  * /s/{token}: a read-only shared analysis for anyone with the link, signed in or not. A link
- * that no longer opens (missing, revoked or expired, told apart by nobody) says so kindly; a
- * passing failure offers to try again.
+ * with a passcode asks for it first; the access it gives is kept in this page's memory only,
+ * so leaving or reloading asks again. A link that no longer opens (missing, revoked or expired,
+ * told apart by nobody) says so kindly; a passing failure offers to try again.
  */
 export default function SharedPage() {
   const { token } = useParams();
   usePageTitle('Shared analysis');
-  const query = useSharedDocument(token);
+  const [accessToken, setAccessToken] = useState<string | undefined>();
+  const [hasAccessEnded, setHasAccessEnded] = useState(false);
+  const query = useSharedDocument(token, accessToken);
 
   if (query.isError) {
+    if (token && isSharePasscodeRequired(query.error)) {
+      return (
+        <SharePasscodeForm
+          token={token}
+          isAgain={hasAccessEnded || accessToken !== undefined}
+          onUnlocked={setAccessToken}
+        />
+      );
+    }
     return isShareUnavailable(query.error) ? (
       <ShareUnavailableScreen />
     ) : (
@@ -27,5 +42,17 @@ export default function SharedPage() {
     );
   }
   if (!query.data || !token) return <SharedLoading />;
-  return <SharedWorkspace key={token} token={token} shared={query.data} />;
+  return (
+    <SharedWorkspace
+      key={token}
+      token={token}
+      accessToken={accessToken}
+      shared={query.data}
+      onAccessEnded={() => {
+        // The view asks again: its key changes, and without access the link answers 403.
+        setHasAccessEnded(true);
+        setAccessToken(undefined);
+      }}
+    />
+  );
 }

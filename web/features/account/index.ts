@@ -1,6 +1,7 @@
 /**
  * Account: the plan, the credit balance, the free trial and the credit history (SPEC 3, 4, 5);
- * deleting documents automatically and downloading all of one's data (issue 35).
+ * deleting documents automatically, downloading all of one's data and the signed-in devices
+ * (issue 35).
  */
 export {
   CreditsSummary,
@@ -22,3 +23,4 @@ export {
   type DownloadDataSectionProps,
 } from './components/download-data-section.tsx';
 export { useAccountSettings } from './use-account-settings.ts';
+export { SignedInDevices } from './components/signed-in-devices.tsx';

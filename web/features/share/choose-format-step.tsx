@@ -1,16 +1,25 @@
+import { LinkProtectionFields } from './link-protection-fields.tsx';
+import type { LinkProtection } from './share-api.ts';
 import { LINK_LIFETIMES, SHARE_CHOICES, type ShareChoice } from './share-choices.ts';
 
-/** Step 'format': a file in one format or a read-only link, and how long a link lives. */
+/**
+ * Step 'format': a file in one format or a read-only link, and for a link how long it lives
+ * and how it is protected.
+ */
 export function ChooseFormatStep({
   choice,
   lifetimeDays,
+  protection,
   onChoice,
   onLifetime,
+  onProtection,
 }: {
   choice: ShareChoice;
   lifetimeDays: (typeof LINK_LIFETIMES)[number];
+  protection: LinkProtection;
   onChoice: (choice: ShareChoice) => void;
   onLifetime: (days: (typeof LINK_LIFETIMES)[number]) => void;
+  onProtection: (protection: LinkProtection) => void;
 }) {
   return (
     <fieldset>
@@ -36,20 +45,23 @@ export function ChooseFormatStep({
         ))}
       </ul>
       {choice === 'link' ? (
-        <label className="mt-4 flex items-center gap-3 text-sm">
-          The link works for
-          <select
-            className="rounded-md border border-line bg-surface px-2 py-1"
-            value={lifetimeDays}
-            onChange={(event) =>
-              onLifetime(Number(event.target.value) as (typeof LINK_LIFETIMES)[number])
-            }
-          >
-            {LINK_LIFETIMES.map((days) => (
-              <option key={days} value={days}>{`${days} days`}</option>
-            ))}
-          </select>
-        </label>
+        <>
+          <label className="mt-4 flex items-center gap-3 text-sm">
+            The link works for
+            <select
+              className="rounded-md border border-line bg-surface px-2 py-1"
+              value={lifetimeDays}
+              onChange={(event) =>
+                onLifetime(Number(event.target.value) as (typeof LINK_LIFETIMES)[number])
+              }
+            >
+              {LINK_LIFETIMES.map((days) => (
+                <option key={days} value={days}>{`${days} days`}</option>
+              ))}
+            </select>
+          </label>
+          <LinkProtectionFields protection={protection} onChange={onProtection} />
+        </>
       ) : null}
     </fieldset>
   );

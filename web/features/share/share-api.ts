@@ -1,4 +1,4 @@
-import type { CreateShareResponse, ShareList } from '../../../common/api/shares.ts';
+import type { CreateShareResponse, ShareActivity, ShareList } from '../../../common/api/shares.ts';
 import type { ReportFormat, ReportSection } from '../../../common/reports/report-include.ts';
 import { apiClient } from '../../lib/api-client.ts';
 
@@ -12,13 +12,33 @@ export function fetchReport(
   return apiClient.getBlob(`/api/documents/${documentId}/report?${query.toString()}`);
 }
 
-/** A new read-only link to the analysis, showing the chosen sections until it expires. */
+/** How a new link opens: behind a passcode (null for none), and whether view only. */
+export interface LinkProtection {
+  passcode: string | null;
+  isViewOnly: boolean;
+}
+
+/**
+ * A new read-only link to the analysis, showing the chosen sections until it expires, behind a
+ * passcode and view only when chosen.
+ */
 export function createShareLink(
   documentId: string,
   expiresInDays: 7 | 30 | 90,
   include: readonly ReportSection[],
+  protection: LinkProtection,
 ): Promise<CreateShareResponse> {
-  return apiClient.post(`/api/documents/${documentId}/shares`, { expiresInDays, include });
+  return apiClient.post(`/api/documents/${documentId}/shares`, {
+    expiresInDays,
+    include,
+    ...(protection.passcode !== null && { passcode: protection.passcode }),
+    isViewOnly: protection.isViewOnly,
+  });
+}
+
+/** One link's access log: made, opened, wrong passcodes, revoked; newest first. */
+export function fetchShareActivity(documentId: string, shareId: string): Promise<ShareActivity> {
+  return apiClient.get(`/api/documents/${documentId}/shares/${shareId}/activity`);
 }
 
 /** The links made for the document, newest first, with how often each was opened. */

@@ -10,6 +10,7 @@ const api = vi.hoisted(() => ({
   createShareLink: vi.fn(),
   listShareLinks: vi.fn(),
   revokeShareLink: vi.fn(),
+  fetchShareActivity: vi.fn(),
 }));
 vi.mock('./share-api.ts', () => api);
 
@@ -91,6 +92,8 @@ describe('<ShareDialog />', () => {
           revokedAt: null,
           viewCount: 3,
           lastViewedAt: null,
+          hasPasscode: false,
+          isViewOnly: false,
         },
       ],
     });
@@ -117,5 +120,89 @@ describe('<ShareDialog />', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       `The link made ${formatDate('2026-11-20T10:00:00.000Z')} is revoked: it no longer opens.`,
     );
+  });
+
+  it('creates a link behind a passcode and view only, once the passcode is long enough', async () => {
+    api.createShareLink.mockResolvedValue({
+      id: 's2',
+      url: 'http://localhost:3000/s/xyz',
+      expiresAt: '2026-12-02T10:00:00.000Z',
+      hasPasscode: true,
+      isViewOnly: true,
+    });
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByLabelText(/Read-only link/));
+    fireEvent.click(screen.getByLabelText(/Ask for a passcode/));
+    const create = screen.getByRole('button', { name: 'Create link' });
+    fireEvent.change(screen.getByLabelText('Passcode'), { target: { value: '12345' } });
+    expect(create).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Passcode'), { target: { value: 'amber-falcon-42' } });
+    fireEvent.click(screen.getByLabelText(/View only/));
+    expect(create).toHaveProperty('disabled', false);
+    fireEvent.click(create);
+    expect(await screen.findByDisplayValue('http://localhost:3000/s/xyz')).toBeDefined();
+    expect(api.createShareLink.mock.calls[0]?.[3]).toEqual({
+      passcode: 'amber-falcon-42',
+      isViewOnly: true,
+    });
+    expect(screen.getByText(/Send the passcode separately from the link/)).toBeDefined();
+    expect(screen.getByText(/View only: the link offers no download/)).toBeDefined();
+  });
+
+  it('marks links with a passcode or view only, and opens a link’s access log', async () => {
+    api.listShareLinks.mockResolvedValue({
+      shares: [
+        {
+          id: 's3',
+          include: [],
+          status: 'active',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          expiresAt: '2026-12-20T10:00:00.000Z',
+          revokedAt: null,
+          viewCount: 1,
+          lastViewedAt: null,
+          hasPasscode: true,
+          isViewOnly: true,
+        },
+      ],
+    });
+    api.fetchShareActivity.mockResolvedValue({
+      entries: [
+        {
+          id: 'e2',
+          kind: 'share_passcode_failed',
+          documentId: 'doc-1',
+          shareId: 's3',
+          detail: { attempt: '1' },
+          addressHash: '0123456789abcdef',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+        {
+          id: 'e1',
+          kind: 'share_opened',
+          documentId: 'doc-1',
+          shareId: 's3',
+          detail: {},
+          addressHash: 'fedcba9876543210',
+          createdAt: '2026-11-20T11:00:00.000Z',
+        },
+      ],
+    });
+    renderDialog();
+    expect(await screen.findByText('Passcode')).toBeDefined();
+    expect(screen.getByText('View only')).toBeDefined();
+    const toggle = screen.getByRole('button', {
+      name: `Access log of the link made ${formatDate('2026-11-20T10:00:00.000Z')}`,
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const log = await screen.findByRole('list', { name: 'Access log' });
+    expect(log.textContent).toContain('Wrong passcode');
+    expect(log.textContent).toContain('from #01234567');
+    expect(log.textContent).toContain('Opened');
+    expect(log.textContent).not.toContain('89abcdef');
+    expect(api.fetchShareActivity).toHaveBeenCalledWith('doc-1', 's3');
   });
 });

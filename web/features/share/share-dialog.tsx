@@ -6,13 +6,16 @@ import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { ChooseFormatStep } from './choose-format-step.tsx';
 import { SelectContentStep } from './select-content-step.tsx';
-import { createShareLink, fetchReport } from './share-api.ts';
+import { isLinkProtectionValid } from './link-protection-fields.tsx';
+import { createShareLink, fetchReport, type LinkProtection } from './share-api.ts';
 import { SHARE_CHOICES, type LINK_LIFETIMES, type ShareChoice } from './share-choices.ts';
 import { ShareLinkList } from './share-link-list.tsx';
 import { ShareResultView } from './share-result.tsx';
 import { useShareStore } from './share-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+
+const NO_PROTECTION: LinkProtection = { passcode: null, isViewOnly: false };
 
 /**
  * Download or share the analysis (SPEC sections 3 and 4): choose what to include, then the
@@ -32,6 +35,7 @@ export function ShareDialog({
   const { isOpen, step, content, result, setContent, setStep, setResult, reset } = useShareStore();
   const [choice, setChoice] = useState<ShareChoice>('pdf');
   const [lifetimeDays, setLifetimeDays] = useState<(typeof LINK_LIFETIMES)[number]>(30);
+  const [protection, setProtection] = useState<LinkProtection>(NO_PROTECTION);
   const queryClient = useQueryClient();
   const dialogRef = useModalDialog(isOpen);
   const titleId = useId();
@@ -40,11 +44,14 @@ export function ShareDialog({
     setStep('generating');
     try {
       if (choice === 'link') {
-        const link = await createShareLink(documentId, lifetimeDays, content);
+        const link = await createShareLink(documentId, lifetimeDays, content, protection);
         await queryClient.invalidateQueries({ queryKey: queryKeys.shareLinks(documentId) });
         // The server answers a path when it has no public address of its own: this one is.
         const url = new URL(link.url, window.location.origin).href;
-        setResult({ kind: 'link', url, expiresAt: link.expiresAt });
+        const { expiresAt, hasPasscode, isViewOnly } = link;
+        setResult({ kind: 'link', url, expiresAt, hasPasscode, isViewOnly });
+        // The passcode is not kept: the next link starts without one.
+        setProtection(NO_PROTECTION);
       } else {
         const blob = await fetchReport(documentId, choice, content);
         setResult({ kind: 'file', blob, fileName: buildReportFileName(documentName, choice) });
@@ -79,8 +86,10 @@ export function ShareDialog({
           <ChooseFormatStep
             choice={choice}
             lifetimeDays={lifetimeDays}
+            protection={protection}
             onChoice={setChoice}
             onLifetime={setLifetimeDays}
+            onProtection={setProtection}
           />
         ) : null}
         {step === 'generating' ? (
@@ -120,6 +129,7 @@ export function ShareDialog({
           <button
             type="button"
             className={getButtonClassName('primary')}
+            disabled={choice === 'link' && !isLinkProtectionValid(protection)}
             onClick={() => void generate()}
           >
             {choice === 'link'

@@ -9,7 +9,12 @@ export function ShareResultView({ result }: { result: ShareResult }) {
   return result.kind === 'file' ? (
     <FileResult blob={result.blob} fileName={result.fileName} />
   ) : (
-    <LinkResult url={result.url} expiresAt={result.expiresAt} />
+    <LinkResult
+      url={result.url}
+      expiresAt={result.expiresAt}
+      hasPasscode={result.hasPasscode}
+      isViewOnly={result.isViewOnly}
+    />
   );
 }
 
@@ -29,7 +34,17 @@ function FileResult({ blob, fileName }: { blob: Blob; fileName: string }) {
   );
 }
 
-function LinkResult({ url, expiresAt }: { url: string; expiresAt: string }) {
+function LinkResult({
+  url,
+  expiresAt,
+  hasPasscode,
+  isViewOnly,
+}: {
+  url: string;
+  expiresAt: string;
+  hasPasscode: boolean;
+  isViewOnly: boolean;
+}) {
   const [isCopied, setIsCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(url);
@@ -47,8 +62,15 @@ function LinkResult({ url, expiresAt }: { url: string; expiresAt: string }) {
         />
       </label>
       <p className="mt-2 text-sm text-ink-muted">
-        {`Anyone with this link can read what you included until ${formatDate(expiresAt)}. You can revoke it at any time.`}
+        {hasPasscode
+          ? `Anyone with this link and its passcode can read what you included until ${formatDate(expiresAt)}. Send the passcode separately from the link. You can revoke it at any time.`
+          : `Anyone with this link can read what you included until ${formatDate(expiresAt)}. You can revoke it at any time.`}
       </p>
+      {isViewOnly ? (
+        <p className="mt-1 text-sm text-ink-muted">
+          View only: the link offers no download of the original file.
+        </p>
+      ) : null}
       <button
         type="button"
         className={`mt-4 ${getButtonClassName('primary')}`}

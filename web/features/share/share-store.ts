@@ -6,7 +6,8 @@ export type ShareStep = 'select' | 'format' | 'generating' | 'done';
 
 /** What the share dialog made: a file to download, or a link to copy. */
 export type ShareResult =
-  { kind: 'file'; blob: Blob; fileName: string } | { kind: 'link'; url: string; expiresAt: string };
+  | { kind: 'file'; blob: Blob; fileName: string }
+  | { kind: 'link'; url: string; expiresAt: string; hasPasscode: boolean; isViewOnly: boolean };
 
 /** The share dialog's state (SPEC sections 3 and 4) and the ways to change it. */
 export interface ShareState {

@@ -8,7 +8,18 @@ export function isShareUnavailable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Retries a failed request once, except a link that is gone: asking again cannot bring it back. */
+/**
+ * Whether a link asks for its passcode: its answers are 403 until one is given, and again once
+ * the access it gave has expired.
+ */
+export function isSharePasscodeRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/**
+ * Retries a failed request once, except a link that is gone or asks for its passcode: asking
+ * again cannot change either answer.
+ */
 export function shouldRetryShareRequest(failureCount: number, error: Error): boolean {
-  return !isShareUnavailable(error) && failureCount < 1;
+  return !isShareUnavailable(error) && !isSharePasscodeRequired(error) && failureCount < 1;
 }

@@ -3,19 +3,23 @@ import type { SharedDocument } from '../../../common/api/shares.ts';
 import { fetchSharedDocument } from './shared-view-api.ts';
 import { shouldRetryShareRequest } from './share-unavailable.ts';
 
-/** The react-query key of a share link's analysis. */
-export function sharedDocumentQueryKey(token: string) {
-  return ['shared-document', token] as const;
+/** The react-query key of a share link's analysis, as one access to it sees it. */
+export function sharedDocumentQueryKey(token: string, accessToken?: string) {
+  return ['shared-document', token, accessToken ?? ''] as const;
 }
 
 /**
- * The shared analysis behind a link, loaded once: every answer counts as a view for the owner,
- * so it is not asked again on focus or reconnect. Idle until the token is known.
+ * The shared analysis behind a link, loaded once per access: every answer counts as a view for
+ * the owner, so it is not asked again on focus or reconnect. Idle until the token is known.
+ * `accessToken` is what the link's passcode gave, for a link that has one.
  */
-export function useSharedDocument(token: string | undefined): UseQueryResult<SharedDocument> {
+export function useSharedDocument(
+  token: string | undefined,
+  accessToken?: string,
+): UseQueryResult<SharedDocument> {
   return useQuery({
-    queryKey: sharedDocumentQueryKey(token ?? ''),
-    queryFn: token ? () => fetchSharedDocument(token) : skipToken,
+    queryKey: sharedDocumentQueryKey(token ?? '', accessToken),
+    queryFn: token ? () => fetchSharedDocument(token, accessToken) : skipToken,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

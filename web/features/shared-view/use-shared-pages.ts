@@ -3,16 +3,22 @@ import type { SharedPages } from '../../../common/api/shares.ts';
 import { fetchSharedPages } from './shared-view-api.ts';
 import { shouldRetryShareRequest } from './share-unavailable.ts';
 
-/** The react-query key of a share link's pages. */
-export function sharedPagesQueryKey(token: string) {
-  return ['shared-pages', token] as const;
+/** The react-query key of a share link's pages, as one access to it sees them. */
+export function sharedPagesQueryKey(token: string, accessToken?: string) {
+  return ['shared-pages', token, accessToken ?? ''] as const;
 }
 
-/** The shared document's pages for the viewer, loaded once per link. Idle until the token is known. */
-export function useSharedPages(token: string | undefined): UseQueryResult<SharedPages> {
+/**
+ * The shared document's pages for the viewer, loaded once per link and access. Idle until the
+ * token is known.
+ */
+export function useSharedPages(
+  token: string | undefined,
+  accessToken?: string,
+): UseQueryResult<SharedPages> {
   return useQuery({
-    queryKey: sharedPagesQueryKey(token ?? ''),
-    queryFn: token ? () => fetchSharedPages(token) : skipToken,
+    queryKey: sharedPagesQueryKey(token ?? '', accessToken),
+    queryFn: token ? () => fetchSharedPages(token, accessToken) : skipToken,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
-import { buildDownloadFileName } from '../../../../common/files/file-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { getButtonClassName } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { AutoDeleteNotice } from '../../../features/account/index.ts';
+import { DocumentActivityDialog } from '../../../features/activity/index.ts';
 import { documentCache } from '../../../features/document-cache/index.ts';
 import { deleteDocument } from '../../../features/documents/index.ts';
 import { notify, notifyError } from '../../../features/notifications/index.ts';
 import { formatDate, formatFileSize, pluralize } from '../../../lib/format.ts';
 import { PdfReportButton, ShareDialog, useShareStore } from '../../../features/share/index.ts';
 import { CompareVersionsDialog } from './compare-versions-dialog.tsx';
+import { DownloadOriginalButton } from './download-original-button.tsx';
 
 const FILE_TYPE_NAMES = { pdf: 'PDF', docx: 'Word document', txt: 'Text file' } as const;
 
@@ -22,22 +23,17 @@ const PHONE_PADDING = 'max-[899px]:px-2';
 /**
  * The document's name and facts above the workspace, with downloading the original, downloading
  * or sharing the analysis once there is one (its PDF report in one click), comparing it with
- * another version of it, and deleting the document (after a confirmation), which also clears it
- * from this browser's cache. When the person has documents deleted automatically, the day this
- * one goes is said under its facts.
+ * another version of it, its activity log, and deleting the document (after a confirmation),
+ * which also clears it from this browser's cache. When the person has documents deleted
+ * automatically, the day this one goes is said under its facts.
  */
-export function DocumentHeader({
-  document,
-  fileUrl,
-}: {
-  document: DocumentResponse;
-  fileUrl: string | undefined;
-}) {
+export function DocumentHeader({ document }: { document: DocumentResponse }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [isComparing, setIsComparing] = useState(false);
+  const [isShowingActivity, setIsShowingActivity] = useState(false);
   const isAnalysed = document.analysis.documentType.type !== 'Unknown';
 
   const confirmDelete = async () => {
@@ -62,9 +58,24 @@ export function DocumentHeader({
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <div className="min-w-0 max-[899px]:w-full">
-        <h1 className="truncate font-serif text-xl text-brand-strong" title={document.fileName}>
-          {document.fileName}
-        </h1>
+        <div className="flex items-center gap-2">
+          <h1
+            className="min-w-0 flex-1 truncate font-serif text-xl text-brand-strong"
+            title={document.fileName}
+          >
+            {document.fileName}
+          </h1>
+          {/* On a phone the actions below fill their line: Activity sits beside the name. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0 px-2 min-[900px]:hidden"
+            aria-label="Activity"
+            onClick={() => setIsShowingActivity(true)}
+          >
+            <HistoryIcon aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
         {/* On a phone one line: the screen's height is the document's and the analysis'. */}
         <p className="text-sm text-ink-muted max-[899px]:truncate">
           {FILE_TYPE_NAMES[document.fileType]} · {pluralize(document.pageCount, 'page')} ·{' '}
@@ -104,16 +115,23 @@ export function DocumentHeader({
             <ShortOnPhone long="Compare with another version" short="Compare" />
           </Button>
         ) : null}
-        {fileUrl ? (
-          <a
-            href={fileUrl}
-            download={buildDownloadFileName(document.fileName, document.fileType)}
-            aria-label="Download original"
-            className={getButtonClassName('secondary', 'sm', PHONE_PADDING)}
+        {document.status === 'ready' ? (
+          <DownloadOriginalButton
+            document={document}
+            className={PHONE_PADDING}
+            onError={notifyError}
           >
             <ShortOnPhone long="Download original" short="Original" />
-          </a>
+          </DownloadOriginalButton>
         ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="max-[899px]:hidden"
+          onClick={() => setIsShowingActivity(true)}
+        >
+          Activity
+        </Button>
         <Button
           variant="secondary"
           size="sm"
@@ -137,6 +155,13 @@ export function DocumentHeader({
           onClose={() => setIsComparing(false)}
         />
       ) : null}
+      <DocumentActivityDialog
+        open={isShowingActivity}
+        documentId={document.id}
+        documentName={document.fileName}
+        onClose={() => setIsShowingActivity(false)}
+        onError={notifyError}
+      />
       <ConfirmDialog
         open={isConfirming}
         title={`Delete ${document.fileName}?`}

@@ -29,7 +29,7 @@ export function DocumentWorkspace({
   userId: string;
 }) {
   const { document } = viewable;
-  const { pages, fileUrl, viewerProps } = useViewerSource(viewable, userId);
+  const { pages, viewerProps } = useViewerSource(viewable, userId);
 
   // Viewer and panel state are reset when a document is left, not when one opens: the viewer's
   // own effects (which run before this one) have set its page count by then.
@@ -45,7 +45,7 @@ export function DocumentWorkspace({
 
   return (
     <AnalysisWorkspace
-      header={<DocumentHeader document={document} fileUrl={fileUrl} />}
+      header={<DocumentHeader document={document} />}
       sidebar={<PageListSidebar pages={pages} />}
       sidebarLabel="Pages"
       viewer={<DocumentViewer {...viewerProps} />}

@@ -46,6 +46,12 @@ export const PRIVACY_SECTIONS_COLLECT: readonly LegalSection[] = [
             you have asked this month, so that allowances can be applied.
           </li>
           <li>
+            <strong>Activity and devices:</strong> a record of what was done with your account and
+            documents (sign-ins, views, downloads, shares and their openings), and for each
+            signed-in device its browser, an approximate place and when it was last used. Addresses
+            in the activity log are kept only as a one-way fingerprint.
+          </li>
+          <li>
             <strong>Error reports:</strong> when something goes wrong in the app, a report with the
             error message, technical details of where it happened, the page address, your browser’s
             description of itself and your user ID.

@@ -9,8 +9,13 @@ export const PRIVACY_SECTIONS_CONTROL: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          Documents, their analyses and their questions are kept until you delete them or close your
-          account.
+          Documents, their analyses and their questions are kept until you delete them, close your
+          account, or the period you chose under “Delete my documents automatically” in Settings
+          ends.
+        </li>
+        <li>
+          The activity log of your account and documents is kept for a year (the operator may choose
+          another period), and nobody can change or remove its entries through the service.
         </li>
         <li>
           Share links work until you turn them off or delete the document. Anyone with a link can
@@ -21,8 +26,8 @@ export const PRIVACY_SECTIONS_CONTROL: readonly LegalSection[] = [
           service secure.
         </li>
         <li>
-          If the operator keeps backups, deleted information disappears from them as the backups are
-          replaced.
+          If the operator keeps backups, a deleted document can no longer be read from them, because
+          its key is deleted with it; the rest disappears as the backups are replaced.
         </li>
       </ul>
     ),
@@ -77,10 +82,12 @@ export const PRIVACY_SECTIONS_CONTROL: readonly LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        Passwords are stored as one-way hashes. Sessions use signed tokens that expire. Every
-        request for a document is checked against the account that owns it. No system is perfectly
-        secure, and if we learn of a breach affecting your information we will tell you as the law
-        requires.
+        Passwords are stored as one-way hashes. Sessions use signed tokens that expire, and Settings
+        lists the devices signed in so you can sign any of them out. Every request for a document is
+        checked against the account that owns it. Each document is encrypted on the server with
+        AES-256 under a key of its own: the file, its text, its analysis and your questions about
+        it. File names, sizes and dates are not encrypted. No system is perfectly secure, and if we
+        learn of a breach affecting your information we will tell you as the law requires.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { SharedDocument } from '../../../../common/api/shares.ts';
 import {
   AnalysisWorkspace,
@@ -8,7 +8,10 @@ import {
 } from '../../../features/analysis-workspace/index.ts';
 import {
   getSharedFileUrl,
+  getSharedViewerHeaders,
+  isSharePasscodeRequired,
   SharedBanner,
+  SharedFileDownload,
   useSharedPages,
 } from '../../../features/shared-view/index.ts';
 import { DocumentViewer, resetViewerStore } from '../../../features/viewer/index.ts';
@@ -17,13 +20,35 @@ import { SharedAnalysisPanel } from './shared-analysis-panel.tsx';
 import { SharedConversation } from './shared-conversation.tsx';
 
 /**
- * A share link's document in the analysis screen's frame, read-only: the banner above, the
- * pages in the sidebar, the same viewer (a PDF drawn from the link's file, other documents as
- * their pages' text) and a panel with the included analysis and, when shared, the questions.
+ * A share link's document in the analysis screen's frame, read-only: the banner above with the
+ * original file's download (none when view only), the pages in the sidebar, the same viewer (a
+ * PDF drawn from the link's file, other documents as their pages' text) and a panel with the
+ * included analysis and, when shared, the questions. `accessToken` is what the link's passcode
+ * gave; `onAccessEnded` runs when the link answers that it has run out.
  */
-export function SharedWorkspace({ token, shared }: { token: string; shared: SharedDocument }) {
-  const pagesQuery = useSharedPages(token);
+export function SharedWorkspace({
+  token,
+  accessToken,
+  shared,
+  onAccessEnded,
+}: {
+  token: string;
+  accessToken: string | undefined;
+  shared: SharedDocument;
+  onAccessEnded: () => void;
+}) {
+  const pagesQuery = useSharedPages(token, accessToken);
   const pages = pagesQuery.data?.pages;
+  const hasAccessEnded = pagesQuery.isError && isSharePasscodeRequired(pagesQuery.error);
+  // One object per access, so pdf.js does not load the document again on every render.
+  const remoteFile = useMemo(
+    () => ({ url: getSharedFileUrl(token), httpHeaders: getSharedViewerHeaders(accessToken) }),
+    [token, accessToken],
+  );
+
+  useEffect(() => {
+    if (hasAccessEnded) onAccessEnded();
+  }, [hasAccessEnded, onAccessEnded]);
 
   // Leaving the link leaves no highlight, zoom or tab behind for the next document opened.
   useEffect(
@@ -57,7 +82,16 @@ export function SharedWorkspace({ token, shared }: { token: string; shared: Shar
 
   return (
     <AnalysisWorkspace
-      header={<SharedBanner documentName={shared.documentName} expiresAt={shared.expiresAt} />}
+      header={
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <SharedBanner
+            documentName={shared.documentName}
+            expiresAt={shared.expiresAt}
+            isViewOnly={shared.isViewOnly}
+          />
+          <SharedFileDownload token={token} accessToken={accessToken} shared={shared} />
+        </div>
+      }
       sidebar={<PageListSidebar pages={pages ?? []} />}
       sidebarLabel="Pages"
       viewer={
@@ -65,7 +99,7 @@ export function SharedWorkspace({ token, shared }: { token: string; shared: Shar
           fileType={shared.fileType}
           pages={pages ?? []}
           // The PDF waits for its pages, which carry the layout the highlights are drawn from.
-          {...(shared.fileType === 'pdf' && pages ? { fileUrl: getSharedFileUrl(token) } : {})}
+          {...(shared.fileType === 'pdf' && pages ? { remoteFile } : {})}
           {...(pagesQuery.isError ? { error: pagesQuery.error } : {})}
         />
       }

@@ -3,16 +3,18 @@ import { ScaleIcon, ShareIcon } from 'lucide-react';
 import { formatDate } from '../../../lib/format.ts';
 
 /**
- * The calm line above a shared analysis: what it is, that it cannot be changed, when the link
- * stops opening, and that it is not legal advice. A region named "Shared analysis", so people
- * (and journeys) find it; its h1 heads the page.
+ * The calm line above a shared analysis: what it is, that it cannot be changed (nor its file
+ * downloaded, when view only), when the link stops opening, and that it is not legal advice. A
+ * region named "Shared analysis", so people (and journeys) find it; its h1 heads the page.
  */
 export function SharedBanner({
   documentName,
   expiresAt,
+  isViewOnly = false,
 }: {
   documentName: string;
   expiresAt: string;
+  isViewOnly?: boolean;
 }) {
   return (
     <section aria-label="Shared analysis" className="flex items-start gap-3">
@@ -23,7 +25,7 @@ export function SharedBanner({
           {/* One sentence to a screen reader; on a phone the facts take their own line. */}
           <span className="hidden sm:inline"> · </span>
           <span className="block font-sans text-sm font-normal text-ink-muted sm:inline">
-            {`read-only · this link expires on ${formatDate(expiresAt)}`}
+            {`read-only${isViewOnly ? ' · view only' : ''} · this link expires on ${formatDate(expiresAt)}`}
           </span>
         </h1>
         <p className="mt-1 flex gap-2 text-sm text-ink-muted">

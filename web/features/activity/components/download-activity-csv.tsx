@@ -1,0 +1,48 @@
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { buildActivityCsvFileName } from '../../../../common/api/activity.ts';
+import { getSafeBaseName } from '../../../../common/files/file-names.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { downloadBlob } from '../../../lib/download-file.ts';
+import { fetchActivityCsv, type ActivityScope } from '../activity-api.ts';
+
+/**
+ * "Download as CSV": the whole log as a spreadsheet file, saved under the name the server
+ * gives it (the document's name and the day, or the account's).
+ */
+export function DownloadActivityCsv({
+  scope,
+  documentName,
+  onError,
+  className,
+}: {
+  scope: ActivityScope;
+  documentName?: string;
+  onError?: (error: unknown) => void;
+  className?: string;
+}) {
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      const baseName = documentName ? getSafeBaseName(documentName) || 'document' : undefined;
+      downloadBlob(buildActivityCsvFileName(new Date(), baseName), await fetchActivityCsv(scope));
+    } catch (error) {
+      onError?.(error);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={className}
+      disabled={isDownloading}
+      onClick={() => void download()}
+    >
+      <DownloadIcon aria-hidden="true" className="size-4" />
+      {isDownloading ? 'Downloading…' : 'Download as CSV'}
+    </Button>
+  );
+}
