@@ -11,8 +11,11 @@ export interface SignIn {
   address: string;
   /** The browser's User-Agent header, when sent. */
   userAgent: string | undefined;
-  /** How: 'password', or 'two-step' for the second step of a sign-in with an authenticator. */
-  method: 'password' | 'two-step';
+  /**
+   * How: the session's first method ('password', 'otp', 'magiclink', ...), or 'two-step' for
+   * the second step of a sign-in with an authenticator, which is never a new device.
+   */
+  method: string;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SignIn {
  */
 export async function recordSignIn(db: Kysely<Database>, signIn: SignIn): Promise<void> {
   const device = hashDevice(signIn.userAgent ?? '', signIn.address);
-  if (signIn.method === 'password') {
+  if (signIn.method !== 'two-step') {
     const history = await findSignInHistory(db, signIn.userId, device);
     if (history.hasSignedInBefore && !history.hasUsedDevice)
       await recordActivity(db, {

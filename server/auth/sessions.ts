@@ -20,13 +20,15 @@ import {
   type SessionRow,
 } from './session-queries.ts';
 import type { SessionClient } from './session-client.ts';
+import { recordSignIn } from '../activity/record-sign-in.ts';
 import { buildTokenResponse, type TokenResponse } from './token-response.ts';
 import { findUserById, updateUser } from './user-queries.ts';
 import { isBanned, nowIso, type UserRow } from './users.ts';
 
 /**
  * Starts a session for a signed-in user: session row (with the browser and coarsened network it
- * was started from), first refresh token, access token.
+ * was started from), first refresh token, access token. Every way in (password, email code or
+ * link, a sign-up confirmed at once) comes here, so each is a sign-in in the activity log.
  */
 export async function issueSession(
   context: AuthContext,
@@ -47,6 +49,12 @@ export async function issueSession(
     last_seen_at: now,
   };
   await insertSession(context.db, session);
+  await recordSignIn(context.db, {
+    userId: user.id,
+    address: client.address,
+    userAgent: client.userAgent ?? undefined,
+    method,
+  });
   const signedIn = await updateUser(context.db, user.id, { last_sign_in_at: now });
   const refreshToken = await issueRefreshToken(context, session.id, 0, null);
   return buildTokenResponse(context, signedIn, session, refreshToken);

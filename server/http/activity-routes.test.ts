@@ -38,8 +38,10 @@ describe.each(getTestDatabaseKinds())('the activity log on %s', { timeout: 60_00
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
-      headers: { apikey: anonKey },
+      // From the browser the person then signs in with: the same device.
+      headers: { apikey: anonKey, 'user-agent': BROWSER },
       payload: { email, password: PASSWORD },
+      remoteAddress: '198.51.100.7',
     });
     const session = response.json<{ access_token: string; user: { id: string } }>();
     return {
@@ -197,9 +199,11 @@ describe.each(getTestDatabaseKinds())('the activity log on %s', { timeout: 60_00
     expect(changed.statusCode).toBe(200);
 
     const log = await accountLog(person);
+    // A sign-up confirmed at once signs in too: four sign-ins, one from a new device.
     expect(sortedKindsOf(log)).toEqual([
       'new_device',
       'password_changed',
+      'signed_in',
       'signed_in',
       'signed_in',
       'signed_in',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { recordSignIn } from '../../activity/record-sign-in.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError, validationFailed } from '../auth-errors.ts';
 import { exchangeAuthCode } from '../email/pkce.ts';
@@ -23,15 +22,7 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
       case 'password': {
         const { email, password } = readPasswordCredentials(body);
         const client = readSessionClient(request);
-        const session = await signInWithPassword(context, { email, password, client });
-        // In the account's activity log (issue 35), with "new device" when it is one.
-        await recordSignIn(context.db, {
-          userId: session.user.id,
-          address: request.ip,
-          userAgent: request.headers['user-agent'],
-          method: 'password',
-        });
-        return session;
+        return signInWithPassword(context, { email, password, client });
       }
       case 'refresh_token': {
         const token = readString(body, 'refresh_token');
