@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import {
   activityQuerySchema,
   adminActivityQuerySchema,
@@ -22,8 +21,7 @@ import { getUserSession } from './authenticate.ts';
 import { createContentDisposition } from './content-disposition.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
-
-const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+import { documentParamsSchema } from './document-params.ts';
 
 /**
  * The activity log (issue 35), read-only: nothing here or anywhere in the product edits or

@@ -20,8 +20,8 @@ import { getUserSession } from './authenticate.ts';
 import { streamAnalysisProgress } from './analysis-progress-stream.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
+import { documentParamsSchema } from './document-params.ts';
 
-const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 const headersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z.string().check(z.minLength(8), z.maxLength(200)),
 });
@@ -44,7 +44,7 @@ export function registerAnalysisRoutes(
   const limitAnalyses = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.analyze });
   app.post('/api/documents/:id/analyze', { onRequest: limitAnalyses }, async (request, reply) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(paramsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     const headers = parseRequest(headersSchema, request.headers);
     const { job } = await requestAnalysis(options.db, {
       userId: user.id,
@@ -59,7 +59,7 @@ export function registerAnalysisRoutes(
   const limitSwitches = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.perspective });
   app.post('/api/documents/:id/perspective', { onRequest: limitSwitches }, async (request) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(paramsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     const { role } = parseRequest(switchReaderRequestSchema, request.body);
     const analysis = await switchReader(options.db, options.vault, {
       userId: user.id,
@@ -78,13 +78,13 @@ export function registerAnalysisRoutes(
 
   app.get('/api/documents/:id/analysis-job', async (request) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(paramsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     return { job: await getLatestAnalysisJob(options.db, user.id, id) };
   });
 
   app.get('/api/documents/:id/analysis-job/events', async (request, reply) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(paramsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     await streamAnalysisProgress(request, reply, {
       db: options.db,
       progress: options.progress,

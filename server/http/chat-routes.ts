@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import { askQuestionSchema } from '../../common/api/chat.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Answerer } from '../chat/answerer.ts';
@@ -12,8 +11,7 @@ import { getUserSession } from './authenticate.ts';
 import { streamAnswer } from './chat-answer-stream.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
-
-const paramsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+import { documentParamsSchema } from './document-params.ts';
 
 /**
  * Ask-AI, a chat per document kept on the server: GET /api/documents/:id/chat gives the
@@ -26,14 +24,14 @@ export function registerChatRoutes(
 ): void {
   app.get('/api/documents/:id/chat', async (request) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(paramsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     return getChatHistory(options.db, options.vault, user.id, id);
   });
 
   const limitQuestions = createRateLimit({ db: options.db, limit: API_RATE_LIMITS.chat });
   app.post('/api/documents/:id/chat', { onRequest: limitQuestions }, async (request, reply) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(paramsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     const { question } = parseRequest(askQuestionSchema, request.body);
     // Refusals (404, 409, 402) are plain JSON answers: the stream opens only after these checks.
     const prepared = await prepareQuestion(options.db, options.vault, {
@@ -58,7 +56,7 @@ export function registerChatRoutes(
 
   app.delete('/api/documents/:id/chat', async (request, reply) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(paramsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     await clearChatHistory(options.db, user.id, id);
     return reply.status(204).send();
   });

@@ -12,8 +12,8 @@ import { getUserSession } from './authenticate.ts';
 import { createContentDisposition } from './content-disposition.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
+import { documentParamsSchema } from './document-params.ts';
 
-const compareParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 const compareQuerySchema = z.object({
   with: z.string().check(z.minLength(1)),
   format: comparisonFormatSchema,
@@ -37,7 +37,7 @@ export function registerCompareRoutes(
   });
   app.get('/api/documents/:id/compare', { onRequest: limitComparisons }, async (request, reply) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(compareParamsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     const { with: otherId, format } = parseRequest(compareQuerySchema, request.query);
     reply.header('cache-control', 'private, no-store');
     const event = {

@@ -20,8 +20,8 @@ import { readUpload } from './read-upload.ts';
 import { sendFile } from './send-file.ts';
 import { createUploadsInFlightLimit } from './uploads-in-flight.ts';
 import { parseRequest } from './validate.ts';
+import { documentParamsSchema } from './document-params.ts';
 
-const documentParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 // `?download=1`: the person saves the original ("Download original"), which goes on record;
 // without it the file is read for showing (the viewer's byte ranges, this browser's cache).
 const fileQuerySchema = z.object({ download: z.optional(z.enum(['1', 'true'])) });

@@ -10,8 +10,8 @@ import { getUserSession } from './authenticate.ts';
 import { createContentDisposition } from './content-disposition.ts';
 import { API_RATE_LIMITS, createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
+import { documentParamsSchema } from './document-params.ts';
 
-const reportParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 const reportQuerySchema = z.object({
   format: reportFormatSchema,
   include: reportIncludeSchema,
@@ -33,7 +33,7 @@ export function registerReportRoutes(
   });
   app.get('/api/documents/:id/report', { onRequest: limitReports }, async (request, reply) => {
     const user = getUserSession(request);
-    const { id } = parseRequest(reportParamsSchema, request.params);
+    const { id } = parseRequest(documentParamsSchema, request.params);
     const { format, include } = parseRequest(reportQuerySchema, request.query);
     const report = await getReport(options, user.id, id, {
       format,

@@ -13,10 +13,9 @@ import { presentShareActivity } from '../shares/present-share-activity.ts';
 import { registerPublicShareRoutes } from './public-share-routes.ts';
 import { createRateLimit } from './rate-limit.ts';
 import { parseRequest } from './validate.ts';
+import { documentParamsSchema } from './document-params.ts';
 
-const idParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
-const shareParamsSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+const shareParamsSchema = z.extend(documentParamsSchema, {
   shareId: z.string().check(z.minLength(1)),
 });
 
@@ -63,7 +62,7 @@ export async function registerShareRoutes(
 
     scope.post('/api/documents/:id/shares', async (request, reply) => {
       const user = getUserSession(request);
-      const { id } = parseRequest(idParamsSchema, request.params);
+      const { id } = parseRequest(documentParamsSchema, request.params);
       const body = parseRequest(createShareRequestSchema, request.body);
       const { share, token } = await createShare(dependencies, user.id, id, body, request.ip);
       const response = presentCreatedShare(share, token, origin, dependencies.now());
@@ -72,7 +71,7 @@ export async function registerShareRoutes(
 
     scope.get('/api/documents/:id/shares', async (request) => {
       const user = getUserSession(request);
-      const { id } = parseRequest(idParamsSchema, request.params);
+      const { id } = parseRequest(documentParamsSchema, request.params);
       const rows = await listShares(dependencies, user.id, id);
       const now = dependencies.now();
       return { shares: rows.map((row) => presentShare(row, now)) };
@@ -87,7 +86,7 @@ export async function registerShareRoutes(
 
     scope.delete('/api/shares/:id', async (request, reply) => {
       const user = getUserSession(request);
-      const { id } = parseRequest(idParamsSchema, request.params);
+      const { id } = parseRequest(documentParamsSchema, request.params);
       await revokeShare(dependencies, user.id, id, request.ip);
       return reply.status(204).send();
     });
