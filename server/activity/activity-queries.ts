@@ -126,3 +126,19 @@ export async function deleteActivityBefore(db: Kysely<Database>, cutoff: string)
 export async function deleteUserActivity(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('activity_events').where('user_id', '=', userId).execute();
 }
+
+/**
+ * The id of the sign-in with this address, for an admin reading one account's log by email.
+ * Asked here rather than through server/auth, which records into this log: no circle.
+ */
+export async function findAccountIdByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_users')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -6,12 +6,16 @@ import type {
   AdminActivityPage,
 } from '../../common/api/activity.ts';
 import { AppError } from '../../common/errors/app-error.ts';
-import { findUserByEmail } from '../auth/user-queries.ts';
 import type { Database } from '../db/schema.ts';
 import { findDocument } from '../documents/document-queries.ts';
 import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
 import { decodePageCursor, encodePageCursor } from '../db/page-cursor.ts';
-import { listActivityRows, type ActivityFilter, type ActivityRow } from './activity-queries.ts';
+import {
+  findAccountIdByEmail,
+  listActivityRows,
+  type ActivityFilter,
+  type ActivityRow,
+} from './activity-queries.ts';
 import { presentActivity, presentAdminActivity } from './present-activity.ts';
 
 /** Which page: `limit` entries older than `before` (a cursor this API gave out). */
@@ -113,7 +117,7 @@ async function requireOwnDocument(
 
 async function resolveUserId(db: Kysely<Database>, user: string): Promise<string | null> {
   if (!user.includes('@')) return user;
-  return (await findUserByEmail(db, user))?.id ?? null;
+  return (await findAccountIdByEmail(db, user)) ?? null;
 }
 
 async function readPage<Entry extends ActivityLogEntry>(

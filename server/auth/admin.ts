@@ -13,7 +13,8 @@ import {
 import { deleteSessions } from './session-queries.ts';
 import { deleteBackOffWindowsStartingWith } from './sign-in-back-off-queries.ts';
 import { findUserByEmail, insertUser, updateUser } from './user-queries.ts';
-import { nowIso, parseJsonObject, USER_ROLES, type UserRole, type UserRow } from './users.ts';
+import { parseJsonObject, USER_ROLES, type UserRole, type UserRow } from './users.ts';
+import { nowIso } from '../db/timestamps.ts';
 
 /** An operator's mistake, worded for the command line. */
 export class AdminError extends Error {}

@@ -10,7 +10,8 @@ import { deriveRefreshToken, hashRefreshToken, issueRefreshToken } from './refre
 import type { SessionClient } from './session-client.ts';
 import { buildTokenResponse, type TokenResponse } from './token-response.ts';
 import { findUserById } from './user-queries.ts';
-import { isBanned, nowIso } from './users.ts';
+import { isBanned } from './users.ts';
+import { nowIso } from '../db/timestamps.ts';
 
 /**
  * The refresh_token grant (protocol section 5): rotation, lost answers, reuse detection. A

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthRefreshTokensTable, Database } from '../db/schema.ts';
-import { nowIso } from './users.ts';
+import { nowIso } from '../db/timestamps.ts';
 
 export type RefreshTokenRow = Selectable<AuthRefreshTokensTable>;
 

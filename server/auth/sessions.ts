@@ -23,7 +23,8 @@ import type { SessionClient } from './session-client.ts';
 import { recordSignIn } from '../activity/record-sign-in.ts';
 import { buildTokenResponse, type TokenResponse } from './token-response.ts';
 import { findUserById, updateUser } from './user-queries.ts';
-import { isBanned, nowIso, type UserRow } from './users.ts';
+import { isBanned, type UserRow } from './users.ts';
+import { nowIso } from '../db/timestamps.ts';
 
 /**
  * Starts a session for a signed-in user: session row (with the browser and coarsened network it

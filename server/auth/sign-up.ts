@@ -8,7 +8,8 @@ import { hashPassword } from './passwords.ts';
 import type { SessionClient } from './session-client.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, insertUser } from './user-queries.ts';
-import { nowIso, presentUser } from './users.ts';
+import { presentUser } from './users.ts';
+import { nowIso } from '../db/timestamps.ts';
 
 /**
  * POST /signup with email and password: a new user, confirmed at once without SMTP (and then

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { nowIso, type UserRole, type UserRow } from './users.ts';
+import { type UserRole, type UserRow } from './users.ts';
+import { nowIso } from '../db/timestamps.ts';
 
 export async function findUserByEmail(
   db: Kysely<Database>,

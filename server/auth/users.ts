@@ -1,14 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { AuthUsersTable } from '../db/schema.ts';
 import type { FactorRow } from './mfa/factor-queries.ts';
+import { nowIso } from '../db/timestamps.ts';
 
 export type UserRow = Selectable<AuthUsersTable>;
 
 /** Product roles (SPEC section 3): kept in app metadata, `user` unless set. */
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-export const nowIso = () => new Date().toISOString();
 
 /** Whether an operator's ban on the user still holds. */
 export const isBanned = (user: UserRow) =>

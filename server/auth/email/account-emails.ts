@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth-context.ts';
 import { updateUser } from '../user-queries.ts';
-import { nowIso, type UserRow } from '../users.ts';
+import { type UserRow } from '../users.ts';
+import { nowIso } from '../../db/timestamps.ts';
 import { assertSendAllowed } from './email-delivery.ts';
 import { sendLinkEmail, type LinkEmail } from './link-email.ts';
 import type { PkceChallenge } from './pkce.ts';

@@ -1,7 +1,8 @@
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-errors.ts';
 import { findUserByEmail, updateUser } from '../user-queries.ts';
-import { nowIso, type UserRow } from '../users.ts';
+import { type UserRow } from '../users.ts';
+import { nowIso } from '../../db/timestamps.ts';
 import { sendAccountNotice } from './account-notices.ts';
 import { assertSendAllowed } from './email-delivery.ts';
 import { sendLinkEmail } from './link-email.ts';

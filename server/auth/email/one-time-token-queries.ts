@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthOneTimeTokensTable, Database } from '../../db/schema.ts';
-import { nowIso } from '../users.ts';
+import { nowIso } from '../../db/timestamps.ts';
 
 export type OneTimeTokenRow = Selectable<AuthOneTimeTokensTable>;
 export type TokenKind = OneTimeTokenRow['kind'];

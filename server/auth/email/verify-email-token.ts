@@ -3,7 +3,8 @@ import { AuthError } from '../auth-errors.ts';
 import { limitByEmail } from '../limits.ts';
 import { sameText } from '../same-text.ts';
 import { findUserById, updateUser } from '../user-queries.ts';
-import { isBanned, nowIso, type UserRow } from '../users.ts';
+import { isBanned, type UserRow } from '../users.ts';
+import { nowIso } from '../../db/timestamps.ts';
 import { applyEmailChange } from './email-change.ts';
 import {
   countCodeAttempt,
