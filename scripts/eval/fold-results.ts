@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIRECTORY } from '../train/load-data.ts';
 import type { Confusion } from './evaluate-consumer-terms.ts';
 import type { FoldResult } from './evaluate-fold.ts';
 import { CACHE_DIRECTORY, collectImports, hashFile } from './fold-models.ts';
+import { writeFileAtomically } from '../train/write-file-atomically.ts';
 
 const EVALUATE_FOLD = fileURLToPath(new URL('./evaluate-fold.ts', import.meta.url));
 const DATA_FILES = ['cuad/dev.jsonl.gz', 'cuad/master_clauses_dev.csv', 'tos/claudette_dev.jsonl'];
@@ -41,8 +42,7 @@ export function loadOrEvaluateFold(
   }
   const result = evaluate();
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, serialiseFoldResult(key, result));
-  renameSync(`${file}.tmp`, file);
+  writeFileAtomically(file, serialiseFoldResult(key, result));
   return { result, isCached: false };
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { FOLDS, loadCuadContracts, loadTermsDocuments, splitFold } from '../train/load-data.ts';
 import {
@@ -8,6 +8,7 @@ import {
   trainModels,
   type ModelName,
 } from '../train/train-models.ts';
+import { writeFileAtomically } from '../train/write-file-atomically.ts';
 
 /**
  * `tsx scripts/eval/train-fold.ts <directory> <fold> <keys as JSON> <model>...`: one
@@ -31,10 +32,6 @@ log(
   `training ${names.join(', ')} on ${contracts.length} contracts, ${terms.length} terms of service`,
 );
 mkdirSync(directory, { recursive: true });
-const writeAtomically = (file: string, text: string) => {
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
-};
 trainModels({
   contracts,
   terms,
@@ -44,8 +41,8 @@ trainModels({
   onModel: (name, model) => {
     // The model first, then its key: an interrupted run leaves no key, so it is retrained.
     const file = path.join(directory, MODEL_FILES[name]);
-    writeAtomically(file, JSON.stringify(model));
-    writeAtomically(`${file}.key`, keys[name] ?? '');
+    writeFileAtomically(file, JSON.stringify(model));
+    writeFileAtomically(`${file}.key`, keys[name] ?? '');
   },
 });
 log('done');

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadCuadContracts, loadTermsDocuments, PROJECT_ROOT } from './load-data.ts';
 import {
@@ -8,6 +8,7 @@ import {
   trainModels,
   type ModelName,
 } from './train-models.ts';
+import { writeFileAtomically } from './write-file-atomically.ts';
 
 /**
  * `npm run train`: trains the shipped models of the built-in engine on ALL the dev documents
@@ -41,7 +42,7 @@ trainModels({
   clauses: names.includes('clauses') ? undefined : readStoredClauseModel(modelsDirectory),
   onModel: (name, model) => {
     const file = path.join(modelsDirectory, MODEL_FILES[name]);
-    writeFileSync(file, JSON.stringify(model));
+    writeFileAtomically(file, JSON.stringify(model));
     log(`wrote models/${MODEL_FILES[name]}: ${(statSync(file).size / 1024).toFixed(0)} KiB`);
   },
 });

@@ -6,9 +6,7 @@ import { getAnalysisJobProgress, getLatestAnalysisJob } from '../analysis/analys
 import type { Database } from '../db/schema.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
 import { openEventStream } from './event-stream.ts';
-
-// The database is asked this often as well, for steps announced while this instance missed it.
-const RECHECK_EVERY_MS = 2000;
+import { followProgress } from './follow-progress.ts';
 
 /**
  * Answers with the progress of the latest analysis of the user's document as server-sent
@@ -29,35 +27,28 @@ export async function streamAnalysisProgress(
   const job = await getLatestAnalysisJob(db, userId, documentId);
 
   const stream = openEventStream(request, reply);
-  const send = (report: AnalysisProgress) => {
-    stream.send('progress', report);
-    // The last report ends the stream; deferred, since subscribe may call back synchronously.
-    if (isFinishedJob(report.job)) queueMicrotask(stream.close);
-  };
   const initial = progressOfJob(job);
-  send(initial);
-  if (isFinishedJob(initial.job)) return;
-
-  const stopFollowing = progress.hub.subscribe(
+  stream.send('progress', initial);
+  if (isFinishedJob(initial.job)) {
+    stream.close();
+    return;
+  }
+  followProgress(stream, {
+    progress,
     userId,
     documentId,
+    isLast: (report) => isFinishedJob(report.job),
+    whenUnknown: () => initial,
     // The hub may still hold an earlier job's last report: only this job's count.
-    (report) => report.job.id === job.id && send(report),
-    () => initial,
-  );
-  // A step announced by another process may be missed: the stored one is asked for too.
-  const recheck = setInterval(() => {
-    void progress.refresh(userId, documentId).catch(() => undefined);
-    void getAnalysisJobProgress(db, job.id).then(
-      (current) => {
-        if (!current) stream.close();
-        else if (isFinishedJob(current.job)) send(current);
-      },
-      () => undefined,
-    );
-  }, RECHECK_EVERY_MS);
-  stream.onClose(() => {
-    clearInterval(recheck);
-    stopFollowing();
+    accepts: (report) => report.job.id === job.id,
+    // A job's end is stored even when its announcement is missed.
+    recheck: (deliver) =>
+      void getAnalysisJobProgress(db, job.id).then(
+        (current) => {
+          if (!current) stream.close();
+          else if (isFinishedJob(current.job)) deliver(current);
+        },
+        () => undefined,
+      ),
   });
 }

@@ -6,9 +6,7 @@ import { waitingProgress } from '../processing/processing-progress.ts';
 import { getReadingState } from '../processing/reading-state.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
 import { openEventStream } from './event-stream.ts';
-
-// How often the stored report is asked for, beside the announcements.
-const RECHECK_EVERY_MS = 2000;
+import { followProgress } from './follow-progress.ts';
 
 /**
  * Answers with the reading progress of the user's document as server-sent events: the newest
@@ -34,23 +32,11 @@ export async function streamProcessingProgress(
     stream.close();
     return;
   }
-  const stopFollowing = progress.hub.subscribe(
+  followProgress(stream, {
+    progress,
     userId,
     documentId,
-    (progress) => {
-      stream.send('progress', progress);
-      // The last report ends the stream; deferred, since subscribe may call back synchronously.
-      if (!progress.isProcessing) queueMicrotask(stream.close);
-    },
-    () => waitingProgress(documentId),
-  );
-  // A report announced by another process may be missed: the stored one is asked for too.
-  const recheck = setInterval(
-    () => void progress.refresh(userId, documentId).catch(() => undefined),
-    RECHECK_EVERY_MS,
-  );
-  stream.onClose(() => {
-    clearInterval(recheck);
-    stopFollowing();
+    isLast: (report) => !report.isProcessing,
+    whenUnknown: () => waitingProgress(documentId),
   });
 }
