@@ -2,7 +2,7 @@ import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-errors.ts';
 import {
   claimRefreshToken,
-  findCurrentRefreshToken,
+  findNewestRefreshToken,
   findRefreshToken,
 } from './refresh-token-queries.ts';
 import { deleteSessions, findSession, markSessionRefreshed } from './session-queries.ts';
@@ -44,7 +44,7 @@ export async function refreshSession(
     return buildTokenResponse(context, user, session, next);
   }
 
-  const current = await findCurrentRefreshToken(db, session.id);
+  const current = await findNewestRefreshToken(db, session.id, { onlyLive: true });
   // The client never received the child it was given, or another tab refreshed moments ago:
   // hand out the session's current token again.
   const isLostAnswer = current?.parent_hash === row.token_hash;

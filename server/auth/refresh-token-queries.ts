@@ -34,31 +34,18 @@ export async function findRefreshToken(
     .executeTakeFirst();
 }
 
-/** The last token of a session's chain, revoked or not. */
+/**
+ * The last token of a session's chain: revoked or not, or with `onlyLive` the one the session
+ * currently hands out (its newest not revoked).
+ */
 export async function findNewestRefreshToken(
   db: Kysely<Database>,
   sessionId: string,
+  options: { onlyLive?: boolean } = {},
 ): Promise<RefreshTokenRow | undefined> {
-  return db
-    .selectFrom('auth_refresh_tokens')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .orderBy('counter', 'desc')
-    .executeTakeFirst();
-}
-
-/** The token a session currently hands out: its newest one not revoked. */
-export async function findCurrentRefreshToken(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<RefreshTokenRow | undefined> {
-  return db
-    .selectFrom('auth_refresh_tokens')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('revoked', '=', 0)
-    .orderBy('counter', 'desc')
-    .executeTakeFirst();
+  let query = db.selectFrom('auth_refresh_tokens').selectAll().where('session_id', '=', sessionId);
+  if (options.onlyLive) query = query.where('revoked', '=', 0);
+  return query.orderBy('counter', 'desc').executeTakeFirst();
 }
 
 export async function revokeLiveRefreshTokens(
