@@ -145,7 +145,8 @@ describe('buildRedline', () => {
     expect(listMarked(lines, 'insert')).toEqual(['$7,500']);
   });
 
-  it('redlines a contract of about fifty pages in well under a second', () => {
+  // How fast is `npm run bench compare`'s to say, not a wall clock here.
+  it('redlines a contract of about fifty pages with an amount changed, a clause removed and one added', () => {
     const { document } = loadContractFixture('consulting-agreement');
     const long = repeatContract(document.text, 58);
     const late =
@@ -164,13 +165,10 @@ describe('buildRedline', () => {
     const before = toPagedDocument(long);
     const after = toPagedDocument(edited);
     expect(before.pages.length).toBeGreaterThanOrEqual(50);
-    const started = performance.now();
     const lines = buildRedline(before, after);
-    const elapsed = performance.now() - started;
     expect(acceptAll(lines)).toEqual(splitLines(after.text));
     expect(splitWords(rejectAll(lines))).toEqual(splitWords(before.text));
     expect(listMarked(lines, 'delete')).toEqual(['$12,000', late]);
     expect(listMarked(lines, 'insert')).toEqual(['$15,000', added]);
-    expect(elapsed).toBeLessThan(1000);
   });
 });

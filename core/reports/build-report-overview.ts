@@ -1,4 +1,5 @@
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
+import { SEVERITY_LABELS } from '../../common/analysis/severity-labels.ts';
 import type { ReportSection } from '../../common/reports/report-include.ts';
 import type { ReportOverview } from './report-outline.ts';
 import {
@@ -6,7 +7,6 @@ import {
   describeKeyDate,
   describeKeyTerm,
   formatPercent,
-  SEVERITY_LABELS,
 } from './report-wording.ts';
 
 // The first page has room for this much; the sections that follow hold the rest.

@@ -16,7 +16,7 @@ import type {
   KeyTermChange,
 } from '../../common/compare/comparison.ts';
 import type { ReportBlock, ReportFinding } from './report-outline.ts';
-import { SEVERITY_LABELS } from './report-wording.ts';
+import { SEVERITY_LABELS } from '../../common/analysis/severity-labels.ts';
 
 /*
  * A comparison's sections as report blocks, so its PDF is laid out by the same blocks as the

@@ -6,7 +6,8 @@ import type {
 } from '../../common/analysis/analysis-schema.ts';
 import type { ReportBlock, ReportFinding } from './report-outline.ts';
 import { quoteFinding } from './report-quote.ts';
-import { formatCalendarDate, pluralize, SEVERITY_LABELS } from './report-wording.ts';
+import { SEVERITY_LABELS } from '../../common/analysis/severity-labels.ts';
+import { formatCalendarDate, pluralize } from './report-wording.ts';
 
 /** The red flags, most serious first, each with what to ask for instead. */
 export function buildRedFlagBlocks(analysis: Analysis, pages: readonly string[]): ReportBlock[] {

@@ -15,7 +15,7 @@ import { splitDocumentParagraphs, type DocumentParagraph } from './document-para
 import { createStampFooter, createStampHeader, DOCX_PAGE, DOCX_STYLES } from './docx-styles.ts';
 import { getDocumentText } from './is-quote-verified.ts';
 import { buildReportStamp } from './report-stamp.ts';
-import { SEVERITY_LABELS } from './report-wording.ts';
+import { SEVERITY_LABELS } from '../../common/analysis/severity-labels.ts';
 
 /** A comment's edge at an offset of the text. */
 interface CommentEdge {

@@ -126,18 +126,17 @@ describe('renderRedlineDocx', () => {
     expect(await readPart(docx, 'word/footer1.xml')).toContain(NOT_LEGAL_ADVICE_NOTICE);
   });
 
-  it('redlines and writes two contracts of about fifty pages in well under a second', async () => {
+  // How fast is the bench's to say (`npm run bench compare`), not a wall clock here.
+  it('redlines two contracts of about fifty pages that differ in one amount', async () => {
     const long = repeatContract(loadContractFixture('consulting-agreement').document.text, 58);
     const at = long.indexOf('$12,000', long.length / 2);
     const edited = `${long.slice(0, at)}$15,000${long.slice(at + '$12,000'.length)}`;
     const before = toPagedDocument(long);
     const after = toPagedDocument(edited);
     expect(after.pages.length).toBeGreaterThanOrEqual(50);
-    const started = performance.now();
     const docx = await render(buildRedline(before, after));
-    const elapsed = performance.now() - started;
     const xml = await readPart(docx, 'word/document.xml');
     expect(readBody(xml, 'accept')).toEqual(splitLines(after.text));
-    expect(elapsed).toBeLessThan(1000);
+    expect(readBody(xml, 'reject')).toEqual(splitLines(before.text));
   });
 });

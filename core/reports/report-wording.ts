@@ -1,4 +1,8 @@
-import type { KeyDate, KeyTerm, Severity } from '../../common/analysis/analysis-schema.ts';
+import type { KeyDate, KeyTerm } from '../../common/analysis/analysis-schema.ts';
+import {
+  CONFIDENCE_BAND_LABELS,
+  findConfidenceBand,
+} from '../../common/analysis/confidence-band.ts';
 import { formatDuration } from '../../common/analysis/format-duration.ts';
 import { formatLongDate } from '../../common/dates/long-dates.ts';
 
@@ -20,18 +24,9 @@ export function formatCalendarDate(isoDate: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? formatLongDate(isoDate) : isoDate;
 }
 
-/** Each severity as the report names it. */
-export const SEVERITY_LABELS: Record<Severity, string> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-
-/** 80 and above is high, 50 to 79 moderate, below 50 low: the app's own bands. */
+/** The score's band in words, as the app shows it. */
 export function describeConfidence(score: number): string {
-  if (score >= 80) return 'High';
-  if (score >= 50) return 'Moderate';
-  return 'Low';
+  return CONFIDENCE_BAND_LABELS[findConfidenceBand(score)];
 }
 
 /** A key date's value: its date, its length, or why there is none. */

@@ -1,3 +1,8 @@
+import {
+  CONFIDENCE_BAND_LABELS,
+  findConfidenceBand,
+  type ConfidenceBand,
+} from '../../../common/analysis/confidence-band.ts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 
 /** How an overall confidence (0-100) reads in words, and its colour. */
@@ -6,11 +11,16 @@ export interface ConfidenceLevel {
   tone: BadgeTone;
 }
 
-/** 80 and above is high, 50 to 79 moderate, below 50 low. */
+const BAND_TONES: Record<ConfidenceBand, BadgeTone> = {
+  high: 'success',
+  moderate: 'warning',
+  low: 'danger',
+};
+
+/** The score's band (common/analysis/confidence-band.ts) in words and colour. */
 export function getConfidenceLevel(score: number): ConfidenceLevel {
-  if (score >= 80) return { label: 'High', tone: 'success' };
-  if (score >= 50) return { label: 'Moderate', tone: 'warning' };
-  return { label: 'Low', tone: 'danger' };
+  const band = findConfidenceBand(score);
+  return { label: CONFIDENCE_BAND_LABELS[band], tone: BAND_TONES[band] };
 }
 
 /** A score kept to a whole number within 0..100, whatever arrives. */

@@ -1,6 +1,6 @@
 import type { RedFlag, Severity } from '../../../common/analysis/analysis-schema.ts';
 import { getCategoryLabel } from './category-label.ts';
-import { SEVERITY_ORDER } from '../../components/ui/severity.ts';
+import { SEVERITY_ORDER } from '../../../common/analysis/severity-labels.ts';
 
 /** Which red flags to show: no severity chosen means every severity; a null category, all. */
 export interface RedFlagFilter {

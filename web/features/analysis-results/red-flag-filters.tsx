@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Severity } from '../../../common/analysis/analysis-schema.ts';
 import { getButtonClassName } from '../../components/ui/button-styles.ts';
 import { classNames } from '../../components/ui/class-names.ts';
-import { SEVERITY_LABELS, SEVERITY_ORDER } from '../../components/ui/severity.ts';
+import { SEVERITY_LABELS, SEVERITY_ORDER } from '../../../common/analysis/severity-labels.ts';
 
 interface RedFlagFiltersProps {
   /** How many flags of each severity the current category holds. */

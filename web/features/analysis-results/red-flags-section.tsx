@@ -8,7 +8,7 @@ import { RedFlagCard } from './red-flag-card.tsx';
 import { countBySeverity, filterRedFlags, listRedFlagCategories } from './red-flag-filter.ts';
 import { RedFlagFilters } from './red-flag-filters.tsx';
 import { ResultsSection } from './results-section.tsx';
-import { SEVERITY_LABELS, SEVERITY_ORDER } from '../../components/ui/severity.ts';
+import { SEVERITY_LABELS, SEVERITY_ORDER } from '../../../common/analysis/severity-labels.ts';
 import { ShowAllToggle } from './show-all-toggle.tsx';
 import type { ShowRangeHandler } from './show-range.ts';
 

@@ -275,7 +275,8 @@ describe('the structure of a document', () => {
     );
   });
 
-  it('reads a 500-page document in well under a second', () => {
+  // How fast is `npm run bench analysis`'s to say, not a wall clock here.
+  it('reads the page furniture of a 500-page document', () => {
     const page = (number: number) =>
       `Source: ACME CORP, 10-K, 3/1/2020\n${number}. Supply Terms. Supplier shall deliver the Products ordered by Buyer within thirty days of each order, and Buyer shall pay the price within thirty days of delivery.\n(a) Each delivery shall be made to the Facility.\n(b) Risk passes on delivery.\n“Product ${number}” means the goods in Schedule ${number}.\n\nAcme / Beta Supply Agreement\nPage ${number} of 500`.repeat(
         3,
@@ -283,10 +284,7 @@ describe('the structure of a document', () => {
     const pages = Array.from({ length: 500 }, (_, index) => page(index + 1));
     const document = createParsedDocument('pdf', pages, false);
     const segments = splitSentences(document.text);
-    const started = performance.now();
     const structure = readStructure(document, segments);
-    const elapsed = performance.now() - started;
     expect(structure.nonOperative.length).toBeGreaterThan(1000);
-    expect(elapsed).toBeLessThan(1000);
   });
 });

@@ -5,7 +5,8 @@ import { describeSection } from '../../../../common/analysis/section-place.ts';
 import type { FindingChange } from '../../../../common/compare/comparison.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { FINDING_TYPE_LABELS } from '../../../../common/compare/change-wording.ts';
-import { SEVERITY_LABELS, SEVERITY_TONES } from '../../../components/ui/severity.ts';
+import { SEVERITY_LABELS } from '../../../../common/analysis/severity-labels.ts';
+import { SEVERITY_TONES } from '../../../components/ui/severity.ts';
 import type { ShowPlaceHandler } from '../compared-place.ts';
 import { PlaceButtons } from './place-buttons.tsx';
 
