@@ -55,14 +55,16 @@ test('a person downloads a document and finds it on record, on the document and 
   await expect(section.getByRole('button', { name: 'Download as CSV' })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
 
-  // Someone else's account has none of it.
+  // Someone else's account has none of it: only its own sign-up's sign-in.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signUpThroughUi(other, uniqueEmail('activity-other'));
   await expect(other).toHaveURL('/dashboard');
   await other.goto('/settings');
   const theirs = other.getByRole('region', { name: 'Activity', exact: true });
-  await expect(theirs.getByText('Nothing has been recorded yet.')).toBeVisible();
+  const theirEntries = theirs.getByRole('list', { name: 'Account activity' });
+  await expect(theirEntries.getByRole('listitem')).toHaveCount(1);
+  await expect(theirEntries).toContainText('Signed in');
   await expect(theirs).not.toContainText('supply terms.txt');
   await otherContext.close();
 });
