@@ -10,7 +10,7 @@ import { ApiError, apiClient } from '../../lib/api-client.ts';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/public-config.ts';
 import { withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
 import PricingPage from './pricing-page.tsx';
-import { checkoutNavigation } from './pricing/use-checkout.ts';
+import { checkoutNavigation } from '../../features/payments/index.ts';
 
 import type * as ApiClientModule from '../../lib/api-client.ts';
 

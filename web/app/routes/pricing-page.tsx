@@ -9,7 +9,8 @@ import { ExtraPacks } from './pricing/credit-packs.tsx';
 import { CreditsFaq } from './pricing/credits-faq.tsx';
 import { PaymentsNotConfiguredNote } from './pricing/payments-not-configured.tsx';
 import { PlanCard } from './pricing/plan-card.tsx';
-import { useCheckout } from './pricing/use-checkout.ts';
+import { notifyError } from '../../features/notifications/index.ts';
+import { useCheckout } from '../../features/payments/index.ts';
 
 /**
  * The four plans from common/plans, the credit packs and the Ask-AI question packs, with the
@@ -22,7 +23,7 @@ export default function PricingPage() {
   const isSignedIn = useAuthStore((state) => state.status === 'signed-in');
   const paymentsEnabled = usePublicConfig((config) => config.paymentsEnabled);
   const plan = useUserPlan({ enabled: isSignedIn });
-  const { pending, buy } = useCheckout();
+  const { pending, buy } = useCheckout(notifyError);
   // Marked only once the server has said which plan it is, so no plan is marked by mistake.
   const currentPlan = isSignedIn ? (plan.data?.plan ?? null) : null;
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
 import { refreshAccount } from '../../../features/account/index.ts';
 import { logger } from '../../../lib/logger.ts';
-import { fetchLatestPayment } from '../pricing/checkout-api.ts';
+import { fetchLatestPayment } from '../../../features/payments/index.ts';
 
 /** How often, and how many times, to ask whether Stripe's confirmation has arrived. */
 export const CONFIRMATION_POLL_MS = 2000;

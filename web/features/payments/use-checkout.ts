@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { PurchaseId } from '../../../../common/plans/purchases.ts';
-import { notifyError } from '../../../features/notifications/index.ts';
-import { requestCheckout } from './checkout-api.ts';
+import type { PurchaseId } from '../../../common/plans/purchases.ts';
+import { requestCheckout } from './payments-api.ts';
 
 /** How the browser leaves for Stripe; an object so tests can watch it (jsdom cannot leave). */
 export const checkoutNavigation = {
@@ -13,9 +12,10 @@ export const checkoutNavigation = {
 /**
  * Starts a Stripe checkout and sends the browser to it. While one is opening, `pending` names
  * it so its button can say so and no second checkout is opened by a double click. A failure
- * (STRIPE_ERROR, not configured, offline) is shown as an error toast and the page stays.
+ * (STRIPE_ERROR, not configured, offline) goes to `onError` (the page shows it) and the page
+ * stays.
  */
-export function useCheckout(): {
+export function useCheckout(onError: (error: unknown) => void): {
   pending: PurchaseId | null;
   buy: (purchase: PurchaseId) => void;
 } {
@@ -29,7 +29,7 @@ export function useCheckout(): {
         checkoutNavigation.goTo(url);
       })
       .catch((error: unknown) => {
-        notifyError(error);
+        onError(error);
         setPending(null);
       });
   };

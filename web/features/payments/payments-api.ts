@@ -3,9 +3,9 @@ import {
   latestPaymentSchema,
   type CheckoutResponse,
   type Payment,
-} from '../../../../common/api/payments.ts';
-import type { PurchaseId } from '../../../../common/plans/purchases.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+} from '../../../common/api/payments.ts';
+import type { PurchaseId } from '../../../common/plans/purchases.ts';
+import { apiClient } from '../../lib/api-client.ts';
 
 /** POST /api/payments/checkout: opens a Stripe Checkout page for one purchase. */
 export async function requestCheckout(purchase: PurchaseId): Promise<CheckoutResponse> {
