@@ -38,7 +38,7 @@ export function DocumentDetails({
             Scanned pages
           </h3>
           <p className="mt-1 text-ink-muted">
-            These pages had no text of their own; their words were recognised from the image. Check
+            These pages had no text of their own; their words were recognized from the image. Check
             important wording against the page itself.
           </p>
           <ul className="mt-3 space-y-1">

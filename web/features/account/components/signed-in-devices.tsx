@@ -59,7 +59,7 @@ export function SignedInDevices({ className }: { className?: string }) {
       </h2>
       <p className="mt-2 max-w-prose text-ink-muted">
         Where your account is signed in now. The place is approximate: it comes from the network the
-        device connects from, of which we keep only the first part. Don’t recognise one? Sign it out
+        device connects from, of which we keep only the first part. Don’t recognize one? Sign it out
         and change your password.
       </p>
       {devices.isPending ? (
