@@ -4,7 +4,7 @@ import { analyseAsGuide } from '../core/ask/analyse-as-guide.ts';
 import { askDocument } from '../core/ask/ask-document.ts';
 import type { ParsedDocument } from '../core/parsing/index.ts';
 import { extractDocument } from '../core/parsing/extract-document.ts';
-import { createConfiguredLanguageModel } from '../server/analysis/llm-model.ts';
+import { createConfiguredLanguageModel } from '../server/engine/language-model.ts';
 import { loadEnv } from '../server/env.ts';
 import { escapeForTerminal } from './terminal-text.ts';
 

@@ -60,9 +60,9 @@ function fingerprintSources(projectRoot) {
 }
 
 /**
- * Bundles the command line and the two worker threads' code with esbuild, packages left to
+ * Bundles the command line and the two threads' code with esbuild, packages left to
  * node_modules. The threads' bundles are named after the `.mjs` entries the server starts them
- * from, and every file sits in one folder, so `new URL('./engine-worker-entry.mjs',
+ * from, and every file sits in one folder, so `new URL('./engine-thread-entry.mjs',
  * import.meta.url)` finds the compiled thread from the compiled server unchanged.
  * @param {string} projectRoot
  * @param {string} directory
@@ -75,8 +75,8 @@ async function compile(projectRoot, directory) {
       absWorkingDir: projectRoot,
       entryPoints: {
         cli: 'bin/cli.ts',
-        'engine-worker-entry': 'server/analysis/engine-worker.ts',
-        'extraction-worker-entry': 'server/processing/extraction-worker.ts',
+        'engine-thread-entry': 'server/engine/engine-thread-script.ts',
+        'reading-thread-entry': 'server/reading/reading-thread-script.ts',
       },
       outdir: partial,
       bundle: true,

@@ -19,15 +19,15 @@ import { findCompiledCli } from './compiled-server.js';
  */
 function writeProject(root: string) {
   writeFileSync(path.join(root, 'package.json'), '{"type":"module"}');
-  for (const folder of ['bin', 'server/analysis', 'server/processing', 'core', 'common'])
+  for (const folder of ['bin', 'server/engine', 'server/reading', 'core', 'common'])
     mkdirSync(path.join(root, folder), { recursive: true });
   writeCli(root, 'first', 1_000);
   writeFileSync(
-    path.join(root, 'server/analysis/engine-worker.ts'),
+    path.join(root, 'server/engine/engine-thread-script.ts'),
     'export const thread: string = "engine";\n',
   );
   writeFileSync(
-    path.join(root, 'server/processing/extraction-worker.ts'),
+    path.join(root, 'server/reading/reading-thread-script.ts'),
     'export const thread: string = "reader";\n',
   );
 }
@@ -58,8 +58,8 @@ describe('findCompiledCli', () => {
     expect(second.href).toBe(first.href);
     expect(await importVersion(first)).toBe('first');
     const directory = path.dirname(fileURLToPath(first));
-    expect(existsSync(path.join(directory, 'engine-worker-entry.mjs'))).toBe(true);
-    expect(existsSync(path.join(directory, 'extraction-worker-entry.mjs'))).toBe(true);
+    expect(existsSync(path.join(directory, 'engine-thread-entry.mjs'))).toBe(true);
+    expect(existsSync(path.join(directory, 'reading-thread-entry.mjs'))).toBe(true);
     expect(readdirSync(path.dirname(directory))).toHaveLength(1);
     expect((await findCompiledCli(root)).href).toBe(first.href);
   });

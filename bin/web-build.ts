@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LANDING_PAGE_FILE } from '../server/http/web-app-routes.ts';
+import { LANDING_PAGE_FILE } from '../server/http/routes/web-app-routes.ts';
 
 /** Sources whose change means the web app must be built again. */
 const WEB_INPUTS = ['web', 'common', 'vite.config.ts', 'package-lock.json'];

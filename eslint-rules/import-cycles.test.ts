@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * No module imports itself through others (issue 36): a circle of imports makes the order in
  * which modules load matter and hides which one owns what. The layer rule keeps imports flowing
- * between layers; this keeps them from circling inside one.
+ * between layers; this keeps them from circling inside one, between files and, in the server,
+ * between its folders (each folder a part with one job, resting on the parts below it).
  */
 const ROOTS = ['common', 'core', 'server', 'web', 'bin', 'scripts'];
 const SOURCE = /\.tsx?$/;
@@ -68,9 +69,34 @@ function findCircles(graph: Map<string, string[]>): string[][] {
   return circles;
 }
 
+/**
+ * The graph between the folders directly under `root` (a file directly under it stands alone):
+ * folder A imports folder B when one of A's files imports one of B's.
+ */
+function toFolderGraph(graph: Map<string, string[]>, root: string): Map<string, string[]> {
+  const folderOf = (file: string) => file.split(path.sep).slice(0, 2).join('/');
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(root + path.sep)) continue;
+    const from = folderOf(file);
+    const reached = folders.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      if (target.startsWith(root + path.sep) && folderOf(target) !== from) {
+        reached.add(folderOf(target));
+      }
+    }
+    folders.set(from, reached);
+  }
+  return new Map([...folders].map(([folder, reached]) => [folder, [...reached]]));
+}
+
 describe('imports', () => {
   it('never go round in a circle', () => {
     expect(findCircles(readImportGraph())).toEqual([]);
+  });
+
+  it('never go round in a circle between the folders of the server', () => {
+    expect(findCircles(toFolderGraph(readImportGraph(), 'server'))).toEqual([]);
   });
 
   it('are read well enough to find a circle', () => {
@@ -81,6 +107,15 @@ describe('imports', () => {
       ['d.ts', ['a.ts']],
     ]);
     expect(findCircles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    const folders = new Map([
+      ['server/chat/ask.ts', ['server/credits/allowance.ts']],
+      ['server/credits/allowance.ts', ['server/credits/queries.ts']],
+      ['server/credits/plan.ts', ['server/chat/usage.ts']],
+      ['server/app.ts', ['server/chat/ask.ts']],
+    ]);
+    expect(findCircles(toFolderGraph(folders, 'server'))).toEqual([
+      ['server/chat', 'server/credits'],
+    ]);
     // The project's own graph is read: the app's builder imports many modules of its own.
     expect(readImportGraph().get(path.normalize('server/app.ts'))?.length).toBeGreaterThan(10);
   });

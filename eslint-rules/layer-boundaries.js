@@ -59,6 +59,8 @@ const rule = {
         "Feature '{{from}}' may not import feature '{{to}}': move the shared part to web/lib or web/components.",
       publicFace: "Import feature '{{to}}' through its index.ts, its public face, not '{{path}}'.",
       step: "The analysis step '{{from}}' may not import the later step '{{to}}' (the steps run {{steps}}).",
+      testSupport:
+        "Only tests import '{{path}}': a *.test-support file serves tests, never the app.",
     },
   },
   create(context) {
@@ -66,8 +68,9 @@ const rule = {
     const source = locate(root, context.filename);
     const layers = ALLOWED_LAYERS[source.layer];
     if (!layers) return {};
-    // Tests beside the code may use the shared test support (real servers, databases).
-    const isTest = /\.test\.tsx?$/.test(context.filename);
+    // Tests beside the code, and their helpers (*.test-support.ts), may use the shared test
+    // support (real servers, databases).
+    const isTest = /\.test(-support)?\.tsx?$/.test(context.filename);
     const allowed = isTest ? [...layers, 'tests'] : layers;
 
     const sourceStep = isTest ? -1 : locateStep(root, context.filename);
@@ -77,7 +80,15 @@ const rule = {
       const resolved = path.resolve(path.dirname(context.filename), specifier);
       const target = locate(root, resolved);
       const targetStep = locateStep(root, resolved);
-      if (sourceStep >= 0 && targetStep > sourceStep) {
+      // Evals, benchmarks and browser journeys ship nothing either.
+      const mayUseTestSupport = isTest || source.layer === 'tests' || source.layer === 'scripts';
+      if (!mayUseTestSupport && /\.test-support(\.tsx?)?$/.test(resolved)) {
+        context.report({
+          node,
+          messageId: 'testSupport',
+          data: { path: path.relative(root, resolved) },
+        });
+      } else if (sourceStep >= 0 && targetStep > sourceStep) {
         context.report({
           node,
           messageId: 'step',

@@ -49,10 +49,20 @@ tester.run('layer-boundaries', rule, {
     },
     {
       filename: file('web/app/routes/a-page.test.tsx'),
-      code: "import { x } from '../../features/chat/testing/sample-chat.ts';",
+      code: "import { x } from '../../features/chat/sample-chat.test-support.ts';",
     },
   ],
   invalid: [
+    {
+      filename: file('web/app/routes/a-page.tsx'),
+      code: "import { x } from '../../features/chat/sample-chat.test-support.ts';",
+      errors: [{ messageId: 'testSupport' }],
+    },
+    {
+      filename: file('core/compare/compare.ts'),
+      code: "import { x } from './redline.test-support.ts';",
+      errors: [{ messageId: 'testSupport' }],
+    },
     {
       filename: file('core/analysis/reading/read-deal.ts'),
       code: "import { x } from '../playbooks/profiles/profiles.ts';",

@@ -2,49 +2,52 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
-import { createAnswerer, type Answerer } from './chat/answerer.ts';
+import type { Answerer } from './engine/answerer.ts';
 import type { Env } from './env.ts';
-import { registerClientErrorRoutes } from './http/client-error-routes.ts';
-import { registerConfigRoutes } from './http/config-routes.ts';
-import { handleConnectionError } from './http/connection-error-handler.ts';
-import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts';
-import { registerHealthRoutes } from './http/health-routes.ts';
-import { getPageConnectOrigins, registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebAppRoutes } from './http/web-app-routes.ts';
+import { registerClientErrorRoutes } from './http/routes/client-error-routes.ts';
+import { registerConfigRoutes } from './http/routes/config-routes.ts';
+import { handleConnectionError } from './http/middleware/connection-error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './http/middleware/error-handler.ts';
+import { registerHealthRoutes } from './http/routes/health-routes.ts';
+import {
+  getPageConnectOrigins,
+  registerSecurityHeaders,
+} from './http/middleware/security-headers.ts';
+import { registerWebAppRoutes } from './http/routes/web-app-routes.ts';
 import { createAuthContext, registerAuthService } from './auth/index.ts';
 import {
   createTokenVerifier,
   registerApiAuthentication,
   type TokenVerifier,
-} from './http/authenticate.ts';
-import { registerMeRoutes } from './http/me-routes.ts';
-import { registerAccountRoutes } from './http/account-routes.ts';
-import { registerSessionRoutes } from './http/session-routes.ts';
-import { registerCors } from './http/cors.ts';
-import type { AnalysisWorker, AnalysisWorkerOptions } from './analysis/analysis-worker.ts';
-import { createConfiguredLanguageModel } from './analysis/llm-model.ts';
-import { registerAnalysisRoutes } from './http/analysis-routes.ts';
-import { registerChatRoutes } from './http/chat-routes.ts';
-import { registerCreditRoutes } from './http/credit-routes.ts';
-import { registerPaymentRoutes } from './http/payment-routes.ts';
-import { registerStatsRoutes } from './http/stats-routes.ts';
-import { registerDocumentRoutes } from './http/document-routes.ts';
-import { registerCompareRoutes } from './http/compare-routes.ts';
-import { registerReportRoutes } from './http/report-routes.ts';
-import { registerShareRoutes } from './http/share-routes.ts';
-import type { DocumentProcessor } from './processing/document-processor.ts';
-import { ReadingQueue } from './processing/reading-queue.ts';
-import { UploadInspector } from './processing/upload-inspector.ts';
+} from './http/middleware/authenticate.ts';
+import { registerMeRoutes } from './http/routes/me-routes.ts';
+import { registerAccountRoutes } from './http/routes/account-routes.ts';
+import { registerSessionRoutes } from './http/routes/session-routes.ts';
+import { registerCors } from './http/middleware/cors.ts';
+import type { AnalysisRunner, AnalysisRunnerOptions } from './analysis/analysis-runner.ts';
+import { createConfiguredEngine } from './engine/engine.ts';
+import { registerAnalysisRoutes } from './http/routes/analysis-routes.ts';
+import { registerChatRoutes } from './http/routes/chat-routes.ts';
+import { registerCreditRoutes } from './http/routes/credit-routes.ts';
+import { registerPaymentRoutes } from './http/routes/payment-routes.ts';
+import { registerStatsRoutes } from './http/routes/stats-routes.ts';
+import { registerDocumentRoutes } from './http/routes/document-routes.ts';
+import { registerCompareRoutes } from './http/routes/compare-routes.ts';
+import { registerReportRoutes } from './http/routes/report-routes.ts';
+import { registerShareRoutes } from './http/routes/share-routes.ts';
+import type { ReadingRunner } from './reading/reading-runner.ts';
+import { ReadingQueue } from './reading/reading-queue.ts';
+import { UploadInspector } from './reading/upload-inspector.ts';
 import { createProgressRelays, type ProgressRelays } from './progress/progress-relays.ts';
 import { createJobRunners } from './workers/job-runners.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Signals } from './db/signals.ts';
-import type { ExtractionJobOptions } from './processing/extraction-job.ts';
+import type { ReadingThreadOptions } from './reading/reading-threads.ts';
 import { createLoggerOptions, type LogStream } from './logging/logger-options.ts';
 import { registerLeftoverSweeper, type LeftoverSweeper } from './maintenance/leftover-sweeper.ts';
 import { deleteExpiredDocuments } from './retention/delete-expired-documents.ts';
 import { deleteExpiredActivity } from './activity/delete-expired-activity.ts';
-import { registerActivityRoutes } from './http/activity-routes.ts';
+import { registerActivityRoutes } from './http/routes/activity-routes.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import type { DocumentVault } from './encryption/document-vault.ts';
@@ -74,13 +77,13 @@ export interface AppDependencies {
   /** Where uploads are kept; by default the store the env names. A store passed in stays the caller's to close. */
   blobStore?: BlobStore;
   /** Tests replace the engine (e.g. with one that fails); by default the env's engine runs. */
-  analyse?: AnalysisWorkerOptions['analyse'];
+  analyse?: AnalysisRunnerOptions['analyse'];
   /** Tests do not wait between an engine's retries. */
   analysisRetryBackOffMs?: readonly number[];
   /** Tests replace the Ask-AI answerer; by default the env's engine answers. */
   answer?: Answerer;
   /** Tests shorten the extraction worker's time-outs. */
-  extractionJobOptions?: ExtractionJobOptions;
+  readingThreadOptions?: ReadingThreadOptions;
   /** The current time share links expire by; tests move it forward. By default the system's. */
   now?: () => Date;
   /** Seals the documents' data; by default one over the master keys the env gives. */
@@ -92,9 +95,9 @@ declare module 'fastify' {
     /** The progress of readings and analyses, whichever process does them. */
     progress: ProgressRelays;
     /** Reads uploaded documents in the background (unless jobs run elsewhere); tests wait on its `idle()`. */
-    documentProcessor: DocumentProcessor;
+    readingRunner: ReadingRunner;
     /** Runs analysis jobs (unless jobs run elsewhere); tests wait on its `idle()`. */
-    analysisWorker: AnalysisWorker;
+    analysisRunner: AnalysisRunner;
     /** Removes leftovers and documents past their period, hourly; tests call its `sweep()`. */
     sweeper: LeftoverSweeper;
     /** Seals and opens the documents' data; tests read stored rows through it. */
@@ -162,7 +165,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   });
   app.addHook('onClose', async () => progress.stop());
   app.decorate('progress', progress);
-  const inspector = new UploadInspector(dependencies.extractionJobOptions);
+  const inspector = new UploadInspector(dependencies.readingThreadOptions);
   app.addHook('onClose', () => inspector.close());
   const readings = new ReadingQueue(dependencies.signals, progress.reading);
   const now = dependencies.now ?? (() => new Date());
@@ -201,7 +204,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
     readingProgress: progress.reading,
     maxUploadBytes: Math.floor(env.MAX_UPLOAD_MB * 1024 * 1024),
   });
-  const engine = { languageModel: createConfiguredLanguageModel(env) };
+  const engine = createConfiguredEngine(env);
   if (dependencies.runsJobs !== false) {
     // Everything in one process (the embedded default): this server reads and analyses too.
     const jobs = createJobRunners({
@@ -221,16 +224,16 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
       ...(dependencies.analysisRetryBackOffMs && {
         analysisRetryBackOffMs: dependencies.analysisRetryBackOffMs,
       }),
-      ...(dependencies.extractionJobOptions && {
-        extractionJobOptions: dependencies.extractionJobOptions,
+      ...(dependencies.readingThreadOptions && {
+        readingThreadOptions: dependencies.readingThreadOptions,
       }),
     });
     // Jobs a stopped server left behind are taken (at once on SQLite, after their lease on
     // PostgreSQL); closing frees the readings in progress for the next start.
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.close());
-    app.decorate('documentProcessor', jobs.processor);
-    app.decorate('analysisWorker', jobs.analysisWorker);
+    app.decorate('readingRunner', jobs.readingRunner);
+    app.decorate('analysisRunner', jobs.analysisRunner);
   }
   registerAnalysisRoutes(app, {
     db,
@@ -241,7 +244,7 @@ export async function createApp(dependencies: AppDependencies): Promise<FastifyI
   registerChatRoutes(app, {
     db,
     vault,
-    answer: dependencies.answer ?? createAnswerer(engine.languageModel),
+    answer: dependencies.answer ?? engine.answer,
   });
   registerAccountRoutes(app, { db, blobStore, vault, inspector, readings, now });
   registerSessionRoutes(app, {

@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LLM_PROVIDERS } from './analysis/llm-providers.ts';
+
+/** The language-model providers the LLM engine can use (LLM_PROVIDER). */
+export const LLM_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
+
+export type LlmProvider = (typeof LLM_PROVIDERS)[number];
 
 /**
  * Every setting the server reads, validated once at start. This is the only module that reads

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
-import { builtInEngine } from './analysis/engine-thread.ts';
+import { builtInEngine } from './engine/engine-thread.ts';
 import { openMigratedDatabase, type AppDatabase } from './db/database.ts';
 import { getOrCreateAppSetting } from './settings/app-setting-queries.ts';
 import type { Env } from './env.ts';
@@ -48,7 +48,7 @@ export async function startServer(
   await app.listen({ host: env.HOST, port: env.PORT });
   if (runsJobs) {
     // Threads started now, while nobody waits, rather than by the first person's document.
-    app.documentProcessor.warmUp();
+    app.readingRunner.warmUp();
     void builtInEngine.warmUp();
   }
   const address = app.server.address();

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ExtractionWorkers } from '../../server/processing/extraction-job.ts';
+import { ReadingThreads } from '../../server/reading/reading-threads.ts';
 import { LONG_PDF_PAGES, loadNote, median, RUNS, seconds } from './bench-helpers.ts';
 import { makeLongPdf } from './make-long-pdf.ts';
 
 /**
- * Memory and time of a long PDF read the way the server reads it (ExtractionWorkers, a worker
+ * Memory and time of a long PDF read the way the server reads it (ReadingThreads, a worker
  * thread). The parent prints; a child process, this module re-run, measures.
  */
 
@@ -39,7 +39,7 @@ export async function reportLongPdfExtraction(bytes: Uint8Array) {
     const peaks = measured.runs.map((run) => run.peakRssMiB - measured.rssWarmMiB);
     const highest = Math.max(...measured.runs.map((run) => run.peakRssMiB));
     console.log(
-      `documents: ${LONG_PDF_PAGES}-page PDF through ExtractionWorkers (worker thread, as the server), fresh process, ${RUNS} runs on one warm worker; ${loadNote()}`,
+      `documents: ${LONG_PDF_PAGES}-page PDF through ReadingThreads (worker thread, as the server), fresh process, ${RUNS} runs on one warm worker; ${loadNote()}`,
     );
     console.log(
       `documents:   time median ${seconds(median(durations))} (${(median(durations) / LONG_PDF_PAGES).toFixed(1)} ms/page; runs ${durations.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s)`,
@@ -84,7 +84,7 @@ function runExtractionChild(file: string): Promise<ExtractionMeasurement> {
 async function measureExtractionInThisProcess(file: string): Promise<ExtractionMeasurement> {
   const bytes = new Uint8Array(readFileSync(file));
   const toMiB = (value: number) => value / 1024 / 1024;
-  const workers = new ExtractionWorkers();
+  const workers = new ReadingThreads();
   try {
     globalThis.gc?.();
     const rssStart = process.memoryUsage.rss();
@@ -105,7 +105,7 @@ async function measureExtractionInThisProcess(file: string): Promise<ExtractionM
 }
 
 /** One extraction with the process's RSS sampled every 50 ms (the worker shares the process). */
-async function sampleExtraction(workers: ExtractionWorkers, bytes: Uint8Array) {
+async function sampleExtraction(workers: ReadingThreads, bytes: Uint8Array) {
   let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());

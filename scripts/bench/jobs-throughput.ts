@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { extractDocument } from '../../core/parsing/extract-document.ts';
 import type { ParsedDocument } from '../../core/parsing/index.ts';
 import { createProgressRelays } from '../../server/progress/progress-relays.ts';
-import { AnalysisWorker } from '../../server/analysis/analysis-worker.ts';
+import { AnalysisRunner } from '../../server/analysis/analysis-runner.ts';
 import { runAnalysis } from '../../server/analysis/run-analysis.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { insertAnalysisJob } from '../../server/analysis/analysis-queries.ts';
@@ -15,11 +15,12 @@ import { insertDocumentKey } from '../../server/encryption/document-key-queries.
 import { sealTextWith, type DocumentVault } from '../../server/encryption/document-vault.ts';
 import { openVault } from '../../server/encryption/open-vault.ts';
 import { loadNote, median } from './bench-helpers.ts';
+import { analyseWithBuiltInEngine } from '../../server/engine/analyser.ts';
 
 /**
  * One analysis worker's throughput: the CUAD PDFs read once beforehand as the server reads
  * them, stored as 'ready' documents in a throwaway SQLite database, then a queued job for each
- * drained by a single AnalysisWorker running the built-in engine, as the server runs it.
+ * drained by a single AnalysisRunner running the built-in engine, as the server runs it.
  */
 
 const ROUNDS = 3;
@@ -56,14 +57,14 @@ export async function reportWorkerThroughput(pdfFiles: readonly string[]) {
     for (let round = 0; round < ROUNDS; round++) {
       const jobIds = await queueJobs(database.db, userId, documents, round);
       const timings: { ms: number; documentId: string }[] = [];
-      const worker = new AnalysisWorker({
+      const worker = new AnalysisRunner({
         db: database.db,
         vault,
         kind: database.kind,
         analyse: async (job, reportStep) => {
           const started = performance.now();
           try {
-            return await runAnalysis(database.db, vault, job, { languageModel: null }, reportStep);
+            return await runAnalysis(database.db, vault, job, analyseWithBuiltInEngine, reportStep);
           } finally {
             timings.push({ ms: performance.now() - started, documentId: job.document_id });
           }
@@ -93,7 +94,7 @@ export async function reportWorkerThroughput(pdfFiles: readonly string[]) {
     );
     const slowestName = `${slowestDocument?.name ?? '?'}, ${slowestDocument?.pages ?? 0} pages`;
     console.log(
-      `jobs: worker throughput, one AnalysisWorker (built-in engine, SQLite), ${documents.length} CUAD PDFs (${pages} pages, ${words.toLocaleString('en-US')} words), ${ROUNDS} rounds; ${loadNote()}`,
+      `jobs: worker throughput, one AnalysisRunner (built-in engine, SQLite), ${documents.length} CUAD PDFs (${pages} pages, ${words.toLocaleString('en-US')} words), ${ROUNDS} rounds; ${loadNote()}`,
     );
     console.log(
       `jobs:   ${(documents.length / minutes).toFixed(0)} documents per minute (median round ${(median(roundMs) / 1000).toFixed(2)} s from poke to idle; rounds ${roundMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
@@ -128,7 +129,7 @@ async function insertUser(db: Kysely<Database>): Promise<string> {
   return id;
 }
 
-/** The row the document processor leaves for a read PDF (as tests/support/stored-document.ts). */
+/** The row a reading leaves for a read PDF (as tests/support/stored-document.ts). */
 async function insertReadyDocument(
   db: Kysely<Database>,
   vault: DocumentVault,
@@ -139,7 +140,7 @@ async function insertReadyDocument(
 ): Promise<StoredPdf> {
   const id = randomUUID();
   const now = new Date().toISOString();
-  // Sealed as the document processor leaves it, so the engine's reads pay the opening too.
+  // Sealed as a reading leaves it, so the engine's reads pay the opening too.
   const documentKey = vault.createDocumentKey(id);
   await db
     .insertInto('documents')

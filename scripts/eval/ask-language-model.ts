@@ -1,6 +1,6 @@
 import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import { readVerdict } from '../../core/ask/read-verdict.ts';
-import { createConfiguredLanguageModel } from '../../server/analysis/llm-model.ts';
+import { createConfiguredLanguageModel } from '../../server/engine/language-model.ts';
 import { loadEnv } from '../../server/env.ts';
 import { startFakeLlmServer } from '../../tests/support/fake-llm-server.ts';
 

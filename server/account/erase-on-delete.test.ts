@@ -90,7 +90,7 @@ describe.each(getTestDatabaseKinds())(
       const word = `Zephyrine-${randomUUID()}`;
       const upload = await injectUpload(testApp.app, user.headers, 'nda.txt', contractWith(word));
       expect(upload.statusCode).toBe(201);
-      await testApp.waitForProcessing();
+      await testApp.waitForReadings();
       const id = upload.json<{ id: string }>().id;
       const { wrapped_key: marker } = await testApp.db
         .selectFrom('document_keys')

@@ -7,8 +7,8 @@ import type {
 } from '../../common/api/activity.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { Database } from '../db/schema.ts';
-import { findDocument } from '../documents/document-queries.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { findDocument } from '../document-records/document-queries.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 import { decodePageCursor, encodePageCursor } from '../db/page-cursor.ts';
 import {
   findAccountIdByEmail,

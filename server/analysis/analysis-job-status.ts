@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AnalysisJob, AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import type { Database } from '../db/schema.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 import { presentJob, progressOfJob } from './analysis-progress.ts';
 import { findAnalysisJob, findLatestAnalysisJob } from './analysis-queries.ts';
 

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { grantTestCredits } from '../../tests/support/grant-credits.ts';
 import { runAnalysis } from './run-analysis.ts';
+import { analyseWithBuiltInEngine } from '../engine/analyser.ts';
 
 describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }, (kind) => {
   let testApp: TestApp;
@@ -53,7 +54,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     expect(response.json().job).toMatchObject({ documentId, errorCode: null });
     expect(await credits(user)).toBe(2);
 
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
     const job = await testApp.app.inject({
       url: `/api/documents/${documentId}/analysis-job`,
       headers: user.headers,
@@ -110,7 +111,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
       kind,
       analyse: async (job, reportStep) => {
         await gate;
-        return runAnalysis(slow.db, slow.app.vault, job, { languageModel: null }, reportStep);
+        return runAnalysis(slow.db, slow.app.vault, job, analyseWithBuiltInEngine, reportStep);
       },
     });
     try {
@@ -129,7 +130,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
       expect(new Set(ids).size).toBe(1);
       expect(await credits(user, slow)).toBe(2);
       release();
-      await slow.app.analysisWorker.idle();
+      await slow.app.analysisRunner.idle();
     } finally {
       release();
       await slow.close();
@@ -175,7 +176,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     expect(raced.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
     expect(raced.find((answer) => answer.statusCode === 409)?.json().code).toBe('VALIDATION_ERROR');
     expect(await credits(user)).toBe(1);
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
   });
 
   it('refunds the credit of a document that is not legal, and says why', async () => {
@@ -183,7 +184,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     await giveCredits(user.id, 1);
     const documentId = await addReadDocument(user.id, 'recipe');
     expect((await analyze(user, documentId)).statusCode).toBe(202);
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
     const job = await testApp.app.inject({
       url: `/api/documents/${documentId}/analysis-job`,
       headers: user.headers,
@@ -214,7 +215,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     await giveCredits(user.id, 1);
     const documentId = await addReadDocument(user.id, 'recipe');
     await analyze(user, documentId);
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
     const history = async () =>
       (await testApp.app.inject({ url: '/api/credits/history', headers: user.headers }))
         .json<{ entries: { reason: string; documentName: string | null }[] }>()
@@ -243,7 +244,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     await giveCredits(user.id, 1);
     const documentId = await addReadDocument(user.id, 'consulting-agreement');
     expect((await analyze(user, documentId)).statusCode).toBe(202);
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
     const document = await testApp.app.inject({
       url: `/api/documents/${documentId}`,
       headers: user.headers,
@@ -265,7 +266,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
       await giveCredits(user.id, 2, failing);
       const documentId = await addReadDocument(user.id, 'loan-note', failing);
       expect((await analyze(user, documentId, randomUUID(), failing)).statusCode).toBe(202);
-      await failing.app.analysisWorker.idle();
+      await failing.app.analysisRunner.idle();
       const job = await failing.app.inject({
         url: `/api/documents/${documentId}/analysis-job`,
         headers: user.headers,
@@ -303,7 +304,7 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
     const documentId = await addReadDocument(user.id, 'employment-agreement');
     const response = await analyze(user, documentId);
     const jobId = response.json<{ job: { id: string } }>().job.id;
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
     // As a killed server leaves it: running, held by a worker that is gone, its lease lapsed.
     await testApp.db
       .updateTable('analysis_jobs')
@@ -315,8 +316,8 @@ describe.each(getTestDatabaseKinds())('analysis jobs on %s', { timeout: 60_000 }
       })
       .where('id', '=', jobId)
       .execute();
-    testApp.app.analysisWorker.poke();
-    await testApp.app.analysisWorker.idle();
+    testApp.app.analysisRunner.poke();
+    await testApp.app.analysisRunner.idle();
     const job = await testApp.app.inject({
       url: `/api/documents/${documentId}/analysis-job`,
       headers: user.headers,

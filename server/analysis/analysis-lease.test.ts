@@ -5,8 +5,9 @@ import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
 import type * as AnalysisQueries from './analysis-queries.ts';
-import { AnalysisWorker } from './analysis-worker.ts';
+import { AnalysisRunner } from './analysis-runner.ts';
 import { runAnalysis } from './run-analysis.ts';
+import { analyseWithBuiltInEngine } from '../engine/analyser.ts';
 
 const renewalError = new Error('database unavailable');
 
@@ -33,14 +34,20 @@ describe('renewing the lease of an analysis job', () => {
     const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
     const jobId = await requestAnalysis(testApp.app, testApp.db, user, documentId);
     const warnings: { details: Record<string, unknown>; message: string }[] = [];
-    const worker = new AnalysisWorker({
+    const worker = new AnalysisRunner({
       db: testApp.db,
       vault: testApp.app.vault,
       kind: 'sqlite',
       // Slower than a renewal, so at least one is tried while the job runs.
       analyse: async (job, reportStep) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
+        return runAnalysis(
+          testApp.db,
+          testApp.app.vault,
+          job,
+          analyseWithBuiltInEngine,
+          reportStep,
+        );
       },
       log: { warn: (details, message) => warnings.push({ details, message }) },
       progress: testApp.app.progress.analysis,

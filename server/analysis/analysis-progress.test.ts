@@ -8,10 +8,11 @@ import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
 import { addStoredDocument } from '../../tests/support/stored-document.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { grantTestCredits } from '../../tests/support/grant-credits.ts';
-import { completeDocument } from '../documents/document-queries.ts';
+import { completeDocument } from '../document-records/document-queries.ts';
 import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
-import type { AnalysisWorkerOptions } from './analysis-worker.ts';
+import type { AnalysisRunnerOptions } from './analysis-runner.ts';
 import { runAnalysis } from './run-analysis.ts';
+import { analyseWithBuiltInEngine } from '../engine/analyser.ts';
 
 async function giveCredits(testApp: TestApp, userId: string, amount: number) {
   await grantTestCredits(testApp.db, userId, amount);
@@ -41,7 +42,7 @@ async function jobOf(testApp: TestApp, user: TestUser, documentId: string) {
 describe('following an analysis as it runs', { timeout: 60_000 }, () => {
   let testApp: TestApp;
   let release: () => void = () => undefined;
-  let engine: AnalysisWorkerOptions['analyse'] = () => Promise.reject(new Error('no engine'));
+  let engine: AnalysisRunnerOptions['analyse'] = () => Promise.reject(new Error('no engine'));
 
   beforeAll(async () => {
     testApp = await createTestApp({ analyse: (job, reportStep) => engine(job, reportStep) });
@@ -59,7 +60,7 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
       reportStep('Halfway there', 0.5);
       started();
       await gate;
-      return runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
+      return runAnalysis(testApp.db, testApp.app.vault, job, analyseWithBuiltInEngine, reportStep);
     };
     const { hub } = testApp.app.progress.analysis;
     const subscribe = hub.subscribe.bind(hub);
@@ -106,9 +107,9 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     await giveCredits(testApp, owner.id, 1);
     const documentId = await addStoredDocument(testApp.db, owner.id, 'mutual-nda');
     engine = (job, reportStep) =>
-      runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
+      runAnalysis(testApp.db, testApp.app.vault, job, analyseWithBuiltInEngine, reportStep);
     await analyze(testApp, owner, documentId);
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
 
     const url = `/api/documents/${documentId}/analysis-job/events`;
     const events = readEventData<AnalysisProgress>(
@@ -132,11 +133,11 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
       'processing',
     );
     engine = (job, reportStep) =>
-      runAnalysis(testApp.db, testApp.app.vault, job, { languageModel: null }, reportStep);
+      runAnalysis(testApp.db, testApp.app.vault, job, analyseWithBuiltInEngine, reportStep);
 
     expect((await analyze(testApp, user, documentId)).statusCode).toBe(202);
-    testApp.app.analysisWorker.poke();
-    await testApp.app.analysisWorker.idle();
+    testApp.app.analysisRunner.poke();
+    await testApp.app.analysisRunner.idle();
     expect((await jobOf(testApp, user, documentId)).status).toBe('queued');
     expect(await credits(testApp, user)).toBe(1);
     const isAnalysing = async () =>
@@ -145,15 +146,15 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
       ).json<{ isAnalysing: boolean }>().isAnalysing;
     expect(await isAnalysing()).toBe(true);
 
-    // As the processor finishes a reading: the text is stored, and the worker is told.
+    // As a reading finishes: the text is stored, and the worker is told.
     const { document } = loadContractFixture('residential-lease');
     await completeDocument(testApp.db, testApp.app.vault, documentId, {
       extractedText: document.text,
       pagesJson: JSON.stringify(document.pages),
       pageCount: document.pages.length,
     });
-    testApp.app.analysisWorker.poke();
-    await testApp.app.analysisWorker.idle();
+    testApp.app.analysisRunner.poke();
+    await testApp.app.analysisRunner.idle();
     expect((await jobOf(testApp, user, documentId)).status).toBe('succeeded');
     expect(await isAnalysing()).toBe(false);
     expect(await credits(testApp, user)).toBe(1);
@@ -177,8 +178,8 @@ describe('following an analysis as it runs', { timeout: 60_000 }, () => {
     expect(removal.statusCode).toBe(204);
     expect(await credits(testApp, user)).toBe(1);
 
-    testApp.app.documentProcessor.poke();
-    await testApp.waitForProcessing();
+    testApp.app.readingRunner.poke();
+    await testApp.waitForReadings();
     const gone = await testApp.app.inject({
       url: `/api/documents/${unreadable}`,
       headers: user.headers,
@@ -228,7 +229,7 @@ describe('the LLM engine chosen by the settings', { timeout: 60_000 }, () => {
     await giveCredits(testApp, user.id, 1);
     const documentId = await addStoredDocument(testApp.db, user.id, 'consulting-agreement');
     expect((await analyze(testApp, user, documentId)).statusCode).toBe(202);
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
 
     const answer = await testApp.app.inject({
       url: `/api/documents/${documentId}`,

@@ -14,9 +14,6 @@ export function presentJob(job: AnalysisJobRow): AnalysisJob {
   };
 }
 
-/** A step of a running analysis, as the engine reports it: what it does, and how far (0-1). */
-export type ReportAnalysisStep = (message: string, fraction: number) => void;
-
 /** The report for a job as it stands in the database: waiting, running, or ended. */
 export function progressOfJob(job: AnalysisJob): AnalysisProgress {
   const { documentId } = job;

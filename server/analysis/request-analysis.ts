@@ -9,10 +9,10 @@ import {
   insertAnalysisJob,
   type AnalysisJobRow,
 } from './analysis-queries.ts';
-import { findDocument } from '../documents/document-queries.ts';
+import { findDocument } from '../document-records/document-queries.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 
 /** The job that answers a request, and whether it was made by an earlier one. */
 export interface AnalysisRequestResult {

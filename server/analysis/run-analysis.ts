@@ -1,30 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { AnalysisJobRow } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
-import type { ReportAnalysisStep } from './analysis-progress.ts';
-import { builtInEngine } from './engine-thread.ts';
-import { getStoredDocument } from '../documents/stored-document.ts';
+import type { Analyser, ReportStep } from '../engine/analyser.ts';
+import { getStoredDocument } from '../document-records/stored-document.ts';
 
-/** The engine settings of a server: the built-in engine alone, or guiding a language model. */
-export interface AnalysisEngineSettings {
-  languageModel: LlmModel | null;
-}
-
-/**
- * Turns a document's stored text into an Analysis. The built-in engine always runs first: it
- * decides whether the document is legal at all (a recipe costs nothing and no model call), and
- * with a language model configured its findings guide the model's reading.
- */
+/** Opens the job's document and turns its stored text into an Analysis with the engine's analyser. */
 export async function runAnalysis(
   db: Kysely<Database>,
   vault: DocumentVault,
   job: AnalysisJobRow,
-  settings: AnalysisEngineSettings,
-  reportStep: ReportAnalysisStep,
+  analyse: Analyser,
+  reportStep: ReportStep,
 ): Promise<Analysis> {
   reportStep('Opening the document', 0);
   const { document, ocrPages } = await getStoredDocument(
@@ -38,22 +27,5 @@ export async function runAnalysis(
     throw error;
   });
   reportStep('Finding clauses, red flags and obligations', 0.1);
-  const builtIn = await builtInEngine.analyze(job.user_id, document, {
-    reading: { ocrPages },
-  });
-  const { languageModel } = settings;
-  if (!languageModel) return builtIn;
-  // Loaded only by a server with a model configured: the AI SDK slows every start otherwise.
-  const { analyzeWithLlm } = await import('../../core/analysis/llm/index.ts');
-  return analyzeWithLlm(document, {
-    model: languageModel,
-    guidance: builtIn,
-    onProgress: (done, total) =>
-      reportStep(
-        done < total
-          ? `Reading with the language model: part ${done + 1} of ${total}`
-          : 'Checking every quote against the document',
-        0.3 + (0.7 * done) / total,
-      ),
-  });
+  return analyse({ userId: job.user_id, document, ocrPages }, reportStep);
 }

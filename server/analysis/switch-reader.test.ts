@@ -6,7 +6,7 @@ import { signUpTestUser } from '../../tests/support/sign-up.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import { grantTestCredits } from '../../tests/support/grant-credits.ts';
-import { builtInEngine } from './engine-thread.ts';
+import { builtInEngine } from '../engine/engine-thread.ts';
 
 describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 60_000 }, (kind) => {
   let testApp: TestApp;
@@ -28,7 +28,7 @@ describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 6
       headers: { ...user.headers, 'idempotency-key': randomUUID() },
     });
     expect(analyze.statusCode).toBe(202);
-    await testApp.app.analysisWorker.idle();
+    await testApp.app.analysisRunner.idle();
     return { user, documentId };
   }
 

@@ -4,12 +4,12 @@ import { AppError } from '../../common/errors/app-error.ts';
 import { findAnalysis, saveAnalysis } from './analysis-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
-import { builtInEngine } from './engine-thread.ts';
+import { builtInEngine } from '../engine/engine-thread.ts';
 import { runOneSwitchAtATime } from './one-switch-at-a-time.ts';
 import { parseStoredAnalysis } from './stored-analysis.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
-import { findDocument } from '../documents/document-queries.ts';
-import { getStoredDocument } from '../documents/stored-document.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
+import { findDocument } from '../document-records/document-queries.ts';
+import { getStoredDocument } from '../document-records/stored-document.ts';
 
 /**
  * Re-reads an analysed document for another of its parties ("I am the Franchisee") and keeps

@@ -7,13 +7,14 @@ import { getRemainingAskAiQuestions } from '../../common/plans/plans.ts';
 import type { ParsedDocument } from '../../core/parsing/parsed-document.ts';
 import { ensureAccount } from '../credits/account-queries.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
-import { findDocument } from '../documents/document-queries.ts';
-import { getStoredDocument } from '../documents/stored-document.ts';
+import { findDocument } from '../document-records/document-queries.ts';
+import { getStoredDocument } from '../document-records/stored-document.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
-import { countAskAiQuestion, getAskAiUsage } from './ask-ai-allowance.ts';
-import type { Answerer } from './answerer.ts';
+import type { Answerer } from '../engine/answerer.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
+import { countAskAiQuestion, getAskAiUsage } from '../credits/ask-ai-allowance.ts';
 import { insertChatMessages, type ChatMessageRow } from './chat-message-queries.ts';
 import { presentChatMessage } from './present-chat-message.ts';
 import { keepVerifiedCitations } from './verify-citations.ts';
@@ -25,8 +26,70 @@ export const ASK_AI_LIMIT_MESSAGE = 'You have used all your Ask-AI questions for
 export const UNVERIFIED_ANSWER_TEXT =
   'I could not find the words this answer rested on in the document, so it is not shown. Try asking in other words.';
 
+/** The answer's way back to the person, opened once the question is accepted. */
+export interface AnswerStream {
+  /** Aborts when the person goes away: then nothing is saved or counted. */
+  signal: AbortSignal;
+  send(event: 'delta', data: { text: string }): void;
+  send(event: 'done', data: ChatDoneEvent): void;
+  send(event: 'error', data: { code: string; error: string }): void;
+  close(): void;
+}
+
+/** What asking needs from the server: the database, the document keys and the answerer. */
+export interface AskDependencies {
+  db: Kysely<Database>;
+  vault: DocumentVault;
+  answer: Answerer;
+  /** Where a failure of our own is logged (the person is only told it was not counted). */
+  logError: (error: unknown) => void;
+}
+
+/** Said when answering failed for a reason of ours: nothing was saved or counted. */
+export const ANSWER_FAILED_MESSAGE =
+  'We could not answer this question. It was not counted; please try again.';
+
+/**
+ * Asks a question about one of the person's documents. Everything that can refuse it is checked
+ * first and thrown (another user's or a missing document, one still being read, no questions
+ * left), so refusals are ordinary answers; only then is `openStream` called. The answer is sent
+ * as it is written (`delta`), then `done` with the saved question, answer and allowance, or
+ * `error` ({ code, error }) when nothing was saved or counted. The activity log records that a
+ * question was asked, never its words.
+ */
+export async function askQuestion(
+  dependencies: AskDependencies,
+  request: { userId: string; documentId: string; question: string; address: string },
+  openStream: () => AnswerStream,
+): Promise<void> {
+  const { db, vault, answer } = dependencies;
+  const { userId, documentId, question, address } = request;
+  const prepared = await prepareQuestion(db, vault, { userId, documentId, question });
+  // Before the stream opens, while a failure can still be an answer.
+  await recordActivity(db, { userId, kind: 'asked', documentId, address });
+  const stream = openStream();
+  try {
+    const onDelta = (text: string) => stream.send('delta', { text });
+    stream.send(
+      'done',
+      await answerPreparedQuestion(db, vault, answer, prepared, onDelta, stream.signal),
+    );
+  } catch (error) {
+    // Gone: nobody to tell, and the transaction rolled back or never started.
+    if (stream.signal.aborted) return;
+    if (error instanceof AppError) {
+      stream.send('error', { code: error.code, error: error.message });
+    } else {
+      dependencies.logError(error);
+      stream.send('error', { code: 'INTERNAL_ERROR', error: ANSWER_FAILED_MESSAGE });
+    }
+  } finally {
+    stream.close();
+  }
+}
+
 /** What a question is answered from, loaded before the answer starts to stream. */
-export interface PreparedQuestion {
+interface PreparedQuestion {
   userId: string;
   documentId: string;
   question: string;
@@ -42,7 +105,7 @@ export interface PreparedQuestion {
  * (DOCUMENT_PROCESSING), no questions left (ASK_AI_LIMIT_REACHED). Loads the document's text and
  * pages, and its analysis when it has one.
  */
-export async function prepareQuestion(
+async function prepareQuestion(
   db: Kysely<Database>,
   vault: DocumentVault,
   request: { userId: string; documentId: string; question: string },
@@ -69,7 +132,7 @@ export async function prepareQuestion(
  * when the last question was taken meanwhile, or the browser went away (`signal`), nothing is
  * saved or counted. An answerer that fails saves and counts nothing either.
  */
-export async function answerPreparedQuestion(
+async function answerPreparedQuestion(
   db: Kysely<Database>,
   vault: DocumentVault,
   answer: Answerer,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ChatHistory } from '../../common/api/chat.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
-import { findDocument } from '../documents/document-queries.ts';
+import { findDocument } from '../document-records/document-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 import { deleteChatMessages, listChatMessages } from './chat-message-queries.ts';
 import { presentChatMessage } from './present-chat-message.ts';
 import { suggestQuestions } from '../../core/ask/suggest-questions.ts';

@@ -4,11 +4,11 @@ import {
   getComparisonContentType,
 } from '../../common/compare/comparison-file.ts';
 import type { RenderedReport } from '../../core/reports/render-report.ts';
-import { builtInEngine } from '../analysis/engine-thread.ts';
+import { builtInEngine } from '../engine/engine-thread.ts';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
-import { findDocument } from '../documents/document-queries.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
+import { findDocument } from '../document-records/document-queries.ts';
 import { getComparedVersions } from './get-comparison.ts';
 
 /** Who a redline's changes are credited to in Word's review pane. */

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../common/errors/app-error.ts';
 import type { Comparison } from '../../common/compare/comparison.ts';
 import type { AnalysedVersion } from '../../core/compare/index.ts';
-import { builtInEngine } from '../analysis/engine-thread.ts';
+import { builtInEngine } from '../engine/engine-thread.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
-import { getStoredDocument } from '../documents/stored-document.ts';
+import { getStoredDocument } from '../document-records/stored-document.ts';
 
 /** The two versions of a comparison, as stored: the old one first. */
 export interface ComparedVersions {

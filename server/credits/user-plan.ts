@@ -11,7 +11,7 @@ import {
   type AccountRow,
 } from './account-queries.ts';
 import type { Database } from '../db/schema.ts';
-import { getAskAiUsage } from '../chat/ask-ai-allowance.ts';
+import { getAskAiUsage } from './ask-ai-allowance.ts';
 import { changeCredits } from './change-credits.ts';
 import { hasClaimedTrial, recordTrialClaim } from './trial-claims.ts';
 

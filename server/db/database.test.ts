@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
 import {
   getSqlitePath,
@@ -94,8 +94,8 @@ describe.skipIf(!getTestDatabaseKinds().includes('postgres'))('postgres connecti
       await getOrCreateAppSetting(database.db, 'before', () => 'yes');
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(template.db);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(lost.length).toBeGreaterThan(0);
+      // The pool hears of it when the server's goodbye reaches the idle connection.
+      await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0), { timeout: 10_000 });
       expect(await findAppSetting(database.db, 'before')).toBe('yes');
     } finally {
       await database.close();

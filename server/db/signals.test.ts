@@ -27,6 +27,10 @@ describe.each(getTestDatabaseKinds())('signals between processes on %s', (kind) 
     const heardHere: string[] = [];
     const stopElsewhere = other.signals.listen('jobs', (payload) => heardElsewhere.push(payload));
     const stopHere = database.signals.listen('jobs', (payload) => heardHere.push(payload));
+    // Listens all along, beside the one stopped on the same database: once it hears a signal,
+    // the stopped one would have heard it too.
+    const heardByWitness: string[] = [];
+    const stopWitness = other.signals.listen('jobs', (payload) => heardByWitness.push(payload));
     // LISTEN is issued on a connection of its own; give it a moment to be in place.
     await waitUntil(async () => {
       await database.signals.send('jobs', 'ping');
@@ -38,8 +42,10 @@ describe.each(getTestDatabaseKinds())('signals between processes on %s', (kind) 
     stopElsewhere();
     stopHere();
     await database.signals.send('jobs', 'after');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitUntil(async () => heardByWitness.includes('after'));
     expect(heardElsewhere).not.toContain('after');
+    expect(heardHere).not.toContain('after');
+    stopWitness();
   });
 });
 
@@ -47,6 +53,7 @@ async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('not heard within 10 s');
+    // Only how often to look again: the loop waits for the condition, not for the time.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,8 +1,8 @@
 import { refundUnfinishedJobs } from '../analysis/refund-unfinished-jobs.ts';
-import { deleteDocument as deleteDocumentRow } from './document-queries.ts';
+import { deleteDocument as deleteDocumentRow } from '../document-records/document-queries.ts';
 import { eraseDeletedRows } from '../db/erase-deleted-rows.ts';
 import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
-import { createDocumentNotFoundError } from './document-not-found.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import type { ReadingQueue } from '../processing/reading-queue.ts';
-import type { UploadInspector } from '../processing/upload-inspector.ts';
+import type { ReadingQueue } from '../reading/reading-queue.ts';
+import type { UploadInspector } from '../reading/upload-inspector.ts';
 
 /** What the document use cases need: the rows, the files, and somewhere to report leftovers. */
 export interface DocumentDependencies {

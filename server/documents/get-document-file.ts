@@ -1,8 +1,8 @@
 import { AppError } from '../../common/errors/app-error.ts';
 import { buildDownloadFileName } from '../../common/files/file-names.ts';
 import type { ByteSpan } from '../storage/blob-store.ts';
-import { findDocument } from './document-queries.ts';
-import { createDocumentNotFoundError } from './document-not-found.ts';
+import { findDocument } from '../document-records/document-queries.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
 
 /**

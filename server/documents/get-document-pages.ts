@@ -1,6 +1,6 @@
 import type { DocumentPages } from '../../common/api/documents.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
-import { getStoredDocument } from './stored-document.ts';
+import { getStoredDocument } from '../document-records/stored-document.ts';
 
 /**
  * The user's document as pages of text with offsets and, for PDFs, layout; DOCUMENT_PROCESSING

@@ -1,8 +1,8 @@
 import type { DocumentResponse } from '../../common/api/documents.ts';
 import { findAnalysisStates } from './analysis-states.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
-import { createDocumentNotFoundError } from './document-not-found.ts';
-import { findDocument } from './document-queries.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
+import { findDocument } from '../document-records/document-queries.ts';
 import { presentDocument } from './present-document.ts';
 
 /**

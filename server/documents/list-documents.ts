@@ -1,6 +1,6 @@
 import type { DocumentList } from '../../common/api/documents.ts';
 import { findAnalysisStates } from './analysis-states.ts';
-import { listDocuments as listDocumentRows } from './document-queries.ts';
+import { listDocuments as listDocumentRows } from '../document-records/document-queries.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
 import { presentDocument } from './present-document.ts';
 import { decodePageCursor, encodePageCursor } from '../db/page-cursor.ts';

@@ -1,6 +1,6 @@
 import type { DocumentResponse } from '../../common/api/documents.ts';
 import { parseStoredAnalysis } from '../analysis/stored-analysis.ts';
-import type { DocumentSummaryRow } from './document-queries.ts';
+import type { DocumentSummaryRow } from '../document-records/document-queries.ts';
 
 /** What is known of a document's analysis besides the row itself. */
 export interface DocumentAnalysisState {

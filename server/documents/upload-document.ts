@@ -8,7 +8,7 @@ import {
   findDocumentByHash,
   insertDocumentWithinReadingLimit,
   type DocumentSummaryRow,
-} from './document-queries.ts';
+} from '../document-records/document-queries.ts';
 import { deleteBlobQuietly } from '../storage/delete-blob-quietly.ts';
 import type { DocumentDependencies } from './document-dependencies.ts';
 import { presentDocument } from './present-document.ts';

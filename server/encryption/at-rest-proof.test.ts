@@ -208,7 +208,7 @@ describe.each(kinds)(
       const upload = await injectUpload(testApp.app, user.headers, 'lease.txt', Buffer.from(text));
       expect(upload.statusCode).toBe(201);
       documentId = upload.json<UploadDocumentResponse>().id;
-      await testApp.waitForProcessing();
+      await testApp.waitForReadings();
       await analyseStoredDocument(testApp.app, testApp.db, user, documentId);
 
       const analysis = await testApp.app.inject({

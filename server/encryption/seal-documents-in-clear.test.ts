@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStoredDocument } from '../documents/stored-document.ts';
+import { getStoredDocument } from '../document-records/stored-document.ts';
 import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.ts';
 import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
 import { signUpTestUser } from '../../tests/support/sign-up.ts';

@@ -5,8 +5,8 @@ import { listChatMessages } from '../chat/chat-message-queries.ts';
 import { presentChatMessage } from '../chat/present-chat-message.ts';
 import { getStoredAnalysis } from '../analysis/stored-analysis.ts';
 import type { DocumentDependencies } from '../documents/document-dependencies.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
-import { findDocument } from '../documents/document-queries.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
+import { findDocument } from '../document-records/document-queries.ts';
 import { getDocumentPages } from '../documents/get-document-pages.ts';
 
 /**

@@ -15,8 +15,8 @@ import {
 } from '../../tests/support/test-database.ts';
 import { grantTestCredits } from '../../tests/support/grant-credits.ts';
 import { requestAnalysis as queueAnalysis } from '../analysis/request-analysis.ts';
-import { ReadingQueue } from '../processing/reading-queue.ts';
-import { UploadInspector } from '../processing/upload-inspector.ts';
+import { ReadingQueue } from '../reading/reading-queue.ts';
+import { UploadInspector } from '../reading/upload-inspector.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 import { deleteExpiredDocuments } from './delete-expired-documents.ts';

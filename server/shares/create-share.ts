@@ -3,9 +3,9 @@ import { DEFAULT_SHARE_SECTIONS, type CreateShareRequest } from '../../common/ap
 import { AppError } from '../../common/errors/app-error.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { findAnalysis } from '../analysis/analysis-queries.ts';
-import { findDocument } from '../documents/document-queries.ts';
+import { findDocument } from '../document-records/document-queries.ts';
 import { insertShare, type ShareRow, type ShareSummaryRow } from './share-queries.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 import type { ShareDependencies } from './share-dependencies.ts';
 import { normaliseShareSections } from './share-sections.ts';
 import { hashSharePasscode } from './share-passcode.ts';

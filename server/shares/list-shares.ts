@@ -1,6 +1,6 @@
-import { findDocument } from '../documents/document-queries.ts';
+import { findDocument } from '../document-records/document-queries.ts';
 import { listShares as listShareRows, type ShareSummaryRow } from './share-queries.ts';
-import { createDocumentNotFoundError } from '../documents/document-not-found.ts';
+import { createDocumentNotFoundError } from '../document-records/document-not-found.ts';
 import type { ShareDependencies } from './share-dependencies.ts';
 
 /** The user's links of one document, newest first, live or not; NOT_FOUND for anyone else's. */

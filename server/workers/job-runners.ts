@@ -1,20 +1,21 @@
 import type { Kysely } from 'kysely';
-import { AnalysisWorker, type AnalysisWorkerOptions } from '../analysis/analysis-worker.ts';
-import { runAnalysis, type AnalysisEngineSettings } from '../analysis/run-analysis.ts';
+import { AnalysisRunner, type AnalysisRunnerOptions } from '../analysis/analysis-runner.ts';
+import { runAnalysis } from '../analysis/run-analysis.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
+import type { Engine } from '../engine/engine.ts';
 import type { Signals } from '../db/signals.ts';
 import type { Env } from '../env.ts';
-import { DocumentProcessor } from '../processing/document-processor.ts';
-import type { ExtractionJobOptions } from '../processing/extraction-job.ts';
+import { ReadingRunner } from '../reading/reading-runner.ts';
+import type { ReadingThreadOptions } from '../reading/reading-threads.ts';
 import type { ProgressRelays } from '../progress/progress-relays.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
 /** What runs the background jobs of one process: reading documents and analysing them. */
 export interface JobRunners {
-  processor: DocumentProcessor;
-  analysisWorker: AnalysisWorker;
+  readingRunner: ReadingRunner;
+  analysisRunner: AnalysisRunner;
   /** Starts taking jobs: those waiting now and each one announced from then on. */
   start: () => Promise<void>;
   /** Stops taking jobs; readings under way are freed for another worker. */
@@ -34,31 +35,31 @@ export function createJobRunners(options: {
   blobStore: BlobStore;
   vault: DocumentVault;
   progress: ProgressRelays;
-  engine: AnalysisEngineSettings;
+  engine: Pick<Engine, 'analyse'>;
   log: {
     info: (details: Record<string, unknown>, message: string) => void;
     warn: (details: Record<string, unknown>, message: string) => void;
   };
   /** Tests replace the engine (e.g. with one that fails), and do not wait between its retries. */
-  analyse?: AnalysisWorkerOptions['analyse'];
+  analyse?: AnalysisRunnerOptions['analyse'];
   analysisRetryBackOffMs?: readonly number[];
-  extractionJobOptions?: ExtractionJobOptions;
+  readingThreadOptions?: ReadingThreadOptions;
 }): JobRunners {
   const { env, db, vault, signals, log } = options;
-  const analysisWorker = new AnalysisWorker({
+  const analysisRunner = new AnalysisRunner({
     db,
     vault,
     kind: options.kind,
     analyse:
       options.analyse ??
-      ((job, reportStep) => runAnalysis(db, vault, job, options.engine, reportStep)),
+      ((job, reportStep) => runAnalysis(db, vault, job, options.engine.analyse, reportStep)),
     log,
     progress: options.progress.analysis,
     signals,
     leaseMs: env.ANALYSIS_LEASE_SECONDS * 1000,
     ...(options.analysisRetryBackOffMs && { retryBackOffMs: options.analysisRetryBackOffMs }),
   });
-  const processor = new DocumentProcessor({
+  const readingRunner = new ReadingRunner({
     db,
     kind: options.kind,
     signals,
@@ -68,20 +69,20 @@ export function createJobRunners(options: {
     log,
     concurrency: env.WORKER_CONCURRENCY,
     leaseMs: env.READING_LEASE_SECONDS * 1000,
-    ...(options.extractionJobOptions && { jobOptions: options.extractionJobOptions }),
+    ...(options.readingThreadOptions && { jobOptions: options.readingThreadOptions }),
     // An analysis asked for during the reading starts as soon as the text is there.
-    onDocumentReady: () => analysisWorker.poke(),
+    onDocumentReady: () => analysisRunner.poke(),
   });
   return {
-    processor,
-    analysisWorker,
+    readingRunner,
+    analysisRunner,
     start: async () => {
-      await processor.start();
-      analysisWorker.start();
+      await readingRunner.start();
+      analysisRunner.start();
     },
     close: async () => {
-      await processor.close();
-      await analysisWorker.close();
+      await readingRunner.close();
+      await analysisRunner.close();
     },
   };
 }

@@ -57,7 +57,7 @@ describe.runIf(getTestDatabaseKinds().includes('postgres'))(
     });
 
     it('reads and analyses on the worker what the serving instance took in, and streams it there', async () => {
-      expect(api.app.hasDecorator('documentProcessor')).toBe(false);
+      expect(api.app.hasDecorator('readingRunner')).toBe(false);
       const user = await signUpTestUser(api);
       await grantTestCredits(api.db, user.id, 1);
 

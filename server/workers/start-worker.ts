@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createConfiguredLanguageModel } from '../analysis/llm-model.ts';
-import { builtInEngine } from '../analysis/engine-thread.ts';
+import { createConfiguredEngine } from '../engine/engine.ts';
+import { builtInEngine } from '../engine/engine-thread.ts';
 import { EnvError, type Env } from '../env.ts';
-import { registerHealthRoutes } from '../http/health-routes.ts';
+import { registerHealthRoutes } from '../http/routes/health-routes.ts';
 import { createLoggerOptions } from '../logging/logger-options.ts';
 import { openMigratedDatabase } from '../db/database.ts';
 import { createProgressRelays } from '../progress/progress-relays.ts';
@@ -61,12 +61,12 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       warn: (message) => app.log.warn(message),
     }),
     progress,
-    engine: { languageModel: createConfiguredLanguageModel(env) },
+    engine: createConfiguredEngine(env),
     log,
   });
   await app.listen({ host: env.HOST, port: env.WORKER_HEALTH_PORT });
   await jobs.start();
-  jobs.processor.warmUp();
+  jobs.readingRunner.warmUp();
   void builtInEngine.warmUp();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.WORKER_HEALTH_PORT;
@@ -75,8 +75,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     {
       concurrency: env.WORKER_CONCURRENCY,
       health: `${url}/healthz`,
-      readerOwner: jobs.processor.owner,
-      analysisOwner: jobs.analysisWorker.owner,
+      readerOwner: jobs.readingRunner.owner,
+      analysisOwner: jobs.analysisRunner.owner,
     },
     'Legal Explainer worker is taking jobs',
   );

@@ -37,5 +37,5 @@ export async function analyseStoredDocument(
   documentId: string,
 ): Promise<void> {
   await requestAnalysis(app, db, user, documentId);
-  await app.analysisWorker.idle();
+  await app.analysisRunner.idle();
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readBody, sendJson } from './http-body.ts';
 import type { AddressInfo } from 'node:net';
 import type { LlmModel } from '../../core/analysis/llm/index.ts';
-import { createLanguageModel } from '../../server/analysis/llm-model.ts';
+import { createLanguageModel } from '../../server/engine/language-model.ts';
 
 /**
  * A local stand-in for an OpenAI-compatible model server (Ollama, vLLM, OpenAI's own chat API),

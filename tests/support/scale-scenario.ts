@@ -288,7 +288,7 @@ function startKiller(
   };
   const tasks: Promise<void>[] = [];
   const [api] = cluster.apis;
-  const [ocrWorker, analysisWorker] = cluster.workers;
+  const [ocrWorker, analysisRunner] = cluster.workers;
   if (options.killApiDuringUpload && api)
     tasks.push(
       (async () => {
@@ -310,19 +310,19 @@ function startKiller(
         },
       ).then((isBusy) => (isBusy ? kill(ocrWorker, 'in the middle of OCR') : undefined)),
     );
-  if (options.killWorkerDuringAnalysis && analysisWorker)
+  if (options.killWorkerDuringAnalysis && analysisRunner)
     tasks.push(
       waitFor(
         () => isStopped,
         async () => {
           const { rows } = await pool.query(
             `SELECT id FROM analysis_jobs WHERE status = 'running' AND lease_owner = $1`,
-            [analysisWorker.owners.analysis],
+            [analysisRunner.owners.analysis],
           );
           return rows.length > 0;
         },
       ).then((isBusy) =>
-        isBusy ? kill(analysisWorker, 'in the middle of an analysis') : undefined,
+        isBusy ? kill(analysisRunner, 'in the middle of an analysis') : undefined,
       ),
     );
   return {

@@ -26,7 +26,7 @@ export async function createSharedUpload(
   const upload = await injectUpload(testApp.app, user.headers, fileName, bytes);
   if (upload.statusCode !== 201) throw new Error(`Upload refused: ${upload.body}`);
   const documentId = upload.json<UploadDocumentResponse>().id;
-  await testApp.waitForProcessing();
+  await testApp.waitForReadings();
   await analyseStoredDocument(testApp.app, testApp.db, user, documentId);
   const share = await testApp.app.inject({
     method: 'POST',

@@ -5,7 +5,7 @@ import { parseText } from '../../core/parsing/parse-text.ts';
 import { loadContractFixture, type ContractFixture } from './contract-fixtures.ts';
 
 /**
- * Stores one of our fixture contracts for a user as the processor leaves it: 'ready' with its
+ * Stores one of our fixture contracts for a user as a reading leaves it: 'ready' with its
  * text and pages, or still 'processing' (its file is then missing from the store, so a reading
  * of it fails). It has no key, as a document stored before encryption (decision 032): its rows
  * are read as written, so a test can set them up by hand. `edit` makes another version of it (the other side's changes). Returns the

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { loadEnv } from '../../server/env.ts';
-import type { ExtractionJobOptions } from '../../server/processing/extraction-job.ts';
+import type { ReadingThreadOptions } from '../../server/reading/reading-threads.ts';
 import type { BlobStore } from '../../server/storage/blob-store.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -14,7 +14,7 @@ export interface TestApp {
   /** The app's database, for tests that set up or check rows directly. */
   db: Kysely<Database>;
   /** Resolves once every uploaded document has been read (or refused). */
-  waitForProcessing: () => Promise<void>;
+  waitForReadings: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -26,7 +26,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A blob store the test keeps (and closes) itself, to look at the stored files. */
     blobStore?: BlobStore;
-    extractionJobOptions?: ExtractionJobOptions;
+    readingThreadOptions?: ReadingThreadOptions;
     /** Replaces the analysis engine, e.g. with one that fails. */
     analyse?: AppDependencies['analyse'];
     /** Replaces the Ask-AI answerer, e.g. with one that answers what the test wants. */
@@ -50,7 +50,7 @@ export async function createTestApp(
     isLogging: options.logStream !== undefined,
     ...(options.logStream && { logStream: options.logStream }),
     blobStore: options.blobStore,
-    ...(options.extractionJobOptions && { extractionJobOptions: options.extractionJobOptions }),
+    ...(options.readingThreadOptions && { readingThreadOptions: options.readingThreadOptions }),
     // An engine a test replaces is retried without waiting.
     ...(options.analyse && { analyse: options.analyse, analysisRetryBackOffMs: [0, 0] }),
     ...(options.answer && { answer: options.answer }),
@@ -59,7 +59,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
-    waitForProcessing: () => app.documentProcessor.idle(),
+    waitForReadings: () => app.readingRunner.idle(),
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

@@ -3,7 +3,7 @@ import { SYSTEM_PROMPT } from './prompt.ts';
 import { chunkFindingsSchema, type ChunkFindings } from './schema.ts';
 
 /**
- * A model object made by the server (server/analysis/llm-model.ts). A bare model id string is
+ * A model object made by the server (server/engine/language-model.ts). A bare model id string is
  * not accepted: the AI SDK would resolve it through its hosted gateway, a network call of its
  * own choosing, and core does no networking of its own.
  */

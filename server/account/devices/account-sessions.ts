@@ -46,7 +46,7 @@ export async function listAccountSessions(
 
 /**
  * Signs one other device out: its session and refresh tokens are deleted, so its next API
- * request is refused (server/http/authenticate.ts checks the session) and it cannot refresh.
+ * request is refused (server/http/middleware/authenticate.ts checks the session) and it cannot refresh.
  * Another account's session, or one already gone, is NOT_FOUND, alike, so ids reveal nothing.
  */
 export async function signOutDevice(

@@ -47,13 +47,22 @@ const eventNames = (client: TestClient) => client.events.map(({ event }) => even
 const refreshCalls = (client: TestClient) => client.requestsTo('/auth/v1/token');
 const storedSession = (client: TestClient) => client.storage.read<Session>(DEFAULT_STORAGE_KEY);
 
-/** Resolves once the client emitted an event, or fails after a real-time timeout. */
-async function waitForEvent(client: TestClient, event: string, timeoutMs = 3_000): Promise<void> {
+/**
+ * Resolves once `done()` holds, or fails after a real-time timeout. (Not vi.waitFor: under fake
+ * timers it moves the clock on each try, and these tests decide when the clock moves.)
+ */
+async function waitUntil(done: () => boolean, what: string, timeoutMs = 3_000): Promise<void> {
   const started = performance.now();
-  while (!eventNames(client).includes(event)) {
-    if (performance.now() - started > timeoutMs) throw new Error(`no ${event} event`);
+  while (!done()) {
+    if (performance.now() - started > timeoutMs) throw new Error(`no ${what}`);
+    // Only how often to look again: the loop waits for the condition, not for the time.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Resolves once the client emitted an event, or fails after a real-time timeout. */
+async function waitForEvent(client: TestClient, event: string, timeoutMs = 3_000): Promise<void> {
+  await waitUntil(() => eventNames(client).includes(event), `${event} event`, timeoutMs);
 }
 
 describe('getSession and refresh', () => {
@@ -102,8 +111,15 @@ describe('getSession and refresh', () => {
       });
       expect(data.session).toBeTruthy();
       // Exactly 120 s left: floor(120 000 / 30 000) = 4 ticks, above the threshold of 3.
+      // The client's first tick runs just after startAutoRefresh returns: wait until it has
+      // finished (the pinned client's own tick, watched), so "no refresh" means it looked.
+      const tick = vi.spyOn(
+        client.supabase.auth as unknown as { _autoRefreshTokenTick: () => Promise<void> },
+        '_autoRefreshTokenTick',
+      );
       await client.supabase.auth.startAutoRefresh();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitUntil(() => tick.mock.calls.length > 0, 'auto-refresh tick');
+      await tick.mock.results[0]?.value;
       expect(refreshCalls(client).filter((call) => call.url.search.includes('refresh'))).toEqual(
         [],
       );
@@ -359,7 +375,8 @@ describe('setSession and INITIAL_SESSION', () => {
     const source = await signUpClient(server);
     const reloaded = createTestClient(server, { storage: source.storage.clone() });
     await reloaded.supabase.auth.getSession();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // INITIAL_SESSION is the last event initialisation sends: any before it are in by then.
+    await waitForEvent(reloaded, 'INITIAL_SESSION');
     // Pinned 2.109.0: a subscriber registered before initialisation finished first gets the
     // SIGNED_IN that initialisation sends for a recovered session, then its INITIAL_SESSION.
     // Re-check this order when the client is upgraded (protocol section 10.4).
@@ -372,7 +389,7 @@ describe('setSession and INITIAL_SESSION', () => {
     const { data } = reloaded.supabase.auth.onAuthStateChange((event, session) => {
       late.push({ event, accessToken: session?.access_token ?? null });
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => late.length > 0, 'event for the late subscriber');
     expect(late).toEqual([{ event: 'INITIAL_SESSION', accessToken: source.accessToken }]);
     data.subscription.unsubscribe();
 
@@ -380,7 +397,7 @@ describe('setSession and INITIAL_SESSION', () => {
     advanceClock(40_000);
     const stale = createTestClient(server, { storage: source.storage.clone() });
     await stale.supabase.auth.getSession();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForEvent(stale, 'INITIAL_SESSION');
     const initial = stale.events.find(({ event }) => event === 'INITIAL_SESSION');
     expect(initial?.accessToken).toBeTruthy();
     expect(initial?.accessToken).not.toBe(source.accessToken);
