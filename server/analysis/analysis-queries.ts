@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DocumentVault } from '../encryption/document-vault.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { AnalysisJobsTable, Database } from '../db/schema.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 export type AnalysisJobRow = Selectable<AnalysisJobsTable>;
 
@@ -100,7 +101,7 @@ export async function claimAnalysisJob(
       .where('id', '=', candidate.id)
       .where(isClaimable)
       .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) > 0 ? candidate.id : undefined;
+    return changedAnyRow(claimed) ? candidate.id : undefined;
   });
   return claimedId === undefined ? undefined : findAnalysisJob(db, claimedId);
 }
@@ -127,7 +128,7 @@ export async function renewAnalysisLease(
     .where('lease_owner', '=', owner)
     .where('status', '=', 'running')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /**
@@ -172,7 +173,7 @@ export async function finishAnalysisJob(
     .where('lease_owner', '=', owner)
     .where('status', '=', 'running')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /** Keeps a document's latest analysis, sealed, replacing the one before. */

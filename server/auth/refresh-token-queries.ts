@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthRefreshTokensTable, Database } from '../db/schema.ts';
 import { nowIso } from '../db/timestamps.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 export type RefreshTokenRow = Selectable<AuthRefreshTokensTable>;
 
@@ -75,5 +76,5 @@ export async function claimRefreshToken(
     .where('token_hash', '=', tokenHash)
     .where('revoked', '=', 0)
     .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+  return changedAnyRow(claimed);
 }

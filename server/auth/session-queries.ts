@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AuthSessionsTable, Database } from '../db/schema.ts';
 import type { AuthMethod } from './access-tokens.ts';
 import { parseStoredJson } from '../db/stored-json.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 /** A session as the service works with it: its sign-in methods (`amr`) already parsed. */
 export type SessionRow = Omit<Selectable<AuthSessionsTable>, 'amr'> & { amr: AuthMethod[] };
@@ -84,7 +85,7 @@ export async function deleteUserSession(
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /** Notes API use of a session; the caller writes it only when the last note is a while old. */

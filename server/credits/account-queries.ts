@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DEFAULT_ASK_AI_LIMIT, type PlanId } from '../../common/plans/plans.ts';
 import type { Database, AccountsTable, CreditLedgerTable } from '../db/schema.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 export type AccountRow = Selectable<AccountsTable>;
 export type CreditLedgerRow = Selectable<CreditLedgerTable>;
@@ -64,7 +65,7 @@ export async function addToBalance(
     .where('user_id', '=', userId)
     .where((eb) => eb(eb('credits', '+', amount), '>=', 0))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /** Records one change of a balance. */
@@ -118,7 +119,7 @@ export async function claimTrial(
     .where('user_id', '=', userId)
     .where('trial_granted_at', 'is', null)
     .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) > 0;
+  return changedAnyRow(claimed);
 }
 
 /** Sets the user's plan, when it ends (null: never) and its monthly Ask-AI questions. */
@@ -194,7 +195,7 @@ export async function countMonthlyAskAiQuestion(
     .where('user_id', '=', userId)
     .where(used, '<', usage.limit)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /**
@@ -218,5 +219,5 @@ export async function spendAskAiCredit(
     .where('user_id', '=', userId)
     .where('ask_ai_credits', '>', 0)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }

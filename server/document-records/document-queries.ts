@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, DocumentsTable } from '../db/schema.ts';
 import type { DocumentVault } from '../encryption/document-vault.ts';
 import { insertDocumentKey, type DocumentKeyRow } from '../encryption/document-key-queries.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 /** A stored document row. */
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -199,7 +200,7 @@ export async function completeDocument(
     .where('id', '=', documentId)
     .where('status', '=', 'processing')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /** Removes a document that could not be read; returns its blob's key when the row was there. */

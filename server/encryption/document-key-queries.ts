@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DocumentKeysTable } from '../db/schema.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 /** A document's wrapped key as stored. */
 export type DocumentKeyRow = DocumentKeysTable;
@@ -56,5 +57,5 @@ export async function replaceWrappedKey(
     .where('document_id', '=', before.document_id)
     .where('wrapped_key', '=', before.wrapped_key)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }

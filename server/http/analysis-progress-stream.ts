@@ -5,8 +5,7 @@ import { progressOfJob } from '../analysis/analysis-progress.ts';
 import { getAnalysisJobProgress, getLatestAnalysisJob } from '../analysis/analysis-job-status.ts';
 import type { Database } from '../db/schema.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
-import { openEventStream } from './event-stream.ts';
-import { followProgress } from './follow-progress.ts';
+import { streamProgress } from './stream-progress.ts';
 
 /**
  * Answers with the progress of the latest analysis of the user's document as server-sent
@@ -26,14 +25,9 @@ export async function streamAnalysisProgress(
   const { db, progress, userId, documentId } = context;
   const job = await getLatestAnalysisJob(db, userId, documentId);
 
-  const stream = openEventStream(request, reply);
   const initial = progressOfJob(job);
-  stream.send('progress', initial);
-  if (isFinishedJob(initial.job)) {
-    stream.close();
-    return;
-  }
-  followProgress(stream, {
+  streamProgress(request, reply, {
+    initial,
     progress,
     userId,
     documentId,
@@ -42,10 +36,10 @@ export async function streamAnalysisProgress(
     // The hub may still hold an earlier job's last report: only this job's count.
     accepts: (report) => report.job.id === job.id,
     // A job's end is stored even when its announcement is missed.
-    recheck: (deliver) =>
+    recheck: (deliver, close) =>
       void getAnalysisJobProgress(db, job.id).then(
         (current) => {
-          if (!current) stream.close();
+          if (!current) close();
           else if (isFinishedJob(current.job)) deliver(current);
         },
         () => undefined,

@@ -5,8 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { waitingProgress } from '../reading/reading-progress.ts';
 import { getReadingState } from '../reading/reading-state.ts';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
-import { openEventStream } from './event-stream.ts';
-import { followProgress } from './follow-progress.ts';
+import { streamProgress } from './stream-progress.ts';
 
 /**
  * Answers with the reading progress of the user's document as server-sent events: the newest
@@ -26,13 +25,8 @@ export async function streamReadingProgress(
 ): Promise<void> {
   const { db, progress, userId, documentId } = context;
   const state = await getReadingState(db, progress, userId, documentId);
-  const stream = openEventStream(request, reply);
-  if (state.isOver) {
-    stream.send('progress', state.lastReport);
-    stream.close();
-    return;
-  }
-  followProgress(stream, {
+  streamProgress(request, reply, {
+    ...(state.isOver && { initial: state.lastReport }),
     progress,
     userId,
     documentId,

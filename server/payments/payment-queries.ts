@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -79,7 +80,7 @@ export async function claimFulfilment(db: Kysely<Database>, paymentId: string): 
     .where('id', '=', paymentId)
     .where('status', '!=', 'paid')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /** Marks a payment failed with Stripe's reason; a payment already paid stays paid. */

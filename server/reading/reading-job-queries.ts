@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 /** A document a worker has claimed to read. */
 export interface ReadingJob {
@@ -66,7 +67,7 @@ export async function claimReadingJob(
       .where('status', '=', 'processing')
       .where('reading_attempts', '=', candidate.reading_attempts)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return undefined;
+    if (!changedAnyRow(claimed)) return undefined;
     return {
       documentId: candidate.id,
       userId: candidate.user_id,
@@ -91,7 +92,7 @@ export async function renewReadingLease(
     .where('status', '=', 'processing')
     .where('reading_owner', '=', owner)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAnyRow(result);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DocumentsTable, SharesTable } from '../db/schema.ts';
+import { changedAnyRow } from '../db/changed-any-row.ts';
 
 /** A stored share link, token hash included: only for inserting. */
 export type ShareRow = Selectable<SharesTable>;
@@ -94,7 +95,7 @@ export async function revokeShare(
     .where('id', '=', shareId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? 'revoked' : 'unchanged';
+  return changedAnyRow(result) ? 'revoked' : 'unchanged';
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthFlowStatesTable, Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/timestamps.ts';
+import { changedAnyRow } from '../../db/changed-any-row.ts';
 
 export type FlowStateRow = Selectable<AuthFlowStatesTable>;
 
@@ -77,5 +78,5 @@ export async function deleteFlowState(db: Kysely<Database>, flowStateId: string)
     .deleteFrom('auth_flow_states')
     .where('id', '=', flowStateId)
     .executeTakeFirst();
-  return Number(deleted.numDeletedRows) === 1;
+  return changedAnyRow(deleted);
 }

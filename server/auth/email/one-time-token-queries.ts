@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthOneTimeTokensTable, Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/timestamps.ts';
+import { changedAnyRow } from '../../db/changed-any-row.ts';
 
 export type OneTimeTokenRow = Selectable<AuthOneTimeTokensTable>;
 export type TokenKind = OneTimeTokenRow['kind'];
@@ -105,5 +106,5 @@ export async function useUpOneTimeToken(db: Kysely<Database>, tokenId: string): 
     .deleteFrom('auth_one_time_tokens')
     .where('id', '=', tokenId)
     .executeTakeFirst();
-  return Number(used.numDeletedRows) === 1;
+  return changedAnyRow(used);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthChallengesTable, AuthFactorsTable, Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/timestamps.ts';
+import { changedAnyRow } from '../../db/changed-any-row.ts';
 
 export type FactorRow = Selectable<AuthFactorsTable>;
 export type ChallengeRow = Selectable<AuthChallengesTable>;
@@ -124,7 +125,7 @@ export async function claimChallenge(db: Kysely<Database>, challengeId: string):
     .where('id', '=', challengeId)
     .where('verified_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedAnyRow(result);
 }
 
 /**
@@ -142,7 +143,7 @@ export async function claimTotpStep(
     .where('id', '=', factorId)
     .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedAnyRow(result);
 }
 
 export async function markFactorVerified(db: Kysely<Database>, factorId: string): Promise<void> {

@@ -1,27 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProgressRelay } from '../progress/progress-relay.ts';
-import type { EventStream } from './event-stream.ts';
+import { openEventStream } from './event-stream.ts';
 
 // The store is asked this often too, for reports announced while this instance missed them.
 const RECHECK_EVERY_MS = 2000;
 
 /**
- * Sends each progress report of the user's document on the stream as it comes, and closes the
- * stream after the last one: the one way a reading or an analysis is followed. `accepts` leaves
+ * Answers with the progress of the user's document as server-sent events, the one way a reading
+ * or an analysis is followed: the `initial` report, when there is one, at once (a last one ends
+ * the stream there), then each report as it comes, closing after the last one. `accepts` leaves
  * out reports of an earlier run the hub may still hold; `recheck` is asked at each look at the
  * store, for what only the database knows, and delivers what it finds.
  */
-export function followProgress<Report extends { documentId: string }>(
-  stream: EventStream,
+export function streamProgress<Report extends { documentId: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
   options: {
+    initial?: Report;
     progress: ProgressRelay<Report>;
     userId: string;
     documentId: string;
     isLast: (report: Report) => boolean;
     whenUnknown: () => Report;
     accepts?: (report: Report) => boolean;
-    recheck?: (deliver: (report: Report) => void) => void;
+    recheck?: (deliver: (report: Report) => void, close: () => void) => void;
   },
 ): void {
+  const stream = openEventStream(request, reply);
+  if (options.initial) {
+    stream.send('progress', options.initial);
+    if (options.isLast(options.initial)) return stream.close();
+  }
   const { progress, userId, documentId } = options;
   const deliver = (report: Report) => {
     stream.send('progress', report);
@@ -38,7 +47,7 @@ export function followProgress<Report extends { documentId: string }>(
   );
   const recheck = setInterval(() => {
     void progress.refresh(userId, documentId).catch(() => undefined);
-    options.recheck?.(deliver);
+    options.recheck?.(deliver, stream.close);
   }, RECHECK_EVERY_MS);
   stream.onClose(() => {
     clearInterval(recheck);
