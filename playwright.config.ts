@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-e2e-'));
 // A second app with email switched on (sign-ups then wait for confirmation), its mail caught
-// by tests/e2e/support/mail-catcher.ts: the password-reset journey uses it.
+// by tests/e2e/support/mail-catcher.test-support.ts: the password-reset journey uses it.
 const mailAppPort = port + 1;
 const smtpPort = port + 2;
 const mailHttpPort = port + 3;
@@ -18,8 +18,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries, in CI or not: a journey that passes only on its second try is hiding a race.
+  retries: 0,
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -48,7 +49,7 @@ export default defineConfig({
       env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDirectory, LOG_LEVEL: 'warn' },
     },
     {
-      command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+      command: 'npx tsx tests/e2e/support/mail-catcher.test-support.ts',
       url: `http://127.0.0.1:${mailHttpPort}/emails`,
       reuseExistingServer: false,
       timeout: 60_000,

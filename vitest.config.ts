@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{common,core,server,bin,scripts,eslint-rules}/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.test-support.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findFreePort } from '../tests/support/free-port.ts';
+import { findFreePort } from '../tests/support/free-port.test-support.ts';
 
 const CLI = path.resolve('bin/legal-explainer.js');
 

@@ -40,7 +40,7 @@ tester.run('layer-boundaries', rule, {
     { filename: file('web/features/chat/chat.tsx'), code: "import { x } from './chat-store.ts';" },
     {
       filename: file('server/app.test.ts'),
-      code: "import { x } from '../tests/support/test-app.ts';",
+      code: "import { x } from '../tests/support/test-app.test-support.ts';",
     },
     { filename: file('core/x.ts'), code: "import { z } from 'zod';" },
     {

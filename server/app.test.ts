@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../tests/support/test-app.test-support.ts';
 
 const validReport = {
   id: 'err_123',

@@ -5,7 +5,7 @@ import {
   LEGAL_CONTRACT_FIXTURES,
   loadContractFixture,
   type ContractFixture,
-} from '../../tests/support/contract-fixtures.ts';
+} from '../../tests/support/contract-fixtures.test-support.ts';
 import { findPageNumber } from '../parsing/parsed-document.ts';
 import { analyzeDocument } from './analyze-document.ts';
 import { listShownClaims, toScoredClaim } from './summary/confidence-claims.ts';

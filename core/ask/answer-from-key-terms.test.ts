@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
 import { createParsedDocument } from '../parsing/parsed-document.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { answerQuestion } from './answer-question.ts';
 
 describe('open questions a key term answers, in the analysis own words', () => {

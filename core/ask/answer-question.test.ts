@@ -5,7 +5,7 @@ import {
   LEGAL_CONTRACT_FIXTURES,
   loadContractFixture,
   type ContractFixture,
-} from '../../tests/support/contract-fixtures.ts';
+} from '../../tests/support/contract-fixtures.test-support.ts';
 import { answerQuestion } from './answer-question.ts';
 
 function ask(fixture: ContractFixture, question: string) {

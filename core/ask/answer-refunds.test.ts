@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createParsedDocument } from '../parsing/parsed-document.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
 import { answerQuestion } from './answer-question.ts';
 

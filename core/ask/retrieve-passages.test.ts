@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
 import { createParsedDocument } from '../parsing/parsed-document.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { retrievePassages } from './retrieve-passages.ts';
 
 describe('retrievePassages', () => {

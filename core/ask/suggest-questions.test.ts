@@ -3,7 +3,7 @@ import { analyzeDocument } from '../analysis/analyze-document.ts';
 import {
   loadContractFixture,
   type ContractFixture,
-} from '../../tests/support/contract-fixtures.ts';
+} from '../../tests/support/contract-fixtures.test-support.ts';
 import { suggestQuestions } from './suggest-questions.ts';
 
 const suggestionsFor = (fixture: ContractFixture) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { buildRedline } from './build-redline.ts';
 import { edit, SERVICES_AGREEMENT, toDocument } from './compare-fixtures.test-support.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { parseText } from '../parsing/parse-text.ts';
 import { compareDocuments } from './compare-documents.ts';
 import { edit, SERVICES_AGREEMENT, toDocument } from './compare-fixtures.test-support.ts';

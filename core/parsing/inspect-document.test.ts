@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx } from '../../tests/support/make-documents.ts';
+import { makeDocx } from '../../tests/support/make-documents.test-support.ts';
 import { checkDocxZip, readZipEntry } from './check-docx-zip.ts';
 import { countDocxBodyCharacters } from './count-docx-characters.ts';
 import { inspectDocument, isParseError, parseDocument, type ParseErrorKind } from './index.ts';

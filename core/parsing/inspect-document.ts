@@ -6,16 +6,14 @@ import { ParseError } from './parse-error.ts';
 import { DERIVED_PAGE_CHARACTERS } from './paginate-text.ts';
 import {
   checkMinimumPageCount,
-  checkPageCount,
   checkTextLength,
   createDeadline,
   DEFAULT_PARSE_LIMITS,
   type ParseLimits,
 } from './parse-limits.ts';
-import { describePdfFailure } from './parse-pdf.ts';
 import { parseText } from './parse-text.ts';
 import type { DocumentFileType } from './parsed-document.ts';
-import { openPdf } from './open-pdf.ts';
+import { withOpenPdf } from './with-open-pdf.ts';
 
 /** What a quick look at a file tells: its kind, and its page count when known already. */
 export interface DocumentInspection {
@@ -65,14 +63,8 @@ export async function inspectDocument(
     return { fileType, pageCount: document.pages.length };
   }
   const deadline = createDeadline(Math.min(limits.timeBudgetMs, INSPECTION_TIME_BUDGET_MS));
-  const loadingTask = openPdf(bytes);
-  try {
-    const pdf = await deadline.race(loadingTask.promise).catch((error: unknown) => {
-      throw describePdfFailure(error);
-    });
-    checkPageCount(pdf.numPages, limits);
-    return { fileType, pageCount: Math.max(1, pdf.numPages) };
-  } finally {
-    await loadingTask.destroy().catch(() => undefined);
-  }
+  return withOpenPdf(bytes, deadline, limits, async (pdf) => ({
+    fileType,
+    pageCount: Math.max(1, pdf.numPages),
+  }));
 }

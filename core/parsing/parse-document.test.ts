@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../common/errors/app-error.ts';
-import { makeDocx, makePdf } from '../../tests/support/make-documents.ts';
+import { makeDocx, makePdf } from '../../tests/support/make-documents.test-support.ts';
 import { findPageNumber, parseDocument } from './index.ts';
 
 async function expectFailure(bytes: Uint8Array, code: string) {

@@ -1,6 +1,6 @@
 import { Document, HeadingLevel, LevelFormat, Packer, PageBreak, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { makeDocx } from '../../tests/support/make-documents.ts';
+import { makeDocx } from '../../tests/support/make-documents.test-support.ts';
 import { isParseError, parseDocument, type ParseErrorKind } from './index.ts';
 
 async function expectKind(bytes: Uint8Array, kind: ParseErrorKind) {

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../tests/support/make-documents.ts';
+import { makePdf } from '../../tests/support/make-documents.test-support.ts';
 import { findBoxes } from './find-boxes.ts';
 import { isParseError, MAX_PAGES, parseDocument, type ParseErrorKind } from './index.ts';
 

@@ -10,15 +10,15 @@ import { isTextLayerThin, measureTextShare } from './judge-text-layer.ts';
 import { measureImageCoverage } from './measure-image-coverage.ts';
 import { ParseError } from './parse-error.ts';
 import {
-  checkPageCount,
   checkTextLength,
   createDeadline,
   DEFAULT_PARSE_LIMITS,
+  type Deadline,
   type ParseLimits,
 } from './parse-limits.ts';
 import { createParsedDocument, type PageExtras, type ParsedDocument } from './parsed-document.ts';
-import { openPdf } from './open-pdf.ts';
 import { orderForReading } from './pdf-reading-order.ts';
+import { withOpenPdf } from './with-open-pdf.ts';
 
 type PageViewport = ReturnType<PDFPageProxy['getViewport']>;
 
@@ -37,57 +37,58 @@ export async function parsePdf(
   onPage?: (pageNumber: number, pageCount: number, hasText: boolean) => void,
 ): Promise<ParsedDocument> {
   const deadline = createDeadline(limits.timeBudgetMs);
-  const loadingTask = openPdf(bytes);
   try {
-    let pdf: PDFDocumentProxy;
-    try {
-      pdf = await deadline.race(loadingTask.promise);
-    } catch (error) {
-      throw describePdfFailure(error);
-    }
-    checkPageCount(pdf.numPages, limits);
-    const pageTexts: string[] = [];
-    const extras: PageExtras[] = [];
-    let characters = 0;
-    for (let number = 1; number <= pdf.numPages; number++) {
-      deadline.check();
-      const page = await deadline.race(pdf.getPage(number));
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await deadline.race(page.getTextContent());
-      const items = content.items.filter(isTextItem).map((item) => toPageItem(item, viewport));
-      const assembled = assemblePageText(orderForReading(items, viewport.width));
-      const isWithoutText = await isTextLayerThin(
-        {
-          visibleCharacters: assembled.text.replace(/\s/g, '').length,
-          textShare: measureTextShare(assembled.runs, viewport.width, viewport.height),
-        },
-        // An image pdf.js cannot decode shows nothing OCR could read: the text layer stays.
-        () => deadline.race(measureImageCoverage(page, viewport).catch(() => 0)),
-      );
-      page.cleanup();
-      characters += assembled.text.length;
-      checkTextLength(characters, limits);
-      pageTexts.push(assembled.text);
-      extras.push({
-        layout: {
-          width: Math.round(viewport.width * 100) / 100,
-          height: Math.round(viewport.height * 100) / 100,
-          runs: assembled.runs,
-        },
-        isWithoutText,
-      });
-      onPage?.(number, pdf.numPages, !isWithoutText);
-    }
-    return createParsedDocument('pdf', pageTexts, false, extras);
+    return await withOpenPdf(bytes, deadline, limits, (pdf) =>
+      readPages(pdf, deadline, limits, onPage),
+    );
   } catch (error) {
     if (error instanceof ParseError) throw error;
     throw new ParseError('corrupt', 'This PDF is damaged and its text cannot be read.', {
       cause: error,
     });
-  } finally {
-    // Stops any work pdf.js still has in flight, also after a timeout.
-    await loadingTask.destroy().catch(() => undefined);
   }
+}
+
+/** Every page's text and the boxes of its runs, within the deadline and the text limit. */
+async function readPages(
+  pdf: PDFDocumentProxy,
+  deadline: Deadline,
+  limits: ParseLimits,
+  onPage?: (pageNumber: number, pageCount: number, hasText: boolean) => void,
+): Promise<ParsedDocument> {
+  const pageTexts: string[] = [];
+  const extras: PageExtras[] = [];
+  let characters = 0;
+  for (let number = 1; number <= pdf.numPages; number++) {
+    deadline.check();
+    const page = await deadline.race(pdf.getPage(number));
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await deadline.race(page.getTextContent());
+    const items = content.items.filter(isTextItem).map((item) => toPageItem(item, viewport));
+    const assembled = assemblePageText(orderForReading(items, viewport.width));
+    const isWithoutText = await isTextLayerThin(
+      {
+        visibleCharacters: assembled.text.replace(/\s/g, '').length,
+        textShare: measureTextShare(assembled.runs, viewport.width, viewport.height),
+      },
+      // An image pdf.js cannot decode shows nothing OCR could read: the text layer stays.
+      () => deadline.race(measureImageCoverage(page, viewport).catch(() => 0)),
+    );
+    page.cleanup();
+    characters += assembled.text.length;
+    checkTextLength(characters, limits);
+    pageTexts.push(assembled.text);
+    extras.push({
+      layout: {
+        width: Math.round(viewport.width * 100) / 100,
+        height: Math.round(viewport.height * 100) / 100,
+        runs: assembled.runs,
+      },
+      isWithoutText,
+    });
+    onPage?.(number, pdf.numPages, !isWithoutText);
+  }
+  return createParsedDocument('pdf', pageTexts, false, extras);
 }
 
 function isTextItem(item: TextItem | TextMarkedContent): item is TextItem {
@@ -138,20 +139,4 @@ function findItemBox(
   const left = Math.min(...xs);
   const top = Math.min(...ys);
   return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
-}
-
-/** The ParseError for a PDF that pdf.js could not open: password-protected or damaged. */
-export function describePdfFailure(error: unknown): ParseError {
-  if (error instanceof ParseError) return error;
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'PasswordException') {
-    return new ParseError(
-      'password-protected',
-      'This PDF is password-protected. Remove the password and upload it again.',
-      { cause: error },
-    );
-  }
-  return new ParseError('corrupt', 'This PDF is damaged or incomplete and cannot be opened.', {
-    cause: error,
-  });
 }

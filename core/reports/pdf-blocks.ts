@@ -4,11 +4,11 @@ import type { PdfStructure } from './pdf-document.ts';
 import {
   drawArtifact,
   getColumnWidth,
-  getPageIndex,
   getBottom,
+  getQuoteColumn,
   estimateTextHeight,
   keepSpace,
-  recordQuoteRules,
+  writeQuoteBlock,
   writeTagged,
   type PdfLayout,
 } from './pdf-layout.ts';
@@ -176,23 +176,19 @@ export function writeQuote(
   indent = 0,
 ): void {
   const { document } = layout;
-  const x = PAGE_MARGINS.left + indent + QUOTE_INDENT;
-  const width = getColumnWidth(document) - indent - QUOTE_INDENT;
+  const column = getQuoteColumn(document, indent);
+  const { x, width } = column;
   // A quote that fits on a page starts on one with room for it and its page line; a longer one
   // runs on, its rule following it over the break.
   const text = tidyQuoteForDisplay(quote.text);
   const height = estimateTextHeight(text, SIZES.quote, width, LINE_GAP) + SIZES.small + 6;
-  keepSpace(document, Math.min(height, 120));
-  const startPage = getPageIndex(document);
-  const top = document.y;
-  writeTagged(layout, parent, 'BlockQuote', () => {
+  writeQuoteBlock(layout, parent, column, height, () => {
     document
       .font(FONTS.serif)
       .fontSize(SIZES.quote)
       .fillColor(COLORS.ink)
       .text(text, x, document.y, { width, lineGap: LINE_GAP });
   });
-  recordQuoteRules(layout, startPage, top, x - QUOTE_INDENT);
   document.y += 2;
   writeTagged(layout, parent, 'P', () => {
     document

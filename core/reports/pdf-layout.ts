@@ -1,5 +1,5 @@
 import type { PdfDocument, PdfStructure } from './pdf-document.ts';
-import { LINE_GAP, PAGE_MARGINS } from './pdf-theme.ts';
+import { LINE_GAP, PAGE_MARGINS, QUOTE_INDENT } from './pdf-theme.ts';
 
 /** A quote's rule on one page, drawn with the page furniture once the text is laid out. */
 export interface QuoteRule {
@@ -58,13 +58,46 @@ export function writeTagged(
   parent.add(element);
 }
 
-/** A quote that ran over a page break gets a rule on each page it covers. */
-export function recordQuoteRules(
+/** Where words set off as a quote are written. */
+export interface QuoteColumn {
+  x: number;
+  width: number;
+}
+
+/** The text column narrowed for a quote: by `indent` (a fact's label), then the quote's own. */
+export function getQuoteColumn(document: PdfDocument, indent = 0): QuoteColumn {
+  return {
+    x: PAGE_MARGINS.left + indent + QUOTE_INDENT,
+    width: getColumnWidth(document) - indent - QUOTE_INDENT,
+  };
+}
+
+// A quote taller than this does not wait for a page of its own: it starts where it is, with
+// room for its first lines, and runs on over the break.
+const QUOTE_KEEP_HEIGHT = 120;
+
+/**
+ * Writes words set off as a quote (`draw` writes them in the column), tagged as a BlockQuote:
+ * on a new page unless `height` points of them fit on this one, and with a rule beside them on
+ * each page they cover.
+ */
+export function writeQuoteBlock(
   layout: PdfLayout,
-  startPage: number,
-  top: number,
-  x: number,
+  parent: PdfStructure,
+  column: QuoteColumn,
+  height: number,
+  draw: () => void,
 ): void {
+  const { document } = layout;
+  keepSpace(document, Math.min(height, QUOTE_KEEP_HEIGHT));
+  const startPage = getPageIndex(document);
+  const top = document.y;
+  writeTagged(layout, parent, 'BlockQuote', draw);
+  recordQuoteRules(layout, startPage, top, column.x - QUOTE_INDENT);
+}
+
+/** A quote that ran over a page break gets a rule on each page it covers. */
+function recordQuoteRules(layout: PdfLayout, startPage: number, top: number, x: number): void {
   const { document } = layout;
   const endPage = getPageIndex(document);
   for (let pageIndex = startPage; pageIndex <= endPage; pageIndex++) {

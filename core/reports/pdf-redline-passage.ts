@@ -2,22 +2,11 @@ import type { WordRun } from '../../common/compare/comparison.ts';
 import type { PdfStructure } from './pdf-document.ts';
 import {
   estimateTextHeight,
-  getColumnWidth,
-  getPageIndex,
-  keepSpace,
-  recordQuoteRules,
-  writeTagged,
+  getQuoteColumn,
+  writeQuoteBlock,
   type PdfLayout,
 } from './pdf-layout.ts';
-import {
-  COLORS,
-  FONTS,
-  LINE_GAP,
-  PAGE_MARGINS,
-  QUOTE_INDENT,
-  REDLINE_COLORS,
-  SIZES,
-} from './pdf-theme.ts';
+import { COLORS, FONTS, LINE_GAP, REDLINE_COLORS, SIZES } from './pdf-theme.ts';
 import { tidyQuoteForDisplay } from './quote-display.ts';
 
 /** How each kind of run is set: struck through, underlined, or as the text around it. */
@@ -42,13 +31,11 @@ export function writeRedlinePassage(
     .map((run) => ({ op: run.op, text: tidyQuoteForDisplay(run.text) }))
     .filter((part) => part.text);
   if (parts.length === 0) return;
-  const x = PAGE_MARGINS.left + QUOTE_INDENT;
-  const width = getColumnWidth(document) - QUOTE_INDENT;
+  const column = getQuoteColumn(document);
+  const { x, width } = column;
   const whole = parts.map((part) => part.text).join(' ');
-  keepSpace(document, Math.min(estimateTextHeight(whole, SIZES.quote, width, LINE_GAP), 120));
-  const startPage = getPageIndex(document);
-  const top = document.y;
-  writeTagged(layout, parent, 'BlockQuote', () => {
+  const height = estimateTextHeight(whole, SIZES.quote, width, LINE_GAP);
+  writeQuoteBlock(layout, parent, column, height, () => {
     document.font(FONTS.serif).fontSize(SIZES.quote);
     parts.forEach((part, index) => {
       const isLast = index === parts.length - 1;
@@ -69,6 +56,5 @@ export function writeRedlinePassage(
           .text(' ', { strike: false, underline: false, continued: true });
     });
   });
-  recordQuoteRules(layout, startPage, top, x - QUOTE_INDENT);
   document.y += 4;
 }

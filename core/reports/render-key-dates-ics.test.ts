@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { NOT_LEGAL_ADVICE_NOTICE } from '../../common/analysis/not-legal-advice.ts';
 import { REPORT_SECTIONS } from '../../common/reports/report-include.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
 import type { ReportInput } from './report-input.ts';
 import { renderKeyDatesIcs } from './render-key-dates-ics.ts';

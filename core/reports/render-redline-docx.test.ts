@@ -9,7 +9,7 @@ import {
   splitWords,
   toPagedDocument,
 } from '../compare/redline.test-support.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { readDocxPart as readPart, readRedlineBody as readBody } from './read-docx.test-support.ts';
 import {
   REDLINE_BODY_HEADING,

@@ -109,7 +109,7 @@ export function startServer(
 
 /**
  * A port the OS picks among its free ephemeral ones (32768 and up on Linux), so never one of
- * the end-to-end tests' fixed ports. The same as tests/support/free-port.ts.
+ * the end-to-end tests' fixed ports. The same as tests/support/free-port.test-support.ts.
  */
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {

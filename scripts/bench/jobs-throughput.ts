@@ -129,7 +129,7 @@ async function insertUser(db: Kysely<Database>): Promise<string> {
   return id;
 }
 
-/** The row a reading leaves for a read PDF (as tests/support/stored-document.ts). */
+/** The row a reading leaves for a read PDF (as tests/support/stored-document.test-support.ts). */
 async function insertReadyDocument(
   db: Kysely<Database>,
   vault: DocumentVault,

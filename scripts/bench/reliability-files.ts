@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makePdf } from '../../tests/support/make-documents.ts';
+import { makePdf } from '../../tests/support/make-documents.test-support.ts';
 import { createRandom } from '../train/random.ts';
 import { deflatedRun, writeZip } from './reliability-zip.ts';
 

@@ -4,8 +4,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/database.ts';
-import { makeDocx, makePdf } from '../../tests/support/make-documents.ts';
-import { findPostgresBinaries, startThrowawayPostgres } from '../../tests/support/postgres.ts';
+import { makeDocx, makePdf } from '../../tests/support/make-documents.test-support.ts';
+import {
+  findPostgresBinaries,
+  startThrowawayPostgres,
+} from '../../tests/support/postgres.test-support.ts';
 import { median } from './bench-helpers.ts';
 import {
   answerKey,

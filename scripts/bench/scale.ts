@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { startCluster } from '../../tests/support/cluster.ts';
-import { findPostgresBinaries } from '../../tests/support/postgres.ts';
-import { runScaleScenario, type ScaleReport } from '../../tests/support/scale-scenario.ts';
+import { startCluster } from '../../tests/support/cluster.test-support.ts';
+import { findPostgresBinaries } from '../../tests/support/postgres.test-support.ts';
+import {
+  runScaleScenario,
+  type ScaleReport,
+} from '../../tests/support/scale-scenario.test-support.ts';
 
 const USERS = 20;
 const DOCUMENTS_PER_USER = 3;

@@ -7,7 +7,7 @@ import type { ChatMessage } from '../../common/api/chat.ts';
 import { chatToMarkdown } from '../../common/markdown/chat-markdown.ts';
 import { getSqlitePath } from '../../server/db/database.ts';
 import { hashToken } from '../../server/auth/email/one-time-tokens.ts';
-import type { SmtpCapture } from '../../tests/support/smtp-capture.ts';
+import type { SmtpCapture } from '../../tests/support/smtp-capture.test-support.ts';
 import { median } from './bench-helpers.ts';
 import { answerKey } from './bench-table.ts';
 import { bearer, send, signIn, type Answer } from './reliability-server.ts';

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { findPostgresBinaries, startThrowawayPostgres } from '../../tests/support/postgres.ts';
-import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
+import {
+  findPostgresBinaries,
+  startThrowawayPostgres,
+} from '../../tests/support/postgres.test-support.ts';
+import { startSmtpCapture } from '../../tests/support/smtp-capture.test-support.ts';
 import { createPostgresDatabase, printTable, type Row } from './bench-table.ts';
 import {
   attackChatExport,

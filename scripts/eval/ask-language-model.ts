@@ -2,7 +2,7 @@ import type { LlmModel } from '../../core/analysis/llm/index.ts';
 import { readVerdict } from '../../core/ask/read-verdict.ts';
 import { createConfiguredLanguageModel } from '../../server/engine/language-model.ts';
 import { loadEnv } from '../../server/env.ts';
-import { startFakeLlmServer } from '../../tests/support/fake-llm-server.ts';
+import { startFakeLlmServer } from '../../tests/support/fake-llm-server.test-support.ts';
 
 /** The model `npm run eval -- ask --llm` asks, and what it is, for the report. */
 export interface EvalLanguageModel {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectUpload } from '../../tests/support/multipart.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { injectUpload } from '../../tests/support/multipart.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
+} from '../../tests/support/test-database.test-support.ts';
 import { getSqlitePath } from '../db/database.ts';
 import { RateLimiter } from '../limits/rate-limiter.ts';
 

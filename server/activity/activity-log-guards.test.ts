@@ -4,7 +4,7 @@ import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
+} from '../../tests/support/test-database.test-support.ts';
 import { insertUser } from '../auth/user-queries.ts';
 import { recordActivity } from './record-activity.ts';
 

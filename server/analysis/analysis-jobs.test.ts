@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractFixture } from '../../tests/support/contract-fixtures.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { signUpTestUser } from '../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+import type { ContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.test-support.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.test-support.ts';
 import { runAnalysis } from './run-analysis.ts';
 import { analyseWithBuiltInEngine } from '../engine/analyser.ts';
 

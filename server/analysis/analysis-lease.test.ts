@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requestAnalysis } from '../../tests/support/analyse-stored-document.ts';
-import { signUpTestUser } from '../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
+import { requestAnalysis } from '../../tests/support/analyse-stored-document.test-support.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/test-database.test-support.ts';
 import type * as AnalysisQueries from './analysis-queries.ts';
 import { AnalysisRunner } from './analysis-runner.ts';
 import { runAnalysis } from './run-analysis.ts';

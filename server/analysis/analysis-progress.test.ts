@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
 import type { AnalysisProgress } from '../../common/api/analysis-jobs.ts';
-import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/fake-llm-server.ts';
-import { readEventData } from '../../tests/support/server-sent-events.ts';
-import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+} from '../../tests/support/fake-llm-server.test-support.ts';
+import { readEventData } from '../../tests/support/server-sent-events.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.test-support.ts';
 import { completeDocument } from '../document-records/document-queries.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import type { AnalysisRunnerOptions } from './analysis-runner.ts';
 import { runAnalysis } from './run-analysis.ts';
 import { analyseWithBuiltInEngine } from '../engine/analyser.ts';

@@ -3,9 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/fake-llm-server.ts';
-import { findFreePort } from '../../tests/support/free-port.ts';
-import { startServerProcess } from '../../tests/support/server-process.ts';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+} from '../../tests/support/fake-llm-server.test-support.ts';
+import { findFreePort } from '../../tests/support/free-port.test-support.ts';
+import { startServerProcess } from '../../tests/support/server-process.test-support.ts';
 
 // Short, so the job of the killed server is taken over in seconds rather than half a minute.
 const LEASE_SECONDS = 3;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../common/analysis/analysis-schema.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { signUpTestUser } from '../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.test-support.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.test-support.ts';
 import { builtInEngine } from '../engine/engine-thread.ts';
 
 describe.each(getTestDatabaseKinds())('switching the reader on %s', { timeout: 60_000 }, (kind) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 
 describe('the client address behind per-IP limits', () => {
   let testApp: TestApp | undefined;

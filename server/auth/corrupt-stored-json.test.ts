@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/test-database.test-support.ts';
 import { loadAuthKeys } from './keys.ts';
 import { downgradeTotpSessions, findSession, insertSession } from './session-queries.ts';
 import { insertUser } from './user-queries.ts';

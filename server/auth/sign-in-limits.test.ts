@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
+} from '../../tests/support/test-database.test-support.ts';
 
 const PASSWORD = 'Correct-Horse-9!';
 const WRONG_PASSWORD = 'Wrong-Pass-1';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../core/ask/answer.ts';
 import { findPageNumber } from '../../core/parsing/parsed-document.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
-import { signUpTestUser } from '../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.test-support.ts';
 import { ensureAccount } from '../credits/account-queries.ts';
 import { getAskAiUsage } from '../credits/ask-ai-allowance.ts';
 import type { Answerer } from '../engine/answerer.ts';

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatDoneEvent } from '../../common/api/chat.ts';
-import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/fake-llm-server.ts';
-import { readEventData } from '../../tests/support/server-sent-events.ts';
-import { signUpTestUser } from '../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+} from '../../tests/support/fake-llm-server.test-support.ts';
+import { readEventData } from '../../tests/support/server-sent-events.test-support.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 
 describe('Ask-AI with the language model the settings name', { timeout: 60_000 }, () => {
   let llm: FakeLlmServer;

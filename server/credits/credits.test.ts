@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTestUser } from '../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.test-support.ts';
 import { changeCredits, INSUFFICIENT_CREDITS_MESSAGE } from './change-credits.ts';
 import { resetAccount, setPlan } from './user-plan.ts';
 

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import {
+  createTestDatabase,
+  getTestDatabaseKinds,
+} from '../../tests/support/test-database.test-support.ts';
 import {
   getSqlitePath,
   isDatabaseReachable,

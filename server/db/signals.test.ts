@@ -3,7 +3,7 @@ import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
+} from '../../tests/support/test-database.test-support.ts';
 import { openDatabase, type AppDatabase } from './database.ts';
 
 describe.each(getTestDatabaseKinds())('signals between processes on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 import { getStoredDocument } from './stored-document.ts';
 
 describe('reading a stored document', () => {

@@ -2,13 +2,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import {
+  createTestDatabase,
+  getTestDatabaseKinds,
+} from '../../tests/support/test-database.test-support.ts';
 import { ReadingQueue } from '../reading/reading-queue.ts';
 import { UploadInspector } from '../reading/upload-inspector.ts';
 import { createProgressRelays } from '../progress/progress-relays.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 import { uploadDocument } from './upload-document.ts';
-import { createTestVault } from '../../tests/support/test-vault.ts';
+import { createTestVault } from '../../tests/support/test-vault.test-support.ts';
 
 describe.each(getTestDatabaseKinds())('uploading a document on %s', (kind) => {
   it('deletes the written file again when its row cannot be inserted', async () => {

@@ -7,12 +7,15 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateShareResponse } from '../../common/api/shares.ts';
 import type { UploadDocumentResponse } from '../../common/api/documents.ts';
-import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
-import { injectUpload } from '../../tests/support/multipart.ts';
-import { findPostgresBinaries, startThrowawayPostgres } from '../../tests/support/postgres.ts';
-import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.test-support.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
+import { injectUpload } from '../../tests/support/multipart.test-support.ts';
+import {
+  findPostgresBinaries,
+  startThrowawayPostgres,
+} from '../../tests/support/postgres.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 import { openMigratedDatabase, type AppDatabase } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';

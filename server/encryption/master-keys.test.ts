@@ -5,7 +5,7 @@ import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
+} from '../../tests/support/test-database.test-support.ts';
 import { insertUser } from '../auth/user-queries.ts';
 import { findAppSetting } from '../settings/app-setting-queries.ts';
 import { insertDocumentKey } from './document-key-queries.ts';

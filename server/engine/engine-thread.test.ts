@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../common/errors/app-error.ts';
-import { loadContractFixture } from '../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../tests/support/contract-fixtures.test-support.ts';
 import { EngineThread } from './engine-thread.ts';
 
 describe('EngineThread', () => {

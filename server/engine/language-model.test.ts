@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../../core/analysis/analyze-document.ts';
 import { analyzeWithLlm } from '../../core/analysis/llm/index.ts';
 import { createParsedDocument } from '../../core/parsing/parsed-document.ts';
-import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/fake-llm-server.ts';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+} from '../../tests/support/fake-llm-server.test-support.ts';
 import { createLanguageModel } from './language-model.ts';
 
 let server: FakeLlmServer | undefined;

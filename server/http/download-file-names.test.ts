@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedUpload, type SharedUpload } from '../../tests/support/share-link.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import {
+  createSharedUpload,
+  type SharedUpload,
+} from '../../tests/support/share-link.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 
 // A text file whose name, shown right to left after U+202E, reads "Signed lease tab.pdf" but
 // ends in ".bat": what a link's holder saw and downloaded.

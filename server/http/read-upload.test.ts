@@ -5,10 +5,10 @@ import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeCode } from '../../common/errors/catalogue.ts';
-import { createMultipart } from '../../tests/support/multipart.ts';
-import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+import { createMultipart } from '../../tests/support/multipart.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.test-support.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
 

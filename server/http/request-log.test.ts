@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedUpload, type SharedUpload } from '../../tests/support/share-link.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import {
+  createSharedUpload,
+  type SharedUpload,
+} from '../../tests/support/share-link.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 
 const LEASE_TEXT = new TextEncoder().encode(
   'RESIDENTIAL LEASE AGREEMENT\n\nThe Tenant shall pay a monthly rent of $1,200 on the first ' +

@@ -3,7 +3,7 @@ import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
+} from '../../tests/support/test-database.test-support.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 describe.each(getTestDatabaseKinds())('RateLimiter on %s', (kind) => {

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../tests/support/test-app.ts';
-import { createTestDatabase, getTestDatabaseKinds } from '../../tests/support/test-database.ts';
-import type { TestDatabase } from '../../tests/support/test-database.ts';
+import { createTestApp } from '../../tests/support/test-app.test-support.ts';
+import {
+  createTestDatabase,
+  getTestDatabaseKinds,
+} from '../../tests/support/test-database.test-support.ts';
+import type { TestDatabase } from '../../tests/support/test-database.test-support.ts';
 import { insertUser } from '../auth/user-queries.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';

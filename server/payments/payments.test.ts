@@ -5,11 +5,11 @@ import {
   startFakeStripeServer,
   type FakeCheckoutSession,
   type FakeStripeServer,
-} from '../../tests/support/fake-stripe-server.ts';
-import { findFreePort } from '../../tests/support/free-port.ts';
-import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../tests/support/test-database.ts';
+} from '../../tests/support/fake-stripe-server.test-support.ts';
+import { findFreePort } from '../../tests/support/free-port.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../tests/support/test-database.test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const APP_URL = 'https://contracts.example.com';

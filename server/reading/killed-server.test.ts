@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeScannedPdf } from '../../core/parsing/ocr/make-scanned-pdf.test-support.ts';
-import { findFreePort } from '../../tests/support/free-port.ts';
-import { startServerProcess } from '../../tests/support/server-process.ts';
+import { findFreePort } from '../../tests/support/free-port.test-support.ts';
+import { startServerProcess } from '../../tests/support/server-process.test-support.ts';
 
 const LINES = [
   'SUPPLY AGREEMENT',

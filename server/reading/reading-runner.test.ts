@@ -5,12 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessingProgress } from '../../common/api/documents.ts';
 import { makeScannedPdf } from '../../core/parsing/ocr/make-scanned-pdf.test-support.ts';
-import { makePdf } from '../../tests/support/make-documents.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
+import { makePdf } from '../../tests/support/make-documents.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/test-database.test-support.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { openLocalDiskStore } from '../storage/local-disk-store.ts';
-import { injectUpload } from '../../tests/support/multipart.ts';
+import { injectUpload } from '../../tests/support/multipart.test-support.ts';
 
 const SCANNED_LINES = [
   'CONSULTING AGREEMENT',

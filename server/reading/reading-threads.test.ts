@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeFlateBombPdf, makePdf } from '../../tests/support/make-documents.ts';
+import { makeFlateBombPdf, makePdf } from '../../tests/support/make-documents.test-support.ts';
 import { ReadingThreads } from './reading-threads.ts';
 
 // A worker thread takes seconds to start on two busy cores.

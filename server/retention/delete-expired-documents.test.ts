@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoDeletePeriod } from '../../common/retention/auto-delete.ts';
-import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.ts';
-import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { analyseStoredDocument } from '../../tests/support/analyse-stored-document.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
-import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+} from '../../tests/support/test-database.test-support.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.test-support.ts';
 import { requestAnalysis as queueAnalysis } from '../analysis/request-analysis.ts';
 import { ReadingQueue } from '../reading/reading-queue.ts';
 import { UploadInspector } from '../reading/upload-inspector.ts';

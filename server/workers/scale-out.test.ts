@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../tests/support/cluster.ts';
-import { findPostgresBinaries } from '../../tests/support/postgres.ts';
-import { runScaleScenario } from '../../tests/support/scale-scenario.ts';
+import { startCluster, type Cluster } from '../../tests/support/cluster.test-support.ts';
+import { findPostgresBinaries } from '../../tests/support/postgres.test-support.ts';
+import { runScaleScenario } from '../../tests/support/scale-scenario.test-support.ts';
 
 const postgresBinaries = findPostgresBinaries();
 

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisProgress } from '../../common/api/analysis-jobs.ts';
 import type { ProcessingProgress } from '../../common/api/documents.ts';
-import { injectUpload } from '../../tests/support/multipart.ts';
-import { readEventData } from '../../tests/support/server-sent-events.ts';
-import { signUpTestUser } from '../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { injectUpload } from '../../tests/support/multipart.test-support.ts';
+import { readEventData } from '../../tests/support/server-sent-events.test-support.ts';
+import { signUpTestUser } from '../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../tests/support/test-database.ts';
-import { grantTestCredits } from '../../tests/support/grant-credits.ts';
+} from '../../tests/support/test-database.test-support.ts';
+import { grantTestCredits } from '../../tests/support/grant-credits.test-support.ts';
 import { openDatabase } from '../db/database.ts';
 
 const CONTRACT = `CONSULTING AGREEMENT

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
-import { severeViolations } from './support/accessibility.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen } from './support/documents.test-support.ts';
+import { severeViolations } from './support/accessibility.test-support.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

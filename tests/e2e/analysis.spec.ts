@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen } from './support/documents.test-support.ts';
+import { expectHighlightedWords, quotedWordsOf } from './support/highlights.test-support.ts';
 
 // Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -31,11 +32,11 @@ test('a new user has the trial from sign-up, analyses a contract, sees a red fla
   await page.getByRole('tab', { name: /^Red flags/ }).click({ timeout: 60_000 });
   const redFlags = page.getByRole('region', { name: /red flags/i });
   await expect(redFlags).toBeVisible();
-  await redFlags
-    .getByRole('button', { name: /Show on page/ })
-    .first()
-    .click();
+  const flag = redFlags.getByTestId('red-flag').first();
+  const quote = await quotedWordsOf(flag);
+  await flag.getByRole('button', { name: /^Show on page/ }).click();
   await expect(page.locator('[data-highlight]').first()).toBeVisible();
+  await expectHighlightedWords(page, quote);
 
   // The dashboard's numbers are this one analysis's, as the analysis screen counts it on its
   // tabs (a list shows its first ten until asked for all, so its cards are not the count).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen } from './support/documents.test-support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,28 +28,40 @@ test('a user asks three questions, gets cited answers, and sees a citation on th
     'How can this agreement be terminated?',
   ];
   const conversation = panel.getByRole('list', { name: 'Conversation' });
+  // The conversation's own items, question then answer (a citation list's items are not).
+  const items = conversation.locator(':scope > li');
+  const documentWords = contract.replace(/\s+/g, ' ');
   for (const [index, question] of questions.entries()) {
     await input.fill(question);
     await input.press('Enter');
     await expect(conversation.getByText(question)).toBeVisible();
-    // Each answer arrives with at least one cited passage, and the allowance goes down.
     await expect(panel.getByText(`${4 - index} questions left this month`)).toBeVisible({
       timeout: 30_000,
     });
+    // This question's answer, just below it, cites at least one passage of its own, and each
+    // passage it cites is words of the document.
+    await expect(items).toHaveCount(2 * (index + 1));
+    await expect(items.nth(2 * index)).toHaveText(`You asked: ${question}`);
+    const answer = items.nth(2 * index + 1);
+    await expect(answer).toContainText(/^Answer: /);
+    const citations = answer.getByRole('button', { name: /^Page \d+: “/ });
+    expect(await citations.count(), `citations of the answer to "${question}"`).toBeGreaterThan(0);
+    for (const citation of await citations.all()) {
+      const words = await quotedWords(citation);
+      expect(documentWords.includes(words), `“${words}” is in the document`).toBe(true);
+    }
   }
-  const citations = conversation.getByRole('button', { name: /^Page \d+: “/ });
-  expect(await citations.count()).toBeGreaterThanOrEqual(3);
-  await expect(conversation).toContainText('1.5%');
+  await expect(items.nth(1)).toContainText('1.5%');
 
-  // The last answer's first citation: its words are marked in the document.
-  const last = citations.last();
-  const quote = ((await last.getAttribute('aria-label')) ?? (await last.textContent()) ?? '')
-    .replace(/^Page \d+: “/, '')
-    .replace(/”$/, '');
-  await last.click();
-  const marked = page.locator('mark');
-  await expect(marked.first()).toBeVisible();
-  await expect(marked.first()).toContainText(quote.slice(0, 20));
+  // The last answer's first citation: exactly its words are marked in the document.
+  const citation = items
+    .last()
+    .getByRole('button', { name: /^Page \d+: “/ })
+    .first();
+  const quote = await quotedWords(citation);
+  await citation.click();
+  await expect(page.locator('[data-highlight]').first()).toBeVisible();
+  await expect.poll(() => highlightedWords(page)).toBe(quote);
 
   // The conversation is kept: it is there again after a reload.
   await page.reload();
@@ -91,8 +103,9 @@ test('asked "Can I end this early?", the answer gives its verdict first, for the
     'No: the document gives that right to Company, not to you; the document says “Company may terminate this Agreement at any time for convenience upon ten (10) days written notice to Consultant” (section 3.2 (Term and Termination), page 1).',
   );
   const citation = answer.getByRole('button', { name: /^Page 1: “Company may terminate/ });
+  const quote = await quotedWords(citation);
   await citation.click();
-  await expect(page.locator('mark').first()).toContainText('Company may terminate');
+  await expect.poll(() => highlightedWords(page)).toBe(quote);
 });
 
 /** Signs a new user up, opens the consulting agreement and asks each question in its Ask tab. */

@@ -5,7 +5,7 @@ import {
   signInThroughUi,
   uniqueEmail,
   waitForEmailLink,
-} from './support/auth-helpers.ts';
+} from './support/auth-helpers.test-support.ts';
 
 // This app has SMTP configured (playwright.config.ts): sign-ups wait for their confirmation link.
 test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4319) + 1}` });

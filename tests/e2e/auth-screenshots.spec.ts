@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
 
 // Design review pictures of the sign-in screens: `SCREENSHOTS=1 npx playwright test auth-screenshots`.
 test.skip(!process.env.SCREENSHOTS, 'only when SCREENSHOTS is set');

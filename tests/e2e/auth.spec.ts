@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import {
+  PASSWORD,
+  signInThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+} from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen } from './support/documents.test-support.ts';
 
 const STORAGE_KEY = 'legal-explainer-auth-token';
 

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ClauseChange, Comparison } from '../../common/compare/comparison.ts';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
 import {
   analyseOpenDocument,
   fileOf,
   uploadAndOpen,
   type UploadFile,
-} from './support/documents.ts';
-import { severeViolations } from './support/accessibility.ts';
+} from './support/documents.test-support.ts';
+import { severeViolations } from './support/accessibility.test-support.ts';
 
 // Two uploads and two analyses run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 240_000 });

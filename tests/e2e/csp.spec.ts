@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
-import { makeDocx, makePdf } from '../support/make-documents.ts';
+import { makeDocx, makePdf } from '../support/make-documents.test-support.ts';
 import { PUBLIC_PATHS } from './public-paths.ts';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
-import { createReadOnlyLink, expectSharedAnalysisWithHighlight } from './support/share-links.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.test-support.ts';
+import { expectHighlightedWords, quotedWordsOf } from './support/highlights.test-support.ts';
+import {
+  createReadOnlyLink,
+  expectSharedAnalysisWithHighlight,
+} from './support/share-links.test-support.ts';
 
 // Reading four uploads and one analysis run in the server's workers on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -135,12 +139,13 @@ test('no page breaks the Content-Security-Policy: public pages, sign-up, PDF, Wo
   await uploadAndOpen(page, fileOf('consulting.txt', 'text/plain', contract));
   await analyseOpenDocument(page);
   await page.getByRole('tab', { name: /^Red flags/ }).click();
-  await page
+  const flag = page
     .getByRole('region', { name: /red flags/i })
-    .getByRole('button', { name: /Show on page/ })
-    .first()
-    .click();
-  await expect(page.locator('[data-highlight]').first()).toBeVisible();
+    .getByTestId('red-flag')
+    .first();
+  const quote = await quotedWordsOf(flag);
+  await flag.getByRole('button', { name: /^Show on page/ }).click();
+  await expectHighlightedWords(page, quote);
   expect(violations, 'analysis').toEqual([]);
 
   // Ask-AI: one question, its answer streamed back.

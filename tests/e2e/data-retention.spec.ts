@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen } from './support/documents.test-support.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen } from './support/documents.ts';
+import {
+  PASSWORD,
+  signInThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+} from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen } from './support/documents.test-support.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

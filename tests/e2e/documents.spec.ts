@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CODE_ENTRIES } from '../../common/errors/catalogue-entries.ts';
 import { makeScannedPdf } from '../../core/parsing/ocr/make-scanned-pdf.test-support.ts';
-import { makePdf } from '../support/make-documents.ts';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import { makePdf } from '../support/make-documents.test-support.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
 import {
   chooseFile,
   fileOf,
@@ -10,7 +10,7 @@ import {
   recordDropzoneHistory,
   uploadAndOpen,
   waitForAnalysisPage,
-} from './support/documents.ts';
+} from './support/documents.test-support.ts';
 
 /** A three-page PDF whose pages say which page they are; `label` makes its bytes unique. */
 async function threePagePdf(label: string) {

@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLIC_PATHS } from './public-paths.ts';
-
-/** Waits until React has taken over the prerendered landing page. */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const link = document.querySelector('footer a[href]');
-        return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-      }),
-    )
-    .toBe(true);
-}
+import { waitForHydration } from './support/hydration.test-support.ts';
 
 test('the landing page explains the product and invites a sign-up', async ({ page }) => {
   await page.goto('/');

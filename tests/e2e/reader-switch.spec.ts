@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.test-support.ts';
 
 // Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
+import {
+  PASSWORD,
+  signInThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+} from './support/auth-helpers.test-support.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { makePdf } from '../support/make-documents.ts';
-import { severeViolations } from './support/accessibility.ts';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { analyseOpenDocument, fileOf, uploadAndOpen } from './support/documents.ts';
+import { makePdf } from '../support/make-documents.test-support.ts';
+import { severeViolations } from './support/accessibility.test-support.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { analyseOpenDocument, fileOf, uploadAndOpen } from './support/documents.test-support.ts';
 
 // Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
-import { createReadOnlyLink, expectSharedAnalysisWithHighlight } from './support/share-links.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.test-support.ts';
+import {
+  createReadOnlyLink,
+  expectSharedAnalysisWithHighlight,
+} from './support/share-links.test-support.ts';
 
 // Reading the upload and the analysis each run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });

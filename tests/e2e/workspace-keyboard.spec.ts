@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLongPdfContract } from './support/long-pdf-contract.ts';
+import { openLongPdfContract } from './support/long-pdf-contract.test-support.ts';
 
 // Reading a 25-page PDF and analysing it run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 150_000 });

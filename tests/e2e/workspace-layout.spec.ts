@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { analyseOpenDocument } from './support/documents.ts';
-import { openLongPdfContract } from './support/long-pdf-contract.ts';
+import { analyseOpenDocument } from './support/documents.test-support.ts';
+import { openLongPdfContract } from './support/long-pdf-contract.test-support.ts';
 
 // Reading a 25-page PDF and analysing it run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 150_000 });

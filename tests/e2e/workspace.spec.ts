@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.ts';
-import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.ts';
+import { signUpThroughUi, uniqueEmail } from './support/auth-helpers.test-support.ts';
+import { fileOf, uploadAndOpen, analyseOpenDocument } from './support/documents.test-support.ts';
+import { expectHighlightedWords, quotedWordsOf } from './support/highlights.test-support.ts';
 
 // Reading and analysing run in the server's workers: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -69,22 +70,26 @@ test('on a phone the analysis comes first, "Show on page" brings the words into 
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeInViewport();
 
   await page.getByRole('tab', { name: /^Red flags/ }).click();
-  const show = page.getByRole('region', { name: /red flags/i }).getByRole('button', {
-    name: /Show on page/,
-  });
-  await show.first().scrollIntoViewIfNeeded();
-  await show.first().click();
+  const flag = page
+    .getByRole('region', { name: /red flags/i })
+    .getByTestId('red-flag')
+    .first();
+  const quote = await quotedWordsOf(flag);
+  const show = flag.getByRole('button', { name: /^Show on page/ });
+  await show.scrollIntoViewIfNeeded();
+  await show.click();
   await expect(views.getByRole('button', { name: 'Document' })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await expect(page.locator('[data-highlight]').first()).toBeInViewport();
   expect(await isInViewport(page, '[data-highlight]')).toBe(true);
+  await expectHighlightedWords(page, quote);
 
   await page.goBack();
   await expect(views.getByRole('button', { name: 'Analysis' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(show.first()).toBeInViewport();
+  await expect(show).toBeInViewport();
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../features/auth/auth-store.ts';
-import { signInTestUser, TEST_USER } from '../features/auth/testing/test-user.ts';
+import { signInTestUser, TEST_USER } from '../features/auth/test-user.test-support.ts';
 import type { DocumentRemovedListener } from '../features/document-cache/index.ts';
 import {
   applyProcessingProgress,
@@ -9,7 +9,7 @@ import {
   useDocumentStore,
 } from '../features/documents/index.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { createTestQueryClient } from '../lib/testing/query-client-wrapper.tsx';
+import { createTestQueryClient } from '../lib/query-client-wrapper.test-support.tsx';
 import { connectDocumentCache } from './connect-document-cache.ts';
 
 function createFakeCache() {

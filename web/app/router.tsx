@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       page('/terms', () => import('./routes/terms-page.tsx')),
       page('/help', () => import('./routes/help-page.tsx')),
       page('/about', () => import('./routes/about-page.tsx')),
-      page('/s/:token', () => import('./routes/shared-page.tsx')),
+      page('/s/:token', () => import('./routes/share-link-page.tsx')),
       {
         element: (
           <RedirectSignedIn>

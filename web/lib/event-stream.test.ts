@@ -6,7 +6,7 @@ import {
   readEventStream,
   type ServerSentEvent,
 } from './event-stream.ts';
-import { eventStreamResponse } from './testing/event-stream-response.ts';
+import { eventStreamResponse } from './event-stream-response.test-support.ts';
 
 function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream({

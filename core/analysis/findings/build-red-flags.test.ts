@@ -3,7 +3,7 @@ import type { Clause } from '../../../common/analysis/analysis-schema.ts';
 import {
   loadContractFixture,
   type ContractFixture,
-} from '../../../tests/support/contract-fixtures.ts';
+} from '../../../tests/support/contract-fixtures.test-support.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { extractParties } from '../reading/facts/extract-parties.ts';

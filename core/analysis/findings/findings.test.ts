@@ -3,7 +3,7 @@ import type { Clause } from '../../../common/analysis/analysis-schema.ts';
 import {
   LEGAL_CONTRACT_FIXTURES,
   loadContractFixture,
-} from '../../../tests/support/contract-fixtures.ts';
+} from '../../../tests/support/contract-fixtures.test-support.ts';
 import { splitSentences } from '../text/split-sentences.ts';
 import { assessLegalContent } from './assess-legal-content.ts';
 import { analyzeDocument } from '../analyze-document.ts';

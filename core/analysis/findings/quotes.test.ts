@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_FIXTURES,
   loadContractFixture,
-} from '../../../tests/support/contract-fixtures.ts';
+} from '../../../tests/support/contract-fixtures.test-support.ts';
 import { paginateText } from '../../parsing/paginate-text.ts';
 import { createParsedDocument, type ParsedDocument } from '../../parsing/parsed-document.ts';
 import { extractKeyDates } from '../reading/facts/extract-key-dates.ts';

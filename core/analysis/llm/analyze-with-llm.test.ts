@@ -6,7 +6,7 @@ import {
   type FakeLlmReply,
   type FakeLlmRequest,
   type FakeLlmServer,
-} from '../../../tests/support/fake-llm-server.ts';
+} from '../../../tests/support/fake-llm-server.test-support.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 import { analyzeWithLlm } from './index.ts';

@@ -4,7 +4,7 @@ import {
   startFakeLlmServer,
   type FakeLlmReply,
   type FakeLlmServer,
-} from '../../../tests/support/fake-llm-server.ts';
+} from '../../../tests/support/fake-llm-server.test-support.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { analyzeDocument } from '../analyze-document.ts';
 import { NDA_PLAYBOOK } from '../playbooks/nda.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDealOf } from '../../../tests/support/read-deal-of.ts';
-import { loadContractFixture } from '../../../tests/support/contract-fixtures.ts';
+import { readDealOf } from '../../../tests/support/read-deal-of.test-support.ts';
+import { loadContractFixture } from '../../../tests/support/contract-fixtures.test-support.ts';
 
 describe('readDeal', () => {
   it('names the parties of terms of service by their words: the provider, and "you"', () => {

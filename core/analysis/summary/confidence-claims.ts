@@ -26,7 +26,7 @@ import { hasPlaceholder } from '../text/find-placeholders.ts';
  *   best passage and up to two more likely ones (common/analysis/clause-likelihood.ts, as
  *   web/features/analysis-results/clause-groups.ts groups them);
  * - each of the first RED_FLAGS_SHOWN red flags (the rest wait behind "Show all",
- *   web/features/analysis-results/red-flags-section.tsx), and each protection;
+ *   web/features/analysis-results/components/red-flags-section.tsx), and each protection;
  * - each party, key date and key term, whatever it says: stated, left blank, in terms not
  *   provided, or not found in the document;
  * - each missing clause ("documents of this kind usually include ..."): an absence is a claim

@@ -3,7 +3,7 @@ import {
   startFakeLlmServer,
   type FakeLlmScript,
   type FakeLlmServer,
-} from '../../../tests/support/fake-llm-server.ts';
+} from '../../../tests/support/fake-llm-server.test-support.ts';
 import { createParsedDocument } from '../../parsing/parsed-document.ts';
 import { answerWithLlm, type GroundingPassage } from './answer-with-llm.ts';
 import { readCitationMarkers, showableStreamText } from './citation-markers.ts';

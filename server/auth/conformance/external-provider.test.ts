@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   decodeJwt,
   getMe,

@@ -4,7 +4,7 @@ import {
   type Session,
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestClient,
   DEFAULT_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestClient,
   DEFAULT_STORAGE_KEY,

@@ -10,7 +10,7 @@ const BASE_ENV: Record<string, string> = {
   AUTH_RATE_LIMIT_PER_EMAIL: '10000',
 };
 
-/** An in-process app, as tests/support/test-app.ts creates it (passed in: layers). */
+/** An in-process app, as tests/support/test-app.test-support.ts creates it (passed in: layers). */
 export interface InProcessApp {
   app: FastifyInstance;
   close: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { AuthSessionMissingError } from '@supabase/supabase-js';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestClient,
   decodeJwt,

@@ -1,6 +1,6 @@
 import { AuthApiError, AuthInvalidJwtError, isAuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestClient,
   decodeJwt,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import {
+  startSmtpCapture,
+  type SmtpCapture,
+} from '../../../tests/support/smtp-capture.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import { hashToken } from './one-time-tokens.ts';
 
 const PASSWORD = 'Str0ng!Passw0rd';

@@ -6,8 +6,8 @@ import {
   startSmtpCapture,
   type CapturedEmail,
   type SmtpCapture,
-} from '../../../tests/support/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+} from '../../../tests/support/smtp-capture.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 
 const SITE = 'http://localhost:5173';
 const PASSWORD = 'Str0ng!Passw0rd';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 
 const PASSWORD = 'Str0ng!Passw0rd';
 

@@ -2,8 +2,8 @@ import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supaba
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ws from 'ws';
-import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import type { DatabaseKind } from '../../db/database.ts';
 
 const PASSWORD = 'Str0ng!Passw0rd';

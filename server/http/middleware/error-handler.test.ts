@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCode } from '../../../common/errors/catalogue.ts';
-import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
+import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
 
 // Requests the router itself refuses, before any route or hook of ours runs, still answer with
 // a catalogue body: never Fastify's own { error, code: 'FST_...', message, statusCode }.

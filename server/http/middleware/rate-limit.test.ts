@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMultipart } from '../../../tests/support/multipart.ts';
-import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createMultipart } from '../../../tests/support/multipart.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../../tests/support/test-database.ts';
+} from '../../../tests/support/test-database.test-support.ts';
 import { API_RATE_LIMITS } from './rate-limit.ts';
 import { MAX_UPLOADS_IN_FLIGHT } from './uploads-in-flight.ts';
 

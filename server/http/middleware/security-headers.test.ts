@@ -5,9 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
-import { signUpTestUser } from '../../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { signUpTestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
   createPageContentSecurityPolicy,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../../tests/support/make-documents.ts';
-import { injectUpload } from '../../../tests/support/multipart.ts';
-import { signUpTestUser } from '../../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { makePdf } from '../../../tests/support/make-documents.test-support.ts';
+import { injectUpload } from '../../../tests/support/multipart.test-support.ts';
+import { signUpTestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import { MAX_UPLOADS_IN_FLIGHT } from './uploads-in-flight.ts';
 
 // The first PDF starts the inspection thread (a second or more), so the others arrive while

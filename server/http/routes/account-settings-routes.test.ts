@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
+import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage, AdminActivityPage } from '../../../common/api/activity.ts';
-import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.ts';
-import { injectUpload } from '../../../tests/support/multipart.ts';
-import { addStoredDocument } from '../../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
+import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.test-support.ts';
+import { injectUpload } from '../../../tests/support/multipart.test-support.ts';
+import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
 import { setUserRole } from '../../auth/admin.ts';
 
 const PASSWORD = 'Correct-horse-9 staple';

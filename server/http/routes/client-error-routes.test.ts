@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_LIMITS } from '../../../common/api/client-error-report.ts';
-import { signUpTestUser } from '../../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { signUpTestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import { CLIENT_ERROR_REPORTS_PER_ADDRESS } from './client-error-routes.ts';
 
 const report = (overrides: Record<string, unknown> = {}) => ({

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocxPart, readRedlineBody } from '../../../core/reports/read-docx.test-support.ts';
 import { readPdf } from '../../../core/reports/read-pdf.test-support.ts';
-import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.ts';
-import { loadContractFixture } from '../../../tests/support/contract-fixtures.ts';
-import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.ts';
-import { addStoredDocument } from '../../../tests/support/stored-document.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
+import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.test-support.ts';
+import { loadContractFixture } from '../../../tests/support/contract-fixtures.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
 
 interface ComparisonJson {
   reader: { role: string } | null;

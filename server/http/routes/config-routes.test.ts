@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 
 describe('GET /api/config and the Host header', () => {
   let testApp: TestApp | undefined;

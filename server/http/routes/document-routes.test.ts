@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDocx, makePdf } from '../../../tests/support/make-documents.ts';
-import { createMultipart } from '../../../tests/support/multipart.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
+import { makeDocx, makePdf } from '../../../tests/support/make-documents.test-support.ts';
+import { createMultipart } from '../../../tests/support/multipart.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { openLocalDiskStore } from '../../storage/local-disk-store.ts';
 

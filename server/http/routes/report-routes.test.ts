@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.ts';
-import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.ts';
-import { addStoredDocument } from '../../../tests/support/stored-document.ts';
+import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.test-support.ts';
+import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../../tests/support/test-database.ts';
+} from '../../../tests/support/test-database.test-support.ts';
 import { createApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../common/api/sessions.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { createTestDatabase, getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
+import {
+  createTestDatabase,
+  getTestDatabaseKinds,
+} from '../../../tests/support/test-database.test-support.ts';
 import { registerErrorHandler } from '../middleware/error-handler.ts';
 import { registerSessionRoutes, SESSIONS_UNAVAILABLE_MESSAGE } from './session-routes.ts';
 

@@ -11,15 +11,15 @@ import type {
   SharedDocument,
   SharedPages,
 } from '../../../common/api/shares.ts';
-import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.ts';
-import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.ts';
-import { addStoredDocument } from '../../../tests/support/stored-document.ts';
-import type { TestApp } from '../../../tests/support/test-app.ts';
+import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.test-support.ts';
+import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
+import type { TestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
-} from '../../../tests/support/test-database.ts';
+} from '../../../tests/support/test-database.test-support.ts';
 import { createApp } from '../../app.ts';
 import { insertChatMessages } from '../../chat/chat-message-queries.ts';
 import { loadEnv } from '../../env.ts';

@@ -8,11 +8,11 @@ import {
   CAREFUL_READING_WORDS_PER_MINUTE,
   CHARACTERS_PER_WORD,
 } from '../../../common/stats/compute-stats.ts';
-import { injectUpload } from '../../../tests/support/multipart.ts';
-import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { getTestDatabaseKinds } from '../../../tests/support/test-database.ts';
-import { grantTestCredits } from '../../../tests/support/grant-credits.ts';
+import { injectUpload } from '../../../tests/support/multipart.test-support.ts';
+import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
+import { grantTestCredits } from '../../../tests/support/grant-credits.test-support.ts';
 import { getStoredDocument } from '../../document-records/stored-document.ts';
 
 function readFixture(name: string): Buffer {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import { hashInlineElements, LANDING_PAGE_FILE } from './web-app-routes.ts';
 
 const SHELL = '<!doctype html><title>app</title><div id="root"></div>';

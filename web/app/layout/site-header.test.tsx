@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import { SiteHeader } from './site-header.tsx';
 import { useSiteMenuStore } from './site-menu-store.ts';
-import { signInTestUser } from '../../features/auth/testing/test-user.ts';
+import { signInTestUser } from '../../features/auth/test-user.test-support.ts';
 
 function CurrentPath() {
   return <output aria-label="current path">{useLocation().pathname}</output>;

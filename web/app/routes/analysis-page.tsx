@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { describeError } from '../../../common/errors/catalogue.ts';
 import { Callout } from '../../components/ui/callout.tsx';
 import { Container } from '../../components/ui/container.tsx';
+import { LoadingPage } from '../../components/ui/loading-page.tsx';
 import { useAuthStore } from '../../features/auth/index.ts';
 import { useViewableDocument } from '../../features/document-cache/index.ts';
 import { preloadPdfViewer } from '../../features/viewer/index.ts';
@@ -26,14 +27,7 @@ export default function AnalysisPage() {
 
   if (query.isError) return <DocumentUnavailable error={query.error} />;
   if (!query.data || !documentId || !userId) {
-    return (
-      <Container className="py-16">
-        <h1 className="font-serif text-3xl text-brand-strong">Opening your document</h1>
-        <p role="status" className="mt-4 text-ink-muted">
-          Loading document...
-        </p>
-      </Container>
-    );
+    return <LoadingPage title="Opening your document" status="Loading document..." />;
   }
   const viewable = query.data;
   if (viewable.document.status !== 'ready') {

@@ -3,10 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewableDocument } from '../../features/document-cache/index.ts';
 import { useAuthStore } from '../../features/auth/index.ts';
-import { SAMPLE_COMPARISON } from '../../features/compare/testing/sample-comparison.ts';
-import { makeDocument } from '../../features/documents/testing/sample-documents.ts';
+import { SAMPLE_COMPARISON } from '../../features/compare/sample-comparison.test-support.ts';
+import { makeDocument } from '../../features/documents/sample-documents.test-support.ts';
 import { ApiError, apiClient } from '../../lib/api-client.ts';
-import { withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../lib/query-client-wrapper.test-support.tsx';
 import ComparePage from './compare-page.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { describeError } from '../../../common/errors/catalogue.ts';
 import { Callout } from '../../components/ui/callout.tsx';
 import { Container } from '../../components/ui/container.tsx';
+import { LoadingPage } from '../../components/ui/loading-page.tsx';
 import { useAuthStore } from '../../features/auth/index.ts';
 import {
   ComparisonView,
@@ -80,14 +81,7 @@ function ComparisonScreen({
   const namesKnown =
     (oldVersion.data || oldVersion.isError) && (newVersion.data || newVersion.isError);
   if (!comparison.data || !namesKnown || !oldDocumentId || !newDocumentId || !userId) {
-    return (
-      <Container className="py-16">
-        <h1 className="font-serif text-3xl text-brand-strong">Comparing the two versions</h1>
-        <p role="status" className="mt-4 text-ink-muted">
-          Finding what changed...
-        </p>
-      </Container>
-    );
+    return <LoadingPage title="Comparing the two versions" status="Finding what changed..." />;
   }
   return (
     <ComparisonView

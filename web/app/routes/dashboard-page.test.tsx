@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '../../../common/api/stats.ts';
 import { resetDocumentStore } from '../../features/documents/index.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../lib/query-client-wrapper.test-support.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

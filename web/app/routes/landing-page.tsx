@@ -4,7 +4,7 @@ import { HeroSection } from './landing/hero-section.tsx';
 import { HowItWorksSection } from './landing/how-it-works-section.tsx';
 import { NotAdviceSection } from './landing/not-advice-section.tsx';
 import { PrivacySection } from './landing/privacy-section.tsx';
-import { SignUpBand } from './shared/sign-up-band.tsx';
+import { SignUpBand } from './public-page-parts/sign-up-band.tsx';
 
 /** The home page: what Legal Explainer does, how, what it is not, and how it treats documents. */
 export default function LandingPage() {

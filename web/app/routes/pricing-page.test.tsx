@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLANS } from '../../../common/plans/plans.ts';
-import { makeUserPlan } from '../../features/account/testing/sample-plans.ts';
+import { makeUserPlan } from '../../features/account/sample-plans.test-support.ts';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
-import { signInTestUser } from '../../features/auth/testing/test-user.ts';
+import { signInTestUser } from '../../features/auth/test-user.test-support.ts';
 import { clearNotifications, useNotificationStore } from '../../features/notifications/index.ts';
 import { ApiError, apiClient } from '../../lib/api-client.ts';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/public-config.ts';
-import { withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../lib/query-client-wrapper.test-support.tsx';
 import PricingPage from './pricing-page.tsx';
 import { checkoutNavigation } from '../../features/payments/index.ts';
 

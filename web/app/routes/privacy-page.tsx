@@ -1,7 +1,7 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PRIVACY_SECTIONS_COLLECT } from './privacy/privacy-sections-collect.tsx';
 import { PRIVACY_SECTIONS_CONTROL } from './privacy/privacy-sections-control.tsx';
-import { LegalDocument } from './shared/legal-document.tsx';
+import { LegalDocument } from './public-page-parts/legal-document.tsx';
 
 const SECTIONS = [...PRIVACY_SECTIONS_COLLECT, ...PRIVACY_SECTIONS_CONTROL];
 

@@ -1,4 +1,3 @@
-import { Container } from '../../components/ui/container.tsx';
 import {
   AutoDeleteSetting,
   CreditHistoryList,
@@ -9,7 +8,7 @@ import {
 import { AccountActivitySection } from '../../features/activity/index.ts';
 import { AccountSettings, DeleteAccountSection } from '../../features/auth/index.ts';
 import { notify, notifyError } from '../../features/notifications/index.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { SignedInPage } from '../layout/signed-in-page.tsx';
 import { CheckoutResultBanner } from './settings/checkout-result-banner.tsx';
 
 /**
@@ -18,26 +17,23 @@ import { CheckoutResultBanner } from './settings/checkout-result-banner.tsx';
  * one's data, and deleting the account.
  */
 export default function SettingsPage() {
-  usePageTitle('Settings');
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mx-auto max-w-3xl">
-        <h1 className="font-serif text-4xl text-brand-strong">Settings</h1>
-        <p className="mt-3 text-lg text-ink-muted">
-          Your account, how you sign in, your plan and credits, and your data.
-        </p>
-        <CheckoutResultBanner />
-        <div className="mt-8">
-          <AccountSettings />
-        </div>
-        <SignedInDevices className="mt-6" />
-        <CreditsSummary className="mt-8" onNotify={notify} onError={notifyError} />
-        <CreditHistoryList className="mt-6" />
-        <AutoDeleteSetting className="mt-8" />
-        <AccountActivitySection className="mt-6" onError={notifyError} />
-        <DownloadDataSection className="mt-6" onError={notifyError} />
-        <DeleteAccountSection className="mt-8" onNotify={notify} />
+    <SignedInPage
+      title="Settings"
+      lede="Your account, how you sign in, your plan and credits, and your data."
+      className="max-w-3xl"
+    >
+      <CheckoutResultBanner />
+      <div className="mt-8">
+        <AccountSettings />
       </div>
-    </Container>
+      <SignedInDevices className="mt-6" />
+      <CreditsSummary className="mt-8" onNotify={notify} onError={notifyError} />
+      <CreditHistoryList className="mt-6" />
+      <AutoDeleteSetting className="mt-8" />
+      <AccountActivitySection className="mt-6" onError={notifyError} />
+      <DownloadDataSection className="mt-6" onError={notifyError} />
+      <DeleteAccountSection className="mt-8" onNotify={notify} />
+    </SignedInPage>
   );
 }

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { LegalDocument } from './shared/legal-document.tsx';
+import { LegalDocument } from './public-page-parts/legal-document.tsx';
 import { TERMS_SECTIONS_LIABILITY } from './terms/terms-sections-liability.tsx';
 import { TERMS_SECTIONS_SERVICE } from './terms/terms-sections-service.tsx';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { SignUpBand } from './shared/sign-up-band.tsx';
+import { SignUpBand } from './public-page-parts/sign-up-band.tsx';
 import { AnalysisContentsSection } from './what-is/analysis-contents-section.tsx';
 import { ConfidenceSection } from './what-is/confidence-section.tsx';
 import { DocumentTypesSection } from './what-is/document-types-section.tsx';

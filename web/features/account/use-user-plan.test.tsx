@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPlan } from '../../../common/api/credits.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { createTestQueryClient, withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
-import { makeTrialAlreadyUsedError, makeUserPlan } from './testing/sample-plans.ts';
+import {
+  createTestQueryClient,
+  withQueryClient,
+} from '../../lib/query-client-wrapper.test-support.tsx';
+import { makeTrialAlreadyUsedError, makeUserPlan } from './sample-plans.test-support.ts';
 import { useStartTrial } from './use-start-trial.ts';
 import { applyAskAiUsage, refreshAccount, useUserPlan } from './use-user-plan.ts';
 

@@ -7,14 +7,14 @@ export {
   ANALYSIS_TABS,
   type AnalysisTab,
   type AnalysisTabsProps,
-} from './analysis-tabs.tsx';
-export { AnalysisHeader, NOT_LEGAL_ADVICE_NOTICE } from './analysis-header.tsx';
-export { SummarySection, KEY_POINTS_PREVIEW } from './summary-section.tsx';
-export { RedFlagsSection, RED_FLAGS_PREVIEW } from './red-flags-section.tsx';
-export { ProtectionsSection } from './protections-section.tsx';
-export { ObligationsSection } from './obligations-section.tsx';
-export { KeyTermsAndDatesSection } from './key-terms-and-dates-section.tsx';
-export { ClausesSection } from './clauses-section.tsx';
+} from './components/analysis-tabs.tsx';
+export { AnalysisHeader, NOT_LEGAL_ADVICE_NOTICE } from './components/analysis-header.tsx';
+export { SummarySection, KEY_POINTS_PREVIEW } from './components/summary-section.tsx';
+export { RedFlagsSection, RED_FLAGS_PREVIEW } from './components/red-flags-section.tsx';
+export { ProtectionsSection } from './components/protections-section.tsx';
+export { ObligationsSection } from './components/obligations-section.tsx';
+export { KeyTermsAndDatesSection } from './components/key-terms-and-dates-section.tsx';
+export { ClausesSection } from './components/clauses-section.tsx';
 export {
   groupClauses,
   splitByLikelihood,
@@ -29,8 +29,8 @@ export {
   type ReaderContext,
 } from './reader-roles.ts';
 export { readAnalysis } from './read-analysis.ts';
-export { MissingClausesSection } from './missing-clauses-section.tsx';
-export { CoverageSection } from './coverage-section.tsx';
+export { MissingClausesSection } from './components/missing-clauses-section.tsx';
+export { CoverageSection } from './components/coverage-section.tsx';
 export type { ShowRangeHandler } from './show-range.ts';
 export { obligationsToIcs, type ObligationsToIcsOptions } from './obligations-to-ics.ts';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Obligation } from '../../../common/analysis/analysis-schema.ts';
 import { countUndatedObligations, obligationsToIcs } from './index.ts';
-import { SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
+import { SAMPLE_ANALYSIS } from './sample-analysis.test-support.ts';
 
 const NOW = new Date('2026-02-12T15:30:00Z');
 const OPTIONS = { documentName: 'lease.pdf', now: NOW };

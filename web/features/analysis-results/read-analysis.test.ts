@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentResponse } from '../../../common/api/documents.ts';
 import { readAnalysis } from './read-analysis.ts';
-import { SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
+import { SAMPLE_ANALYSIS } from './sample-analysis.test-support.ts';
 
 describe('readAnalysis', () => {
   it('is null before there is an analysis', () => {

@@ -5,7 +5,7 @@ import {
   groupBySeverity,
   listRedFlagCategories,
 } from './red-flag-filter.ts';
-import { SAMPLE_ANALYSIS } from './testing/sample-analysis.ts';
+import { SAMPLE_ANALYSIS } from './sample-analysis.test-support.ts';
 
 const FLAGS = SAMPLE_ANALYSIS.redFlags;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalysisJob, AnalysisProgress } from '../../../common/api/analysis-jobs.ts';
 import { followAnalysisJob } from './follow-analysis-job.ts';
-import { eventStreamResponse } from '../../lib/testing/event-stream-response.ts';
+import { eventStreamResponse } from '../../lib/event-stream-response.test-support.ts';
 
 function makeJob(overrides: Partial<AnalysisJob> = {}): AnalysisJob {
   return {

@@ -5,7 +5,10 @@ import type { DocumentResponse } from '../../../common/api/documents.ts';
 import { ApiError, apiClient } from '../../lib/api-client.ts';
 import { logger } from '../../lib/logger.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { createTestQueryClient, withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
+import {
+  createTestQueryClient,
+  withQueryClient,
+} from '../../lib/query-client-wrapper.test-support.tsx';
 import { followAnalysisJob } from './follow-analysis-job.ts';
 import { useAnalysisRun } from './use-analysis-run.ts';
 

@@ -1,11 +1,11 @@
 /** The analysis screen's frame and its UI state (SPEC sections 2, 3 and 9). */
-export { AnalysisWorkspace } from './analysis-workspace.tsx';
-export { PanelTabs, type PanelTab } from './panel-tabs.tsx';
+export { AnalysisWorkspace } from './components/analysis-workspace.tsx';
+export { PanelTabs, type PanelTab } from './components/panel-tabs.tsx';
 export { useShowDocumentView } from './use-phone-view.ts';
 export {
   ProcessingProgressCard,
   type ProcessingProgressView,
-} from './processing-progress-card.tsx';
+} from './components/processing-progress-card.tsx';
 export {
   clampRightPanelWidth,
   DEFAULT_ANALYSIS_TAB,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeError } from '../../../common/errors/catalogue.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { eventStreamResponse } from '../../lib/testing/event-stream-response.ts';
+import { eventStreamResponse } from '../../lib/event-stream-response.test-support.ts';
 import { askQuestionRequest, isAskAiLimitReached } from './chat-api.ts';
-import { frame, makeDone } from './testing/sample-chat.ts';
+import { frame, makeDone } from './sample-chat.test-support.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatDoneEvent, ChatHistory } from '../../../common/api/chat.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { createChatStore, type ChatApi } from './chat-store.ts';
-import { makeDone } from './testing/sample-chat.ts';
+import { makeDone } from './sample-chat.test-support.ts';
 
 function fakeApi(overrides: Partial<ChatApi> = {}): ChatApi {
   return {

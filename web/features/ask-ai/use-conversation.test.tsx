@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatHistory } from '../../../common/api/chat.ts';
-import { withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../lib/query-client-wrapper.test-support.tsx';
 import { createChatStore, type ChatApi } from './chat-store.ts';
-import { makeDone, makeQuestion } from './testing/sample-chat.ts';
+import { makeDone, makeQuestion } from './sample-chat.test-support.ts';
 import { useConversation } from './use-conversation.ts';
 
 function renderConversation(fetchHistory: ChatApi['fetchHistory']) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_LIFETIME_MS, CLEANUP_INTERVAL_MS } from './cache-constants.ts';
 import { startCacheMaintenance } from './cache-maintenance.ts';
-import { createTestCache, makeCachedDocument } from './test-cache.ts';
+import { createTestCache, makeCachedDocument } from './test-cache.test-support.ts';
 
 describe('startCacheMaintenance with a counting cache', () => {
   const removeExpired = vi.fn(() => Promise.resolve([] as string[]));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_CAP, CACHE_LIFETIME_MS } from './cache-constants.ts';
 import type { DocumentCache } from './document-cache.ts';
 import { createDocumentCache } from './document-cache.ts';
-import { createTestCache, makeCachedDocument, TEST_START } from './test-cache.ts';
+import { createTestCache, makeCachedDocument, TEST_START } from './test-cache.test-support.ts';
 
 const MINUTE = 60 * 1000;
 let openCaches: DocumentCache[] = [];

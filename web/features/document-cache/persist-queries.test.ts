@@ -5,7 +5,7 @@ import { logger } from '../../lib/logger.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { persistQueriesToCache } from './persist-queries.ts';
 import { restoreChatHistory } from './restore-chat-history.ts';
-import { makeDocumentResponse } from './test-api.ts';
+import { makeDocumentResponse } from './test-api.test-support.ts';
 
 const QUESTION: ChatMessage = {
   id: 'm1',

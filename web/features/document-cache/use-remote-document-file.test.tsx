@@ -23,7 +23,11 @@ describe('useRemoteDocumentFile', () => {
     const unwanted = renderHook(() => useRemoteDocumentFile('doc-1', false));
     session.token = null;
     const signedOut = renderHook(() => useRemoteDocumentFile('doc-1', true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Asked for after the two above, with a token: once it has its address, they would have
+    // had theirs (the token is read in the same way, in the same order).
+    session.token = 'token-1';
+    const later = renderHook(() => useRemoteDocumentFile('doc-1', true));
+    await waitFor(() => expect(later.result.current).toBeDefined());
     expect(unwanted.result.current).toBeUndefined();
     expect(signedOut.result.current).toBeUndefined();
   });

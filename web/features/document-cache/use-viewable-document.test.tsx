@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocumentResponse } from '../../../common/api/documents.ts';
 import type { DocumentCache } from './document-cache.ts';
-import { createFakeDocumentApi, makeDocumentResponse } from './test-api.ts';
-import { createTestCache, makeCachedDocument } from './test-cache.ts';
+import { createFakeDocumentApi, makeDocumentResponse } from './test-api.test-support.ts';
+import { createTestCache, makeCachedDocument } from './test-cache.test-support.ts';
 import { useDocumentContent, useViewableDocument } from './use-viewable-document.ts';
 
 let caches: DocumentCache[] = [];
@@ -37,12 +37,13 @@ function renderViewableDocument(
   );
   // The analysis page's pair: the document, then its content once it is ready.
   const sources = { cache, api: liveApi };
+  // The user is a prop, so a test can make it known later (rerender({ userId })).
   const hook = renderHook(
-    () => {
-      const viewable = useViewableDocument(documentId, userId, sources);
-      return { viewable, content: useDocumentContent(viewable.data, userId, sources) };
+    ({ userId: user }: { userId: string | null }) => {
+      const viewable = useViewableDocument(documentId, user, sources);
+      return { viewable, content: useDocumentContent(viewable.data, user, sources) };
     },
-    { wrapper },
+    { wrapper, initialProps: { userId } },
   );
   return { ...hook, calls, cache };
 }
@@ -95,13 +96,21 @@ describe('useViewableDocument and useDocumentContent', () => {
   });
 
   it('stays idle, calling nothing, until the user is known', async () => {
-    const { result, calls } = renderViewableDocument('doc-1', null, {
+    const { result, calls, rerender } = renderViewableDocument('doc-1', null, {
       document: makeDocumentResponse(),
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.viewable.fetchStatus).toBe('idle');
     expect(result.current.viewable.data).toBeUndefined();
     expect(result.current.content.fetchStatus).toBe('idle');
-    expect(calls).toEqual([]);
+
+    // Once the user is known it loads: what it calls then is all it ever called, so nothing
+    // was asked while the user was unknown (a load begun then would have called first).
+    rerender({ userId: 'u1' });
+    await waitFor(() => expect(result.current.content.isSuccess).toBe(true));
+    expect(calls).toEqual([
+      '/api/documents/doc-1',
+      '/api/documents/doc-1/pages',
+      '/api/documents/doc-1/file',
+    ]);
   });
 });

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_LIFETIME_MS } from './cache-constants.ts';
 import type { DocumentCache } from './document-cache.ts';
-import { createFakeDocumentApi, makeDocumentResponse, TEST_PAGES } from './test-api.ts';
-import { createTestCache, makeCachedDocument } from './test-cache.ts';
+import {
+  createFakeDocumentApi,
+  makeDocumentResponse,
+  TEST_PAGES,
+} from './test-api.test-support.ts';
+import { createTestCache, makeCachedDocument } from './test-cache.test-support.ts';
 import { loadDocumentContent, loadViewableDocument } from './viewable-document.ts';
 
 const DOCUMENT_PATHS = [

@@ -4,14 +4,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentList } from '../../../common/api/documents.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { createTestQueryClient, withQueryClient } from '../../lib/testing/query-client-wrapper.tsx';
+import {
+  createTestQueryClient,
+  withQueryClient,
+} from '../../lib/query-client-wrapper.test-support.tsx';
 import {
   removeListedDocument,
   settleListedDocument,
   upsertListedDocument,
   useDocumentList,
 } from './document-list-query.ts';
-import { makeDocument, makeProgress } from './testing/sample-documents.ts';
+import { makeDocument, makeProgress } from './sample-documents.test-support.ts';
 
 vi.mock('../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn() } }));
 

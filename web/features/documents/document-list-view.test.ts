@@ -6,8 +6,8 @@ import {
   isNarrowedView,
   type DocumentListView,
 } from './document-list-view.ts';
-import { makeAnalysedDocument } from './testing/sample-analysed-document.ts';
-import { makeDocument, makeProgress } from './testing/sample-documents.ts';
+import { makeAnalysedDocument } from './sample-analysed-document.test-support.ts';
+import { makeDocument, makeProgress } from './sample-documents.test-support.ts';
 
 // Newest first, as the store holds them.
 const documents = [

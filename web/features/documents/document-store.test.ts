@@ -8,7 +8,7 @@ import {
   setUploadProgress,
   useDocumentStore,
 } from './document-store.ts';
-import { makeDocument, makeProgress } from './testing/sample-documents.ts';
+import { makeDocument, makeProgress } from './sample-documents.test-support.ts';
 
 const state = () => useDocumentStore.getState();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProcessingProgress } from '../../../common/api/documents.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { makeDocument, makeProgress } from './testing/sample-documents.ts';
+import { makeDocument, makeProgress } from './sample-documents.test-support.ts';
 import { watchProcessing } from './watch-processing.ts';
-import { eventStreamResponse } from '../../lib/testing/event-stream-response.ts';
+import { eventStreamResponse } from '../../lib/event-stream-response.test-support.ts';
 
 function frame(progress: ProcessingProgress): string {
   return `event: progress\ndata: ${JSON.stringify(progress)}\n\n`;

@@ -13,4 +13,4 @@ export {
   type NotificationInput,
   type NotificationSeverity,
 } from './notification-store.ts';
-export { Toaster } from './toaster.tsx';
+export { Toaster } from './components/toaster.tsx';

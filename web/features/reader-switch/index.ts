@@ -3,7 +3,7 @@
  * and the API call. It costs no credit; the page stores the new analysis where it keeps the
  * document.
  */
-export { ReaderSwitcher } from './reader-switcher.tsx';
+export { ReaderSwitcher } from './components/reader-switcher.tsx';
 export {
   useReaderSwitch,
   type ReaderSwitchOptions,

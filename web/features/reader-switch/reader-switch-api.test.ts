@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AS_FRANCHISOR } from './testing/sample-readings.ts';
+import { AS_FRANCHISOR } from './sample-readings.test-support.ts';
 import { switchReaderRequest } from './reader-switch-api.ts';
 
 describe('switchReaderRequest', () => {

@@ -1,3 +1,3 @@
-export { ShareDialog } from './share-dialog.tsx';
+export { ShareDialog } from './components/share-dialog.tsx';
 export { useShareStore } from './share-store.ts';
-export { PdfReportButton } from './pdf-report-button.tsx';
+export { PdfReportButton } from './components/pdf-report-button.tsx';

@@ -1,9 +1,12 @@
 /** The document viewer: the public face of the viewer feature (SPEC sections 2 to 5 and 9). */
-export { DocumentViewer, type DocumentViewerProps } from './document-viewer.tsx';
+export { DocumentViewer, type DocumentViewerProps } from './components/document-viewer.tsx';
 export type { DocumentPage } from '../../../common/api/documents.ts';
 export { boxesForRange, type PageBox } from './highlight-ranges.ts';
 export { preloadPdfViewer } from './load-pdf-pages.ts';
-export { KeyboardShortcutsDisclosure, KeyboardShortcutsList } from './keyboard-shortcuts-help.tsx';
+export {
+  KeyboardShortcutsDisclosure,
+  KeyboardShortcutsList,
+} from './components/keyboard-shortcuts-help.tsx';
 export {
   commandForKey,
   handleViewerKeyDown,
@@ -12,7 +15,7 @@ export {
   type ViewerCommand,
   type ViewerShortcut,
 } from './keyboard-shortcuts.ts';
-export { ViewerToolbar } from './viewer-toolbar.tsx';
+export { ViewerToolbar } from './components/viewer-toolbar.tsx';
 export {
   resetViewerStore,
   useViewerStore,

@@ -1,5 +1,5 @@
 /** The PDF view's code, with pdf.js: large, so loaded only when a page may show a PDF. */
-export const loadPdfPages = () => import('./pdf-pages.tsx');
+export const loadPdfPages = () => import('./components/pdf-pages.tsx');
 
 /**
  * Starts loading the PDF view's code (and with it pdf.js's worker) while the document itself

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDealOf } from '../../../../tests/support/read-deal-of.ts';
+import { readDealOf } from '../../../../tests/support/read-deal-of.test-support.ts';
 import { createParsedDocument } from '../../../parsing/parsed-document.ts';
 import { findSignatureColumns } from '../parties/signature-columns.ts';
 

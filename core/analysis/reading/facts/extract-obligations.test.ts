@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContractFixture } from '../../../../tests/support/contract-fixtures.ts';
+import { loadContractFixture } from '../../../../tests/support/contract-fixtures.test-support.ts';
 import { createParsedDocument, type ParsedDocument } from '../../../parsing/parsed-document.ts';
 import { analyzeDocument } from '../../analyze-document.ts';
 

@@ -5,12 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
-import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/testing/sample-analysis.ts';
+import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/sample-analysis.test-support.ts';
 import {
   persistQueriesToCache,
   type ViewableDocument,
 } from '../../../features/document-cache/index.ts';
-import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
+import { makeDocument } from '../../../features/documents/sample-documents.test-support.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

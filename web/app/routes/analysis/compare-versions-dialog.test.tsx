@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../../../common/analysis/analysis-schema.ts';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
-import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/testing/sample-analysis.ts';
-import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { SAMPLE_ANALYSIS } from '../../../features/analysis-results/sample-analysis.test-support.ts';
+import { makeDocument } from '../../../features/documents/sample-documents.test-support.ts';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 import { CompareVersionsDialog } from './compare-versions-dialog.tsx';
 
 const AS_LANDLORD: Analysis = {

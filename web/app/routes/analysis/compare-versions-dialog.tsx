@@ -5,6 +5,7 @@ import { describeError } from '../../../../common/errors/catalogue.ts';
 import { CREDITS_PER_ANALYSIS } from '../../../../common/plans/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useUserPlan } from '../../../features/account/index.ts';
 import { readAnalysis } from '../../../features/analysis-results/index.ts';
@@ -14,7 +15,6 @@ import { pluralize } from '../../../lib/format.ts';
 import { ChooseAnalyzedVersion } from './choose-analyzed-version.tsx';
 import { CreditCheckDialog } from './credit-check-dialog.tsx';
 import { useNewVersionAnalysis, type NewVersionState } from './use-new-version-analysis.ts';
-import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 
 /** Whether a document has an analysis to compare. */
 function isAnalyzed(document: DocumentResponse): boolean {
@@ -36,29 +36,17 @@ export function CompareVersionsDialog({
   document: DocumentResponse;
   onClose: () => void;
 }) {
-  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // The title takes the focus as the dialog opens (after it is shown, above): the browser would
-  // give it to the first control there, the upload area while the documents are still loading.
+  // The title takes the focus as the dialog opens (ModalDialog's effect, a child's, has shown it
+  // by then): the browser would give it to the first control there, the upload area while the
+  // documents are still loading.
   useEffect(() => {
     if (open) titleRef.current?.focus();
   }, [open]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // The page owns `open`; the dialog closes when it says so.
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-brand-strong/45"
-    >
+    <ModalDialog open={open} labelledBy={titleId} className="max-w-xl" onClose={onClose}>
       <h2
         id={titleId}
         ref={titleRef}
@@ -68,7 +56,7 @@ export function CompareVersionsDialog({
         Compare with another version
       </h2>
       {open ? <CompareVersionsBody document={document} onClose={onClose} /> : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatHistory } from '../../../../common/api/chat.ts';
 import type { UserPlan } from '../../../../common/api/credits.ts';
-import { makeUserPlan } from '../../../features/account/testing/sample-plans.ts';
+import { makeUserPlan } from '../../../features/account/sample-plans.test-support.ts';
 import { useWorkspaceStore } from '../../../features/analysis-workspace/index.ts';
 import { resetChatStores } from '../../../features/ask-ai/index.ts';
 import {
@@ -14,14 +14,14 @@ import {
   makeDone,
   makeQuestion,
   RENT_CITATION,
-} from '../../../features/ask-ai/testing/sample-chat.ts';
+} from '../../../features/ask-ai/sample-chat.test-support.ts';
 import { persistQueriesToCache } from '../../../features/document-cache/index.ts';
-import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
+import { makeDocument } from '../../../features/documents/sample-documents.test-support.ts';
 import { resetViewerStore, useViewerStore } from '../../../features/viewer/index.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { eventStreamResponse } from '../../../lib/testing/event-stream-response.ts';
-import { createTestQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { eventStreamResponse } from '../../../lib/event-stream-response.test-support.ts';
+import { createTestQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 import { DocumentChat } from './document-chat.tsx';
 import { DocumentWorkspace } from './document-workspace.tsx';
 
@@ -31,11 +31,6 @@ vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
 }));
 vi.mock('../../../lib/supabase-client.ts', () => ({
   getAccessToken: () => Promise.resolve('token-1'),
-}));
-// The viewer draws pages with layout jsdom does not have; its store is what the chat drives.
-vi.mock('../../../features/viewer/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  DocumentViewer: () => <section aria-label="Document viewer" />,
 }));
 
 const getMock = vi.mocked(apiClient.get);
@@ -120,8 +115,43 @@ describe('the Ask tab of the analysis screen', () => {
   });
 
   it('is a tab of the workspace, and a citation pressed there is highlighted in the viewer', async () => {
+    // The real viewer, on a text document whose page 2 holds the cited words where the
+    // citation says they are (a text sheet needs no layout, so it renders in jsdom).
+    const pageOne = 'Lease\n\n' + 'The parties agree as follows. '.repeat(13);
+    const pageTwoStart = pageOne.length + 1;
+    const beforeRent = 'r'.repeat(RENT_CITATION.start - pageTwoStart);
+    const pageTwo = `${beforeRent}${RENT_CITATION.quote} The Landlord keeps the deposit.`;
+    const pages = [
+      { number: 1, start: 0, end: pageOne.length, text: pageOne },
+      { number: 2, start: pageTwoStart, end: pageTwoStart + pageTwo.length, text: pageTwo },
+    ];
+    expect(
+      pageTwo.slice(RENT_CITATION.start - pageTwoStart, RENT_CITATION.end - pageTwoStart),
+    ).toBe(RENT_CITATION.quote);
+    historyWith({
+      messages: [
+        makeQuestion('What is the rent?', 'q1'),
+        makeAnswer('It is $1,200 a month.', { id: 'a1', citations: [RENT_CITATION] }),
+      ],
+    });
     const user = userEvent.setup();
-    renderWorkspaceWithRentAnswer();
+    render(
+      wrap(
+        <DocumentWorkspace
+          viewable={{
+            document: { ...DOCUMENT, pageCount: 2 },
+            cachedContent: { pages, file: new Blob([pageOne, '\n', pageTwo]) },
+            cachedChat: [],
+          }}
+          userId="u1"
+        />,
+      ),
+    );
+    const viewer = screen.getByRole('region', { name: 'Document viewer' });
+    expect(within(viewer).getByRole('group', { name: 'Page 1 of 2' }).textContent).toContain(
+      'The parties agree as follows.',
+    );
+    expect(viewer.querySelector('[data-highlight]')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Ask about it' }));
     expect(useWorkspaceStore.getState().activeTab).toBe('chat');
@@ -130,10 +160,11 @@ describe('the Ask tab of the analysis screen', () => {
     expect(within(panel).getByText('3 questions left this month')).toBeTruthy();
 
     await user.click(await within(panel).findByRole('button', { name: /^Page 2: “The Tenant/ }));
-    expect(useViewerStore.getState().highlight).toEqual({
-      start: RENT_CITATION.start,
-      end: RENT_CITATION.end,
-    });
+    // Exactly the cited words are marked, on page 2 of the viewer the workspace shows.
+    const marks = viewer.querySelectorAll('[data-highlight]');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]?.textContent).toBe(RENT_CITATION.quote);
+    expect(marks[0]?.closest('[data-page-number]')?.getAttribute('data-page-number')).toBe('2');
   });
 
   it('on a phone, a citation brings the document forward as "Show on page" does, and the chat keeps its place and draft', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDocument } from '../../../features/documents/testing/sample-documents.ts';
+import { makeDocument } from '../../../features/documents/sample-documents.test-support.ts';
 import { DocumentDetails } from './document-details.tsx';
 
 describe('<DocumentDetails />', () => {

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DocumentResponse } from '../../../../common/api/documents.ts';
 import { buildDownloadFileName } from '../../../../common/files/file-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
-import { downloadBlob } from '../../../lib/download-file.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 
 /**
  * "Download original": the file as uploaded, asked of the server as a download
@@ -21,20 +21,11 @@ export function DownloadOriginalButton({
   onError: (error: unknown) => void;
   children: ReactNode;
 }) {
-  const [isDownloading, setIsDownloading] = useState(false);
-  const download = async () => {
-    setIsDownloading(true);
-    try {
-      const path = `/api/documents/${encodeURIComponent(document.id)}/file?download=1`;
-      downloadBlob(
-        buildDownloadFileName(document.fileName, document.fileType),
-        await apiClient.getBlob(path),
-      );
-    } catch (error) {
-      onError(error);
-    } finally {
-      setIsDownloading(false);
-    }
+  const { isDownloading, download } = useFileDownload(onError);
+  const downloadOriginal = () => {
+    const path = `/api/documents/${encodeURIComponent(document.id)}/file?download=1`;
+    const fileName = buildDownloadFileName(document.fileName, document.fileType);
+    return download(fileName, () => apiClient.getBlob(path));
   };
   return (
     <Button
@@ -44,7 +35,7 @@ export function DownloadOriginalButton({
       aria-label="Download original"
       aria-busy={isDownloading}
       disabled={isDownloading}
-      onClick={() => void download()}
+      onClick={() => void downloadOriginal()}
     >
       {children}
     </Button>

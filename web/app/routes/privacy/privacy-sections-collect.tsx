@@ -1,4 +1,4 @@
-import type { LegalSection } from '../shared/legal-document.tsx';
+import type { LegalSection } from '../public-page-parts/legal-document.tsx';
 
 /** Privacy policy, first half: who we are, what we collect, why, and who else sees it. */
 export const PRIVACY_SECTIONS_COLLECT: readonly LegalSection[] = [

@@ -1,5 +1,5 @@
 import { SupportEmailLink } from '../../../components/ui/support-email-link.tsx';
-import type { LegalSection } from '../shared/legal-document.tsx';
+import type { LegalSection } from '../public-page-parts/legal-document.tsx';
 
 /** Privacy policy, second half: retention, deletion, browser storage, rights and contact. */
 export const PRIVACY_SECTIONS_CONTROL: readonly LegalSection[] = [

@@ -6,8 +6,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   createTestQueryClient,
   withQueryClient,
-} from '../../../lib/testing/query-client-wrapper.tsx';
-import { makeUserPlan } from '../../../features/account/testing/sample-plans.ts';
+} from '../../../lib/query-client-wrapper.test-support.tsx';
+import { makeUserPlan } from '../../../features/account/sample-plans.test-support.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { CheckoutResultBanner } from './checkout-result-banner.tsx';
 

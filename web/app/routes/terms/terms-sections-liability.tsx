@@ -1,5 +1,5 @@
 import { SupportEmailLink } from '../../../components/ui/support-email-link.tsx';
-import type { LegalSection } from '../shared/legal-document.tsx';
+import type { LegalSection } from '../public-page-parts/legal-document.tsx';
 
 /** Terms, second half: sharing, availability, liability, termination, changes, law, contact. */
 export const TERMS_SECTIONS_LIABILITY: readonly LegalSection[] = [

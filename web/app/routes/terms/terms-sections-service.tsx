@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LegalSection } from '../shared/legal-document.tsx';
+import type { LegalSection } from '../public-page-parts/legal-document.tsx';
 
 /** Terms, first half: the agreement, what the service is, accounts, credits, content and use. */
 export const TERMS_SECTIONS_SERVICE: readonly LegalSection[] = [

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 import { AutoDeleteNotice } from './auto-delete-notice.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn() } }));

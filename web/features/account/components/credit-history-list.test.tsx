@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditHistory } from '../../../../common/api/credits.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 import { CreditHistoryList } from './credit-history-list.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));

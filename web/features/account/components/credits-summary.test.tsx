@@ -8,8 +8,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   createTestQueryClient,
   withQueryClient,
-} from '../../../lib/testing/query-client-wrapper.tsx';
-import { makeTrialAlreadyUsedError, makeUserPlan } from '../testing/sample-plans.ts';
+} from '../../../lib/query-client-wrapper.test-support.tsx';
+import { makeTrialAlreadyUsedError, makeUserPlan } from '../sample-plans.test-support.ts';
 import { CreditsSummary } from './credits-summary.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { buildAccountExportFileName } from '../../../../common/api/account-export.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { downloadBlob } from '../../../lib/download-file.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { fetchAccountExport } from '../account-api.ts';
 
 export interface DownloadDataSectionProps {
@@ -17,18 +17,8 @@ export interface DownloadDataSectionProps {
  */
 export function DownloadDataSection({ onError, className }: DownloadDataSectionProps) {
   const headingId = useId();
-  const [isPreparing, setIsPreparing] = useState(false);
-
-  const download = async () => {
-    setIsPreparing(true);
-    try {
-      downloadBlob(buildAccountExportFileName(new Date()), await fetchAccountExport());
-    } catch (error) {
-      onError?.(error);
-    } finally {
-      setIsPreparing(false);
-    }
-  };
+  const { isDownloading: isPreparing, download } = useFileDownload(onError);
+  const downloadAll = () => download(buildAccountExportFileName(new Date()), fetchAccountExport);
 
   return (
     <Card as="section" labelledBy={headingId} className={className}>
@@ -44,7 +34,7 @@ export function DownloadDataSection({ onError, className }: DownloadDataSectionP
         variant="secondary"
         className="mt-5"
         disabled={isPreparing}
-        onClick={() => void download()}
+        onClick={() => void downloadAll()}
       >
         {isPreparing ? 'Preparing your download…' : 'Download all my data'}
       </Button>

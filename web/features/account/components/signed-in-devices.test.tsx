@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '../../../../common/api/sessions.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../../lib/public-config.ts';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({

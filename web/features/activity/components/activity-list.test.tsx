@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityLogEntry, ActivityPage } from '../../../../common/api/activity.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 import { ActivityList } from './activity-list.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn(), getBlob: vi.fn() } }));

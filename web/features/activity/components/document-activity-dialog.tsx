@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { DownloadActivityCsv } from './download-activity-csv.tsx';
 
@@ -22,22 +22,14 @@ export function DocumentActivityDialog({
   onClose: () => void;
   onError?: (error: unknown) => void;
 }) {
-  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const scope = { kind: 'document', documentId } as const;
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // The page owns `open`; the dialog closes when it says so.
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      className="m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-brand-strong/45"
+    <ModalDialog
+      open={open}
+      labelledBy={titleId}
+      className="max-h-[85vh] max-w-2xl overflow-y-auto"
+      onClose={onClose}
     >
       <h2 id={titleId} className="font-serif text-xl break-words text-brand-strong">
         Activity of {documentName}
@@ -58,6 +50,6 @@ export function DocumentActivityDialog({
           Close
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { DownloadIcon } from 'lucide-react';
-import { useState } from 'react';
 import { buildActivityCsvFileName } from '../../../../common/api/activity.ts';
 import { getSafeBaseName } from '../../../../common/files/file-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadBlob } from '../../../lib/download-file.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { fetchActivityCsv, type ActivityScope } from '../activity-api.ts';
 
 /**
@@ -21,17 +20,10 @@ export function DownloadActivityCsv({
   onError?: (error: unknown) => void;
   className?: string;
 }) {
-  const [isDownloading, setIsDownloading] = useState(false);
-  const download = async () => {
-    setIsDownloading(true);
-    try {
-      const baseName = documentName ? getSafeBaseName(documentName) || 'document' : undefined;
-      downloadBlob(buildActivityCsvFileName(new Date(), baseName), await fetchActivityCsv(scope));
-    } catch (error) {
-      onError?.(error);
-    } finally {
-      setIsDownloading(false);
-    }
+  const { isDownloading, download } = useFileDownload(onError);
+  const downloadCsv = () => {
+    const baseName = documentName ? getSafeBaseName(documentName) || 'document' : undefined;
+    return download(buildActivityCsvFileName(new Date(), baseName), () => fetchActivityCsv(scope));
   };
   return (
     <Button
@@ -39,7 +31,7 @@ export function DownloadActivityCsv({
       size="sm"
       className={className}
       disabled={isDownloading}
-      onClick={() => void download()}
+      onClick={() => void downloadCsv()}
     >
       <DownloadIcon aria-hidden="true" className="size-4" />
       {isDownloading ? 'Downloading…' : 'Download as CSV'}

@@ -8,9 +8,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   createTestQueryClient,
   withQueryClient,
-} from '../../../lib/testing/query-client-wrapper.tsx';
+} from '../../../lib/query-client-wrapper.test-support.tsx';
 import { createChatStore, type ChatApi } from '../chat-store.ts';
-import { makeAnswer, makeDone, makeQuestion, RENT_CITATION } from '../testing/sample-chat.ts';
+import { makeAnswer, makeDone, makeQuestion, RENT_CITATION } from '../sample-chat.test-support.ts';
 import { ChatPanel, type ChatPanelProps } from './chat-panel.tsx';
 
 function fakeApi(history: Partial<ChatHistory> = {}, overrides: Partial<ChatApi> = {}): ChatApi {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth-store.ts';
-import { TEST_USER } from '../testing/test-user.ts';
+import { TEST_USER } from '../test-user.test-support.ts';
 import { AccountSummary } from './account-summary.tsx';
 
 vi.mock('../auth-actions.ts', () => ({ changeDisplayName: vi.fn(), signOut: vi.fn() }));

@@ -5,7 +5,7 @@ import { checkPasswordChoice, type PasswordChoiceErrors } from '../form-validati
 import { FormError, FormSuccess, NewPasswordFields, PasswordField } from './form-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { focusFirstInvalid } from './form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /**
  * A new password for a signed-in user. The current password comes with it: a session alone,

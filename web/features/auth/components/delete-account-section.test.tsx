@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client.ts';
 import * as actions from '../auth-actions.ts';
 import { useAuthStore } from '../auth-store.ts';
-import { signInTestUser, TEST_USER } from '../testing/test-user.ts';
+import { signInTestUser, TEST_USER } from '../test-user.test-support.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
 vi.mock('../auth-actions.ts', () => ({

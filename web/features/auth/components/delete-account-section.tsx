@@ -7,7 +7,7 @@ import { useAuthStore } from '../auth-store.ts';
 import { deleteAccount } from '../delete-account.ts';
 import { FormError, TextField } from './form-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /** A message for the page to show as a toast (features do not import each other). */
 export interface DeleteAccountNotice {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { changeDisplayName } from '../auth-actions.ts';
 import { FormError, FormSuccess, TextField } from './form-fields.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 // Long enough for any real name, short enough to fit the header's menu.
 const MAX_NAME_LENGTH = 80;

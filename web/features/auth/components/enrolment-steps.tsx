@@ -4,7 +4,7 @@ import { confirmTotpEnrolment, type TotpEnrolment } from '../auth-actions.ts';
 import { checkTotpCode } from '../form-validation.ts';
 import { FormError, TextField } from './form-fields.tsx';
 import { focusFirstInvalid } from './form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /** Adding the authenticator app: the QR code or key, then the first code it shows. */
 export function EnrolmentSteps({

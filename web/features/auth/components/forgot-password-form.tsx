@@ -5,7 +5,7 @@ import { sendPasswordReset } from '../auth-actions.ts';
 import { checkEmail } from '../form-validation.ts';
 import { EmailField, FormError, FormSuccess } from './form-fields.tsx';
 import { focusFirstInvalid, SwitchLine, type EmailProps } from './form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /**
  * Asks for a reset link, without saying whether an account exists for the address. Where the

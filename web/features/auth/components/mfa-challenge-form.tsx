@@ -4,7 +4,7 @@ import { signOut, verifySignInCode } from '../auth-actions.ts';
 import { checkTotpCode } from '../form-validation.ts';
 import { FormError, TotpCodeField } from './form-fields.tsx';
 import { focusFirstInvalid, SwitchLine } from './form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /** The authenticator code a sign-in with two-step verification still owes. */
 export function MfaChallengeForm({ email }: { email: string | null }) {

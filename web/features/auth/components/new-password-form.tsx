@@ -14,7 +14,7 @@ import {
 } from '../form-validation.ts';
 import { FormError, NewPasswordFields, TotpCodeField } from './form-fields.tsx';
 import { focusFirstInvalid, LinkButton, SwitchLine } from './form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /** Choosing the password, then (for an account with two-step verification) the code to save it. */
 type Stage = 'password' | 'code';

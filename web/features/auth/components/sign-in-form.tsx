@@ -4,7 +4,7 @@ import { signIn } from '../auth-actions.ts';
 import { checkEmail } from '../form-validation.ts';
 import { EmailField, FormError, PasswordField } from './form-fields.tsx';
 import { focusFirstInvalid, LinkButton, SwitchLine, type EmailProps } from './form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /** Email and password, with the ways to a reset link and to a new account. */
 export function SignInForm({

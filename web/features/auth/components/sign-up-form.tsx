@@ -4,7 +4,7 @@ import { signUp } from '../auth-actions.ts';
 import { checkEmail, checkNewPassword, PASSWORD_RULE_TEXT } from '../form-validation.ts';
 import { EmailField, FormError, FormSuccess, PasswordField, TextField } from './form-fields.tsx';
 import { focusFirstInvalid, SwitchLine, type EmailProps } from './form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 /** Creates an account; where the server asks for it, says a confirmation link is on its way. */
 export function SignUpForm({

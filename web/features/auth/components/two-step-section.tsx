@@ -12,7 +12,7 @@ import {
 import { EnrolmentSteps } from './enrolment-steps.tsx';
 import { FormError, FormSuccess } from './form-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit } from '../use-submit.ts';
 
 type TwoStepView =
   | { kind: 'loading' }

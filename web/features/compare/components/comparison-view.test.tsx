@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comparison } from '../../../../common/compare/comparison.ts';
-import { SAMPLE_COMPARISON, UNCHANGED_COMPARISON } from '../testing/sample-comparison.ts';
+import { SAMPLE_COMPARISON, UNCHANGED_COMPARISON } from '../sample-comparison.test-support.ts';
 import { ComparisonView } from './comparison-view.tsx';
 
 const api = vi.hoisted(() => ({ fetchComparisonFile: vi.fn() }));

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentList as DocumentPage } from '../../../../common/api/documents.ts';
 import { resetDocumentStore } from '../document-store.ts';
 import { deleteDocumentRequest, fetchDocumentPage } from '../documents-api.ts';
-import { makeAnalysedDocument } from '../testing/sample-analysed-document.ts';
-import { makeDocument } from '../testing/sample-documents.ts';
+import { makeAnalysedDocument } from '../sample-analysed-document.test-support.ts';
+import { makeDocument } from '../sample-documents.test-support.ts';
 import { watchProcessing } from '../watch-processing.ts';
 import { DocumentList } from './document-list.tsx';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 
 vi.mock('../documents-api.ts', () => ({
   fetchDocumentPage: vi.fn(),

@@ -5,10 +5,10 @@ import type { DocumentList as DocumentPage } from '../../../../common/api/docume
 import { CODE_ENTRIES } from '../../../../common/errors/catalogue.ts';
 import { resetDocumentStore } from '../document-store.ts';
 import { deleteDocumentRequest, fetchDocumentPage } from '../documents-api.ts';
-import { makeDocument, makeProgress } from '../testing/sample-documents.ts';
+import { makeDocument, makeProgress } from '../sample-documents.test-support.ts';
 import { watchProcessing } from '../watch-processing.ts';
 import { DocumentList } from './document-list.tsx';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 
 vi.mock('../documents-api.ts', () => ({
   fetchDocumentPage: vi.fn(),

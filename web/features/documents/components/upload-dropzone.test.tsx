@@ -11,10 +11,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { resetDocumentStore } from '../document-store.ts';
 import { uploadDocumentRequest } from '../documents-api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { makeDocument, makeProgress } from '../testing/sample-documents.ts';
+import { makeDocument, makeProgress } from '../sample-documents.test-support.ts';
 import { watchProcessing, type WatchProcessingOptions } from '../watch-processing.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
-import { withQueryClient } from '../../../lib/testing/query-client-wrapper.tsx';
+import { withQueryClient } from '../../../lib/query-client-wrapper.test-support.tsx';
 
 vi.mock('../documents-api.ts', () => ({ uploadDocumentRequest: vi.fn() }));
 vi.mock('../watch-processing.ts', () => ({ watchProcessing: vi.fn() }));

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   createTestQueryClient,
   withQueryClient,
-} from '../../../lib/testing/query-client-wrapper.tsx';
+} from '../../../lib/query-client-wrapper.test-support.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiClient: { get: vi.fn() } }));
