@@ -34,7 +34,7 @@ export interface ExtractOptions {
  * Reads a document completely: the text layer of every page, then OCR for the PDF pages whose
  * text layer is missing or too thin to be what they show (scans, also printed from a browser),
  * whose recognised words become the page's text and boxes. The one way a file is read, by the
- * server's extraction workers and the command line alike. Fails like parseDocument, and with
+ * server's reading threads and the command line alike. Fails like parseDocument, and with
  * 'no-text' when even OCR finds nothing.
  */
 export async function extractDocument(

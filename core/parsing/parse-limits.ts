@@ -16,7 +16,7 @@ export const MAX_TEXT_CHARACTERS = 3_000_000;
 /**
  * Wall-clock time for extracting one file. The 24 CUAD PDFs take 0.1 to 14 s each on a busy
  * two-core machine (the largest has 106 pages), so a minute leaves room for long contracts while
- * a crafted file cannot hold a worker for long.
+ * a crafted file cannot hold a thread for long.
  */
 export const PARSE_TIME_BUDGET_MS = 60_000;
 
