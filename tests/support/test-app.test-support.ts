@@ -37,6 +37,8 @@ export async function createTestApp(
     runsJobs?: boolean;
     /** Where the app's log lines go; without it the app logs nothing. */
     logStream?: AppDependencies['logStream'];
+    /** The app's clock, which tests move forward (share links expire by it). */
+    now?: AppDependencies['now'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.kind ?? 'sqlite'));
@@ -55,6 +57,7 @@ export async function createTestApp(
     ...(options.analyse && { analyse: options.analyse, analysisRetryBackOffMs: [0, 0] }),
     ...(options.answer && { answer: options.answer }),
     ...(options.runsJobs !== undefined && { runsJobs: options.runsJobs }),
+    ...(options.now && { now: options.now }),
   });
   return {
     app,

@@ -4,18 +4,17 @@ import type { ActivityPage, AdminActivityPage } from '../../../common/api/activi
 import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.test-support.ts';
 import { injectUpload } from '../../../tests/support/multipart.test-support.ts';
 import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
+import {
+  signInTestUser,
+  signUpTestUser,
+  TEST_PASSWORD,
+  type TestUser as Person,
+} from '../../../tests/support/sign-up.test-support.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import { getTestDatabaseKinds } from '../../../tests/support/test-database.test-support.ts';
 import { setUserRole } from '../../auth/admin.ts';
 
-const PASSWORD = 'Correct-horse-9 staple';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chromium/140';
-
-interface Person {
-  id: string;
-  email: string;
-  headers: { authorization: string };
-}
 
 // Analysing runs the built-in engine; the first run loads its models.
 describe.each(getTestDatabaseKinds())('the activity log on %s', { timeout: 60_000 }, (kind) => {
@@ -33,35 +32,11 @@ describe.each(getTestDatabaseKinds())('the activity log on %s', { timeout: 60_00
   });
   afterAll(async () => testApp.close());
 
-  async function signUp(): Promise<Person> {
-    const email = `activity-${randomUUID()}@example.com`;
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/auth/v1/signup',
-      // From the browser the person then signs in with: the same device.
-      headers: { apikey: anonKey, 'user-agent': BROWSER },
-      payload: { email, password: PASSWORD },
-      remoteAddress: '198.51.100.7',
-    });
-    const session = response.json<{ access_token: string; user: { id: string } }>();
-    return {
-      id: session.user.id,
-      email,
-      headers: { authorization: `Bearer ${session.access_token}` },
-    };
-  }
-
-  async function signIn(email: string, userAgent = BROWSER, remoteAddress = '198.51.100.7') {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/auth/v1/token?grant_type=password',
-      headers: { apikey: anonKey, 'user-agent': userAgent },
-      payload: { email, password: PASSWORD },
-      remoteAddress,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ access_token: string }>().access_token;
-  }
+  // From the browser and address the person then signs in with: the same device.
+  const signUp = () =>
+    signUpTestUser(testApp, { userAgent: BROWSER, remoteAddress: '198.51.100.7' });
+  const signIn = async (email: string, userAgent = BROWSER, remoteAddress = '198.51.100.7') =>
+    (await signInTestUser(testApp, email, { userAgent, remoteAddress })).headers;
 
   const get = (url: string, person: Person = owner) =>
     testApp.app.inject({ url, headers: person.headers, remoteAddress: '203.0.113.5' });
@@ -188,13 +163,12 @@ describe.each(getTestDatabaseKinds())('the activity log on %s', { timeout: 60_00
     const person = await signUp();
     await signIn(person.email);
     await signIn(person.email);
-    const token = await signIn(person.email, 'Mozilla/5.0 (iPhone) Safari/18', '192.0.2.44');
-    person.headers = { authorization: `Bearer ${token}` };
+    person.headers = await signIn(person.email, 'Mozilla/5.0 (iPhone) Safari/18', '192.0.2.44');
     const changed = await testApp.app.inject({
       method: 'PUT',
       url: '/auth/v1/user',
       headers: { apikey: anonKey, ...person.headers },
-      payload: { password: 'Another-horse-7 staple', current_password: PASSWORD },
+      payload: { password: 'Another-horse-7 staple', current_password: TEST_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
 
@@ -249,7 +223,7 @@ describe.each(getTestDatabaseKinds())('the activity log on %s', { timeout: 60_00
 
     const admin = await signUp();
     await setUserRole(testApp.db, admin.email, 'admin');
-    admin.headers = { authorization: `Bearer ${await signIn(admin.email)}` };
+    admin.headers = await signIn(admin.email);
     const everyone = (await get('/api/admin/activity?limit=200', admin)).json<AdminActivityPage>();
     expect(new Set(everyone.entries.map((entry) => entry.userId))).toContain(owner.id);
     const ownerOnly = (

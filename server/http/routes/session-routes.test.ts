@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../common/api/sessions.ts';
+import {
+  signInTestUser,
+  signUpTestUser,
+  type TestUser as Device,
+} from '../../../tests/support/sign-up.test-support.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
@@ -10,19 +15,11 @@ import {
 import { registerErrorHandler } from '../middleware/error-handler.ts';
 import { registerSessionRoutes, SESSIONS_UNAVAILABLE_MESSAGE } from './session-routes.ts';
 
-const PASSWORD = 'Correct-Horse-9!';
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_ON_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-/** One signed-in device: its tokens as the sign-in answered them. */
-interface Device {
-  accessToken: string;
-  refreshToken: string;
-  headers: { authorization: string };
-}
 
 describe.each(getTestDatabaseKinds())('signed-in devices on %s', (kind) => {
   let testApp: TestApp;
@@ -37,39 +34,14 @@ describe.each(getTestDatabaseKinds())('signed-in devices on %s', (kind) => {
     await testApp.close();
   });
 
-  function readDevice(body: { access_token: string; refresh_token: string }): Device {
-    return {
-      accessToken: body.access_token,
-      refreshToken: body.refresh_token,
-      headers: { authorization: `Bearer ${body.access_token}` },
-    };
-  }
-
   /** A new account, signed up (and so signed in) from one browser and address. */
   async function signUp(userAgent: string, remoteAddress: string) {
-    const email = `devices-${randomUUID()}@example.com`;
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/auth/v1/signup',
-      headers: { apikey: anonKey, 'user-agent': userAgent },
-      payload: { email, password: PASSWORD },
-      remoteAddress,
-    });
-    expect(response.statusCode).toBe(200);
-    return { email, device: readDevice(response.json()) };
+    const device = await signUpTestUser(testApp, { userAgent, remoteAddress });
+    return { email: device.email, device };
   }
 
-  async function signIn(email: string, userAgent: string, remoteAddress: string) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/auth/v1/token?grant_type=password',
-      headers: { apikey: anonKey, 'user-agent': userAgent },
-      payload: { email, password: PASSWORD },
-      remoteAddress,
-    });
-    expect(response.statusCode).toBe(200);
-    return readDevice(response.json());
-  }
+  const signIn = (email: string, userAgent: string, remoteAddress: string) =>
+    signInTestUser(testApp, email, { userAgent, remoteAddress });
 
   const refresh = (device: Device, userAgent = CHROME_ON_WINDOWS) =>
     testApp.app.inject({
@@ -135,7 +107,11 @@ describe.each(getTestDatabaseKinds())('signed-in devices on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const refreshed = await refresh(device, CHROME_ON_WINDOWS);
     expect(refreshed.statusCode).toBe(200);
-    const [after] = await listSessions(readDevice(refreshed.json()));
+    const { access_token: accessToken } = refreshed.json<{ access_token: string }>();
+    const [after] = await listSessions({
+      ...device,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(after?.browser).toBe('Chrome on Windows');
     expect(Date.parse(after?.lastSeenAt ?? '')).toBeGreaterThan(
       Date.parse(before?.lastSeenAt ?? ''),

@@ -15,15 +15,13 @@ import type {
 import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
 import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.test-support.ts';
 import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
-import type { TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
 } from '../../../tests/support/test-database.test-support.ts';
 import { hashAddress } from '../../activity/record-activity.ts';
-import { createApp } from '../../app.ts';
-import { loadEnv } from '../../env.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { openLocalDiskStore } from '../../storage/local-disk-store.ts';
 import { MAX_PASSCODE_ATTEMPTS, PASSCODE_LOCK_MS } from '../../shares/unlock-share.ts';
@@ -54,30 +52,17 @@ describe.each(getTestDatabaseKinds())('share link controls on %s', { timeout: 60
   let addressCount = 0;
   let address = '';
 
+  /** An instance of the app on the test's database, store and clock. */
   async function startApp(): Promise<FastifyInstance> {
-    return createApp({
-      env: loadEnv({ DATA_DIR: database.dataDirectory, NODE_ENV: 'test' }),
-      db: database.db,
-      databaseKind: database.kind,
-      signals: database.signals,
-      webDirectory: null,
-      isLogging: false,
-      blobStore,
-      now,
-    });
+    return (await createTestApp({ database, blobStore, now })).app;
   }
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     storeDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-blobs-'));
     blobStore = await openLocalDiskStore({ directory: storeDirectory });
-    app = await startApp();
-    testApp = {
-      app,
-      db: database.db,
-      waitForReadings: () => app.readingRunner.idle(),
-      close: () => app.close(),
-    };
+    testApp = await createTestApp({ database, blobStore, now });
+    app = testApp.app;
   });
   afterAll(async () => {
     await app.close();

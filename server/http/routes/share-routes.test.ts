@@ -14,15 +14,13 @@ import type {
 import { signUpTestUser, type TestUser } from '../../../tests/support/sign-up.test-support.ts';
 import { analyseStoredDocument } from '../../../tests/support/analyse-stored-document.test-support.ts';
 import { addStoredDocument } from '../../../tests/support/stored-document.test-support.ts';
-import type { TestApp } from '../../../tests/support/test-app.test-support.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.test-support.ts';
 import {
   createTestDatabase,
   getTestDatabaseKinds,
   type TestDatabase,
 } from '../../../tests/support/test-database.test-support.ts';
-import { createApp } from '../../app.ts';
 import { insertChatMessages } from '../../chat/chat-message-queries.ts';
-import { loadEnv } from '../../env.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { openLocalDiskStore } from '../../storage/local-disk-store.ts';
 import { PUBLIC_SHARE_REQUESTS_PER_MINUTE } from './share-routes.ts';
@@ -53,30 +51,17 @@ describe.each(getTestDatabaseKinds())('share links on %s', { timeout: 60_000 }, 
   let clockOffsetMs = 0;
   const now = () => new Date(Date.now() + clockOffsetMs);
 
+  /** An instance of the app on the test's database, store and clock. */
   async function startApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-    return createApp({
-      env: loadEnv({ DATA_DIR: database.dataDirectory, NODE_ENV: 'test', ...env }),
-      db: database.db,
-      databaseKind: database.kind,
-      signals: database.signals,
-      webDirectory: null,
-      isLogging: false,
-      blobStore,
-      now,
-    });
+    return (await createTestApp({ database, blobStore, now, env })).app;
   }
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     storeDirectory = mkdtempSync(path.join(tmpdir(), 'legal-explainer-blobs-'));
     blobStore = await openLocalDiskStore({ directory: storeDirectory });
-    app = await startApp();
-    testApp = {
-      app,
-      db: database.db,
-      waitForReadings: () => app.readingRunner.idle(),
-      close: () => app.close(),
-    };
+    testApp = await createTestApp({ database, blobStore, now });
+    app = testApp.app;
   });
   afterAll(async () => {
     await app.close();
